@@ -1,0 +1,505 @@
+import type { Root } from 'hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import {
+  cacheKey,
+  imagesUnchanged,
+  type PageSummary,
+  readCompiled,
+  readIndex,
+  writeCompiled,
+  writeIndex,
+} from './cache.js';
+import { type CompilerOptions, compilePage } from './compile-page.js';
+import { ContentBuildError, type ContentError } from './errors.js';
+import { lastUpdatedTimes } from './git.js';
+import { type PipelineOptions, resolveOptions } from './options.js';
+import type { ImageAsset } from './plugins/context.js';
+import { docCardListMarker } from './plugins/to-markdown.js';
+import { readCategoryFile } from './structure/category-file.js';
+import { joinRoute, kebab, withBase } from './structure/paths.js';
+import { type DocFile, dedupeRoutes, scanSection } from './structure/scan.js';
+import {
+  buildSidebar,
+  cardsOf,
+  flattenSidebar,
+  type GeneratedIndex,
+  pathTo,
+  type SectionSidebar,
+  trimSidebar,
+} from './structure/sidebar.js';
+import type {
+  Breadcrumb,
+  DocCard,
+  Manifest,
+  ManifestEntry,
+  PageData,
+  PageLink,
+  PipelineWarning,
+  SearchRecord,
+  SidebarCategory,
+  TagRef,
+} from './types.js';
+import { runPool } from './workers/pool.js';
+import type { WorkerInit } from './workers/worker.js';
+
+/** The result of compiling a content tree. */
+export interface ContentBuild {
+  manifest: Manifest;
+  /** Search records of every doc page. */
+  records: SearchRecord[];
+  warnings: PipelineWarning[];
+  /** Images to copy into the output, by output path. */
+  assets: ImageAsset[];
+  /** Pages compiled to their own JavaScript module. */
+  modules: Array<{ route: string; file: string; source: string }>;
+  stats: { pages: number; compiled: number; cached: number; seconds: number };
+  /** The data of one page, body included (read from the cache). */
+  page(route: string): PageData | undefined;
+  /** The plain-Markdown twin of a doc page. */
+  markdown(route: string): string | undefined;
+}
+
+/**
+ * Compiles a Docusaurus-flavoured content tree: every page parsed once on worker threads (with a
+ * content-hash cache), then routes, sidebars, prev/next, tags and generated pages are put together.
+ * Throws a {@link ContentBuildError} naming file:line:col of every page that fails to compile.
+ */
+export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
+  const started = performance.now();
+  const options = resolveOptions(userOptions);
+  const warnings: PipelineWarning[] = [];
+  const errors: ContentError[] = [];
+  const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
+
+  const scanned = options.sections.map((section) => ({
+    section,
+    ...scanSection(options.contentDir, section.id, section.dir),
+  }));
+  const docs = dedupeRoutes(
+    scanned.flatMap((s) => s.docs),
+    warnings,
+  );
+  const routeByFile = new Map(docs.map((d) => [d.file, d.route]));
+  const compiler: CompilerOptions = {
+    site: {
+      contentDir: options.contentDir,
+      staticDir: options.staticDir,
+      basePath: options.basePath,
+      routeByFile,
+    },
+    sectionLabels,
+    language: options.language,
+    tocLevels: options.tocLevels,
+  };
+  const shared = cacheKey([
+    JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: [...routeByFile] } }),
+  ]);
+
+  const previous = readIndex(options.cacheDir);
+  const summaries = new Map<string, PageSummary>();
+  const pending: Array<{
+    key: string;
+    input: { file: string; source: string; route: string; section: string };
+  }> = [];
+  for (const doc of docs) {
+    const key = cacheKey([shared, doc.file, doc.route, doc.source]);
+    const hit = previous.get(key);
+    if (hit && imagesUnchanged(hit)) summaries.set(doc.file, hit);
+    else
+      pending.push({
+        key,
+        input: { file: doc.file, source: doc.source, route: doc.route, section: doc.section },
+      });
+  }
+  const cached = summaries.size;
+  let done = cached;
+  const total = docs.length;
+  const onResult = (result: { page: PageSummary } | { error: ContentError }) => {
+    if ('error' in result) errors.push(result.error);
+    else summaries.set(result.page.file, result.page);
+    options.onProgress?.(++done, total);
+  };
+  if (options.workers === 0 || pending.length < 8) {
+    for (const task of pending) {
+      try {
+        onResult({
+          page: writeCompiled(options.cacheDir, task.key, await compilePage(task.input, compiler)),
+        });
+      } catch (error) {
+        onResult({ error: error as ContentError });
+      }
+    }
+  } else {
+    const init: WorkerInit = {
+      compiler: {
+        ...compiler,
+        site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
+        routeByFile: [...routeByFile],
+      },
+      cacheDir: options.cacheDir,
+    };
+    await runPool(init, pending, options.workers, onResult);
+  }
+  if (errors.length)
+    throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
+  writeIndex(options.cacheDir, [...summaries.values()]);
+
+  const updated = options.lastUpdated ? lastUpdatedTimes(options.contentDir) : new Map<string, number>();
+  const assembled = assemble(docs, summaries, scanned, options, updated, warnings);
+  for (const summary of summaries.values()) warnings.push(...summary.warnings);
+
+  const modules = [...summaries.values()]
+    .filter((s) => s.hasModule)
+    .map((s) => ({
+      route: s.route,
+      file: s.file,
+      source: readCompiled(options.cacheDir, s).module as string,
+    }));
+  const assets = new Map<string, ImageAsset>();
+  for (const s of summaries.values()) for (const image of s.images) assets.set(image.output, image);
+
+  const summaryByRoute = new Map([...summaries.values()].map((s) => [s.route, s]));
+  return {
+    manifest: assembled.manifest,
+    records: [...summaries.values()].flatMap((s) => s.records.map((r) => ({ ...r, tags: r.tags }))),
+    warnings,
+    assets: [...assets.values()],
+    modules,
+    stats: {
+      pages: assembled.manifest.routes.length,
+      compiled: pending.length,
+      cached,
+      seconds: (performance.now() - started) / 1000,
+    },
+    page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
+    markdown: (route) => {
+      const summary = summaryByRoute.get(route);
+      if (!summary) return undefined;
+      const text = readCompiled(options.cacheDir, summary).markdown;
+      const cards = assembled.cardsFor(route);
+      return cards
+        ? text.replace(
+            docCardListMarker,
+            cards
+              .map(
+                (c) =>
+                  `- [${c.title}](${withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
+              )
+              .join('\n'),
+          )
+        : text;
+    },
+  };
+}
+
+type Scanned = Array<{
+  section: { id: string; label: string };
+  categories: Array<{ dir: string; file?: string }>;
+}>;
+
+function assemble(
+  docs: DocFile[],
+  summaries: Map<string, PageSummary>,
+  scanned: Scanned,
+  options: ReturnType<typeof resolveOptions>,
+  updated: Map<string, number>,
+  warnings: PipelineWarning[],
+) {
+  const entries = new Map<string, ManifestEntry>();
+  const sidebars: Manifest['sidebars'] = {};
+  const tags: Manifest['tags'] = {};
+  const sectionSidebars = new Map<string, SectionSidebar>();
+  const generatedByRoute = new Map<string, GeneratedIndex & { section: string }>();
+  const tagPages = new Map<string, { section: string; tag?: TagRef & { count: number } }>();
+  const docsByTag = new Map<string, string[]>();
+  const description = (route: string) => entries.get(route)?.description;
+  const summaryOf = (doc: DocFile) => summaries.get(doc.file) as PageSummary;
+  const summaryByRoute = new Map([...summaries.values()].map((s) => [s.route, s]));
+
+  for (const { section, categories } of scanned) {
+    const sectionDocs = docs.filter((d) => d.section === section.id);
+    const folders = categories
+      .filter((c) => c.dir !== '')
+      .map((c) => {
+        if (!c.file) return { dir: c.dir };
+        try {
+          return { dir: c.dir, meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file) };
+        } catch (error) {
+          warnings.push({ file: c.file, message: (error as Error).message });
+          return { dir: c.dir };
+        }
+      });
+    for (const doc of sectionDocs) {
+      const { frontMatter, title, records } = summaryOf(doc);
+      const tagLabels = (frontMatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label));
+      const excerpt = records[0]?.content;
+      entries.set(doc.route, {
+        route: doc.route,
+        kind: 'doc',
+        title,
+        sidebarLabel: frontMatter.sidebar_label ?? title,
+        section: section.id,
+        description: frontMatter.description ?? (excerpt ? truncate(excerpt, 160) : undefined),
+        badge: frontMatter.badge,
+        tags: tagLabels,
+        file: doc.file,
+        lastUpdated: updated.get(doc.file),
+      });
+      for (const label of tagLabels) {
+        const route = joinRoute(section.id, 'tags', kebab(label));
+        if (!docsByTag.has(route)) docsByTag.set(route, []);
+        docsByTag.get(route)?.push(doc.route);
+      }
+    }
+    const sidebar = buildSidebar(
+      section.id,
+      sectionDocs.map((doc) => {
+        const { frontMatter, title } = summaryOf(doc);
+        return {
+          id: doc.id,
+          relPath: doc.relPath,
+          route: doc.route,
+          isIndex: doc.isIndex,
+          title,
+          sidebarLabel: frontMatter.sidebar_label,
+          position: frontMatter.sidebar_position,
+          badge: frontMatter.badge,
+          description: frontMatter.description,
+        };
+      }),
+      folders,
+    );
+    sectionSidebars.set(section.id, sidebar);
+    sidebars[section.id] = sidebar.items;
+    for (const generated of sidebar.generated) {
+      if (entries.has(generated.route)) {
+        warnings.push({
+          message: `duplicate route ${generated.route}: a generated category index and a doc; the doc is used`,
+        });
+        continue;
+      }
+      generatedByRoute.set(generated.route, { ...generated, section: section.id });
+      entries.set(generated.route, {
+        route: generated.route,
+        kind: 'category',
+        title: generated.title,
+        sidebarLabel: generated.category.label,
+        section: section.id,
+        description: generated.description,
+        tags: [],
+      });
+    }
+    const sectionTags = [...docsByTag.entries()]
+      .filter(([route]) => route.startsWith(`/${section.id}/tags/`))
+      .map(([route, pages]) => {
+        const first = entries.get(pages[0] as string);
+        const label = first?.tags.find((t) => joinRoute(section.id, 'tags', kebab(t)) === route) ?? route;
+        return { label, route, count: pages.length };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label));
+    if (sectionTags.length) {
+      tags[section.id] = sectionTags;
+      const indexRoute = joinRoute(section.id, 'tags');
+      tagPages.set(indexRoute, { section: section.id });
+      entries.set(indexRoute, {
+        route: indexRoute,
+        kind: 'tags',
+        title: 'Tags',
+        sidebarLabel: 'Tags',
+        section: section.id,
+        tags: [],
+        noindex: true,
+      });
+      for (const tag of sectionTags) {
+        tagPages.set(tag.route, { section: section.id, tag });
+        const title = `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
+        entries.set(tag.route, {
+          route: tag.route,
+          kind: 'tag',
+          title,
+          sidebarLabel: tag.label,
+          section: section.id,
+          tags: [],
+          noindex: true,
+        });
+      }
+    }
+  }
+
+  const idToRoute = new Map(docs.map((d) => [`${d.section}:${d.id}`, d.route]));
+  for (const [sectionId, sidebar] of sectionSidebars) {
+    const order = flattenSidebar(sidebar.items);
+    order.forEach((item, i) => {
+      const entry = entries.get(item.route);
+      if (!entry) return;
+      const link = (at: number): PageLink | undefined => {
+        const target = order[at];
+        return target
+          ? { title: entries.get(target.route)?.title ?? target.label, route: target.route }
+          : undefined;
+      };
+      entry.prev = link(i - 1);
+      entry.next = link(i + 1);
+    });
+    for (const doc of docs.filter((d) => d.section === sectionId)) {
+      const entry = entries.get(doc.route);
+      const fm = summaryOf(doc).frontMatter;
+      if (!entry) continue;
+      for (const [key, field] of [
+        ['pagination_prev', 'prev'],
+        ['pagination_next', 'next'],
+      ] as const) {
+        const value = fm[key];
+        if (value === null) entry[field] = undefined;
+        else if (value) {
+          const route = idToRoute.get(`${sectionId}:${value}`);
+          if (route) entry[field] = { title: entries.get(route)?.title ?? value, route };
+          else warnings.push({ file: doc.file, message: `${key}: no doc with id "${value}"` });
+        }
+      }
+    }
+  }
+
+  const routes = new Set(entries.keys());
+  for (const summary of summaries.values()) {
+    for (const link of summary.links) {
+      if (!routes.has(link.route)) {
+        warnings.push({
+          file: summary.file,
+          line: link.line,
+          message: `broken link: ${link.href} (no page at ${link.route})`,
+        });
+      }
+    }
+  }
+
+  const cardsFor = (route: string): DocCard[] | undefined => {
+    const entry = entries.get(route);
+    if (!entry) return undefined;
+    const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
+    const category = sidebar.categoryByRoute.get(route);
+    return cardsOf(category ? category.items : sidebar.items, description, route);
+  };
+
+  const sectionLabel = (id: string) => options.sections.find((s) => s.id === id)?.label ?? id;
+  const markdownToHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+  const descriptionHast = (text?: string): Root =>
+    text ? (markdownToHast.runSync(markdownToHast.parse(text)) as Root) : { type: 'root', children: [] };
+
+  const page = (
+    route: string,
+    body: (s: PageSummary) => ReturnType<typeof readCompiled>,
+  ): PageData | undefined => {
+    const entry = entries.get(route);
+    if (!entry) return undefined;
+    const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
+    const open = pathTo(sidebar.items, route) ?? [];
+    const large = sidebar.size > options.largeSidebar;
+    const base: Omit<PageData, 'content' | 'kind'> = {
+      route,
+      title: entry.title,
+      description: entry.description,
+      section: entry.section,
+      sectionLabel: sectionLabel(entry.section),
+      badge: entry.badge,
+      tags: entry.tags.map((label) => ({ label, route: joinRoute(entry.section, 'tags', kebab(label)) })),
+      toc: [],
+      breadcrumbs: breadcrumbs(open, entry, route),
+      prev: entry.prev,
+      next: entry.next,
+      lastUpdated: entry.lastUpdated,
+      sidebar: large ? trimSidebar(sidebar.items, new Set<SidebarCategory>(open)) : sidebar.items,
+      ...(large ? { sidebarFile: `_sidebars/${entry.section}.json` } : {}),
+    };
+    if (entry.kind === 'doc') {
+      const summary = summaryByRoute.get(route) as PageSummary;
+      const { content, module } = body(summary);
+      const fm = summary.frontMatter;
+      const edit =
+        fm.custom_edit_url === null
+          ? undefined
+          : (fm.custom_edit_url ??
+            (options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${summary.file}` : undefined));
+      return strip<PageData>({
+        ...base,
+        kind: 'doc',
+        toc: fm.hide_table_of_contents ? [] : summary.toc,
+        hideTitle: fm.hide_title,
+        hideTableOfContents: fm.hide_table_of_contents,
+        editUrl: edit,
+        cards: summary.usesDocCardList ? cardsFor(route) : undefined,
+        content: content ?? { type: 'root', children: [] },
+        module:
+          module !== undefined ? `modules/${route.slice(1).replace(/\//g, '__') || 'index'}.js` : undefined,
+      });
+    }
+    if (entry.kind === 'category') {
+      const generated = generatedByRoute.get(route) as GeneratedIndex;
+      return strip<PageData>({
+        ...base,
+        kind: 'category',
+        cards: cardsOf(generated.category.items, description),
+        content: descriptionHast(generated.description),
+      });
+    }
+    const tagPage = tagPages.get(route);
+    if (!tagPage) return undefined;
+    if (!tagPage.tag)
+      return strip<PageData>({
+        ...base,
+        kind: 'tags',
+        tagList: tags[entry.section],
+        content: { type: 'root', children: [] },
+      });
+    const pages = docsByTag.get(route) ?? [];
+    const cards = pages.map((r): DocCard => {
+      const target = entries.get(r) as ManifestEntry;
+      return {
+        kind: 'doc',
+        title: target.title,
+        route: r,
+        description: target.description,
+        badge: target.badge,
+      };
+    });
+    return strip<PageData>({
+      ...base,
+      kind: 'tag',
+      tagList: [tagPage.tag],
+      cards,
+      content: { type: 'root', children: [] },
+    });
+  };
+
+  return {
+    manifest: {
+      basePath: options.basePath,
+      routes: [...entries.values()],
+      sidebars,
+      tags,
+    } satisfies Manifest,
+    page,
+    cardsFor,
+  };
+
+  function breadcrumbs(open: SidebarCategory[], entry: ManifestEntry, route: string): Breadcrumb[] {
+    const crumbs: Breadcrumb[] = open
+      .filter((c) => c.route !== route)
+      .map((c) => ({ label: c.label, ...(c.route ? { route: c.route } : {}) }));
+    return [...crumbs, { label: entry.title }];
+  }
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function strip<T extends object>(value: T): T {
+  for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
+  return value;
+}

@@ -1,0 +1,189 @@
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import type { VFileMessage } from 'vfile-message';
+import { ContentError, codeFrame } from './errors.js';
+import { parseFrontMatter } from './front-matter/parse.js';
+import type { FrontMatter } from './front-matter/schema.js';
+import { compactHast } from './plugins/compact-hast.js';
+import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
+import { preprocessSource } from './plugins/preprocess.js';
+import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkCode } from './plugins/remark-code.js';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkImages } from './plugins/remark-images.js';
+import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
+import { remarkLinks } from './plugins/remark-links.js';
+import { remarkThemeImports, removeEsm } from './plugins/remark-theme-imports.js';
+import { remarkToc } from './plugins/remark-toc.js';
+import { searchRecords } from './plugins/search-records.js';
+import { pageToMarkdown } from './plugins/to-markdown.js';
+import type { PipelineWarning, SearchRecord, TocItem } from './types.js';
+
+export interface CompileInput {
+  /** Content-relative path. */
+  file: string;
+  source: string;
+  route: string;
+  section: string;
+}
+
+export interface CompilerOptions {
+  site: SiteContext;
+  sectionLabels: Record<string, string>;
+  language: string;
+  tocLevels: [number, number];
+}
+
+/** The result of compiling one source file; cached on disk by content hash. */
+export interface CompiledPage {
+  file: string;
+  route: string;
+  section: string;
+  frontMatter: FrontMatter;
+  title: string;
+  /** Serialised HAST of the body, for pages rendered as data. */
+  content?: HastRoot;
+  /** JavaScript module source (`@mdx-js/mdx` output), for pages with their own code. */
+  module?: string;
+  toc: TocItem[];
+  markdown: string;
+  records: SearchRecord[];
+  images: ImageAsset[];
+  links: PageLinkRef[];
+  warnings: PipelineWarning[];
+  usesDocCardList: boolean;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const transformer = unified()
+  .use(remarkThemeImports)
+  .use(remarkAdmonitions)
+  .use(remarkHeadingIds)
+  .use(remarkToc)
+  .use(remarkLinks)
+  .use(remarkImages)
+  .use(remarkJsxComponents)
+  .use(remarkCode);
+const toHast = unified().use(remarkRehype);
+let mdxProcessor: ReturnType<typeof createProcessor> | undefined;
+
+/** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
+export async function compilePage(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
+  const { data: frontMatter, body, lineOffset, unknownKeys } = parseFrontMatter(input.source, input.file);
+  const state: PageState = {
+    site: options.site,
+    file: input.file,
+    route: input.route,
+    lineOffset,
+    toc: [],
+    tocLevels: [
+      frontMatter.toc_min_heading_level ?? options.tocLevels[0],
+      frontMatter.toc_max_heading_level ?? options.tocLevels[1],
+    ],
+    links: [],
+    images: [],
+    warnings: unknownKeys.map(({ key, line }) => ({
+      line,
+      message: `unknown front matter key "${key}" (ignored)`,
+    })),
+    codeReasons: [],
+    usesDocCardList: false,
+    components: new Map(),
+  };
+  const file = new VFile({ path: input.file, value: preprocessSource(body), data: { page: state } });
+  let tree: MdastRoot;
+  try {
+    tree = parser.parse(file);
+    transformer.runSync(tree, file);
+  } catch (error) {
+    throw toContentError(error, input, lineOffset);
+  }
+  let title = frontMatter.title;
+  const first = tree.children[0];
+  if (first?.type === 'heading' && first.depth === 1) {
+    title ??= mdastToString(first);
+    tree.children.shift();
+  }
+  title ??=
+    input.file
+      .split('/')
+      .pop()
+      ?.replace(/\.mdx?$/, '') ?? input.route;
+
+  const markdown = pageToMarkdown(tree, title);
+  const isCode = state.codeReasons.length > 0;
+  let content: HastRoot | undefined;
+  let module: string | undefined;
+  if (isCode) {
+    mdxProcessor ??= createProcessor({
+      jsxImportSource: 'react',
+      outputFormat: 'program',
+      development: false,
+    });
+    try {
+      const estree = await mdxProcessor.run(tree as never, file);
+      module = mdxProcessor.stringify(estree, file);
+    } catch (error) {
+      throw toContentError(error, input, lineOffset);
+    }
+  }
+  removeEsm(tree);
+  content = compactHast(toHast.runSync(tree, file) as HastRoot);
+  const sectionLabel = options.sectionLabels[input.section] ?? input.section;
+  const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
+  const records = searchRecords(content, {
+    route: input.route,
+    title,
+    section: input.section,
+    sectionLabel,
+    tags,
+    language: options.language,
+  });
+  if (isCode) {
+    state.warnings.push({
+      message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
+    });
+    content = undefined;
+  }
+  return {
+    file: input.file,
+    route: input.route,
+    section: input.section,
+    frontMatter,
+    title,
+    content,
+    module,
+    toc: state.toc,
+    markdown,
+    records,
+    images: state.images,
+    links: state.links,
+    warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
+    usesDocCardList: state.usesDocCardList,
+  };
+}
+
+function toContentError(error: unknown, input: CompileInput, lineOffset: number): ContentError {
+  if (error instanceof ContentError) return error;
+  const message = error as Partial<VFileMessage> & Error;
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  const line = place?.line !== undefined ? place.line + lineOffset : undefined;
+  const column = place?.column;
+  const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;
+  return new ContentError(message.reason ?? message.message, {
+    file: input.file,
+    line,
+    column,
+    rule,
+    frame: line !== undefined ? codeFrame(input.source, line, column) : undefined,
+  });
+}

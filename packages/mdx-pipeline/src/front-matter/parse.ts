@@ -1,0 +1,108 @@
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { ContentError } from '../errors.js';
+import { type FrontMatter, frontMatterSchema, knownFrontMatterKeys } from './schema.js';
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  /** The document body after the front matter block. */
+  body: string;
+  /** Number of lines the front matter block takes, so body positions can be mapped back to the file. */
+  lineOffset: number;
+  unknownKeys: Array<{ key: string; line: number }>;
+}
+
+const fence = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits and validates front matter. Errors name the file, the line and the key. */
+export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
+  const match = fence.exec(source);
+  if (!match) return { data: {}, body: source, lineOffset: 0, unknownKeys: [] };
+  const yamlText = match[1] ?? '';
+  const lineOffset = match[0].split('\n').length - 1;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const firstError = doc.errors[0];
+  if (firstError) {
+    const line = lineCounter.linePos(firstError.pos[0]).line + 1;
+    throw new ContentError(`front matter is not valid YAML: ${firstError.message.split('\n')[0]}`, {
+      file,
+      line,
+      rule: 'front-matter',
+    });
+  }
+  const lineOf = (key: string): number => {
+    if (isMap(doc.contents)) {
+      for (const pair of doc.contents.items) {
+        if (isScalar(pair.key) && pair.key.value === key && pair.key.range) {
+          return lineCounter.linePos(pair.key.range[0]).line + 1;
+        }
+      }
+    }
+    return 1;
+  };
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) {
+    throw new ContentError(`front matter: expected a mapping of keys to values, found ${describe(raw)}`, {
+      file,
+      line: 2,
+      rule: 'front-matter',
+    });
+  }
+  const result = frontMatterSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0] as z.core.$ZodIssue;
+    const key = issue.path.map(String).join('.') || '(root)';
+    const top = String(issue.path[0] ?? '');
+    const found = valueAt(raw, issue.path);
+    throw new ContentError(`${key}: ${expectation(issue)}, found ${describe(found)}`, {
+      file,
+      line: lineOf(top) + 1,
+      rule: 'front-matter',
+    });
+  }
+  const unknownKeys = Object.keys(raw)
+    .filter((key) => !knownFrontMatterKeys.has(key))
+    .map((key) => ({ key, line: lineOf(key) + 1 }));
+  return { data: result.data, body: source.slice(match[0].length), lineOffset, unknownKeys };
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) current = (current as Record<PropertyKey, unknown> | undefined)?.[key];
+  return current;
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${article(issue.expected)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'string' ? 'expected a non-empty string' : `expected at least ${issue.minimum}`;
+    case 'too_big':
+      return `expected at most ${issue.maximum}`;
+    case 'invalid_union':
+      return 'expected a string or an object with a label';
+    default:
+      return `expected ${issue.message.toLowerCase()}`;
+  }
+}
+
+function article(type: string): string {
+  if (type === 'array') return 'a list';
+  if (type === 'object') return 'a mapping';
+  if (type === 'int') return 'an integer';
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** A short description of a found value: its type and, for scalars, the value itself. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list (${JSON.stringify(value).slice(0, 40)})`;
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  return `the ${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Unix time of the last commit that touched each file under `dir`, from one `git log` run.
+ * Keys are paths relative to `dir`. Empty when git or the repository is not available.
+ */
+export function lastUpdatedTimes(dir: string): Map<string, number> {
+  const times = new Map<string, number>();
+  let output: string;
+  let top: string;
+  try {
+    top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    output = execFileSync('git', ['log', '--format=@%at', '--name-only', '--no-renames', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return times;
+  }
+  const prefix = path.relative(top, dir).split(path.sep).join('/');
+  let time = 0;
+  for (const line of output.split('\n')) {
+    if (line.startsWith('@')) time = Number(line.slice(1));
+    else if (line) {
+      const rel = prefix && line.startsWith(`${prefix}/`) ? line.slice(prefix.length + 1) : line;
+      if (!times.has(rel)) times.set(rel, time);
+    }
+  }
+  return times;
+}

@@ -1,0 +1,50 @@
+import { refractor } from 'refractor';
+import excelFormula from 'refractor/excel-formula';
+import http from 'refractor/http';
+import jsx from 'refractor/jsx';
+import tsx from 'refractor/tsx';
+
+refractor.register(excelFormula);
+refractor.register(http);
+refractor.register(jsx);
+refractor.register(tsx);
+
+const plain = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
+
+const aliases: Record<string, string> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  node: 'javascript',
+  nodejs: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  curl: 'bash',
+  py: 'python',
+  yml: 'yaml',
+  jsonc: 'json',
+  json5: 'json',
+  golang: 'go',
+  md: 'markdown',
+  mdx: 'markdown',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  xlsx: 'excel-formula',
+  xls: 'excel-formula',
+  excel: 'excel-formula',
+  sheets: 'excel-formula',
+};
+
+/** The refractor grammar for a fence language, `null` for plain text, `undefined` when unknown. */
+export function resolveLanguage(lang: string): string | null | undefined {
+  const name = lang.toLowerCase();
+  if (plain.has(name)) return null;
+  const resolved = aliases[name] ?? name;
+  return refractor.registered(resolved) ? resolved : undefined;
+}
+
+export { refractor };

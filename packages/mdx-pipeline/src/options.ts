@@ -1,0 +1,84 @@
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+const sectionSchema = z.object({
+  /** Route segment and id of the section (`api`). */
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a lower-case route segment'),
+  /** Label shown in breadcrumbs and search results (`API`). */
+  label: z.string().min(1),
+  /** Folder under `contentDir`; defaults to `id`. */
+  dir: z.string().optional(),
+});
+
+export const pipelineOptionsSchema = z.object({
+  contentDir: z.string().min(1),
+  staticDir: z.string().optional(),
+  sections: z.array(sectionSchema).min(1),
+  basePath: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
+  editUrl: z.string().url().optional(),
+  tocLevels: z.tuple([z.number().int().min(2).max(6), z.number().int().min(2).max(6)]).default([2, 3]),
+  language: z.string().default('en'),
+  cacheDir: z.union([z.string(), z.literal(false)]).optional(),
+  workers: z.number().int().min(0).optional(),
+  largeSidebar: z.number().int().positive().default(300),
+  lastUpdated: z.boolean().default(true),
+  onProgress: z.function().optional(),
+});
+
+/** Options of {@link buildContent}. */
+export interface PipelineOptions {
+  /** Folder holding one folder per section, plus `static/` for images referenced as `/img/...`. */
+  contentDir: string;
+  /** Folder for absolute image paths; defaults to `<contentDir>/static`. */
+  staticDir?: string;
+  /** The sections, in navbar order: `{id: 'api', label: 'API'}`; `dir` defaults to `id`. */
+  sections: Array<{ id: string; label: string; dir?: string }>;
+  /** Base path the site is served under, with leading and trailing slash. Default `/`. */
+  basePath?: string;
+  /** Base of "edit this page" links; the source path (`api/stocks/candles.mdx`) is appended. */
+  editUrl?: string;
+  /** Heading levels in the table of contents. Default `[2, 3]`. */
+  tocLevels?: [number, number];
+  /** Language of the content, stored on search records. Default `en`. */
+  language?: string;
+  /** Where compiled pages are cached between builds; `false` keeps everything in memory. Default `node_modules/.cache/mdx-pipeline` in the working directory. */
+  cacheDir?: string | false;
+  /** Worker threads compiling pages; `0` compiles on the calling thread. Default: one per core. */
+  workers?: number;
+  /** A section sidebar with more entries than this is trimmed to the open path on each page. Default 300. */
+  largeSidebar?: number;
+  /** Read last-updated times from git. Default true. */
+  lastUpdated?: boolean;
+  /** Called after each page is compiled. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type ResolvedOptions = Required<Omit<PipelineOptions, 'editUrl' | 'onProgress'>> &
+  Pick<PipelineOptions, 'editUrl' | 'onProgress'>;
+
+export function resolveOptions(options: PipelineOptions): ResolvedOptions {
+  const parsed = pipelineOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`mdx-pipeline options: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  const value = parsed.data;
+  const contentDir = path.resolve(value.contentDir);
+  return {
+    ...value,
+    contentDir,
+    staticDir: path.resolve(value.staticDir ?? path.join(contentDir, 'static')),
+    sections: value.sections.map((s) => ({ ...s, dir: s.dir ?? s.id })),
+    cacheDir:
+      value.cacheDir === false
+        ? false
+        : path.resolve(value.cacheDir ?? path.join('node_modules', '.cache', 'mdx-pipeline')),
+    workers: value.workers ?? Math.max(1, os.availableParallelism()),
+    tocLevels: value.tocLevels as [number, number],
+    onProgress: options.onProgress,
+  };
+}

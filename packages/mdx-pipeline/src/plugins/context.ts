@@ -1,0 +1,64 @@
+import type { VFile } from 'vfile';
+import type { TocItem } from '../types.js';
+
+/** What the compiler knows about the site while compiling one page. */
+export interface SiteContext {
+  contentDir: string;
+  staticDir: string;
+  basePath: string;
+  /** Content-relative source file -> route. */
+  routeByFile: Map<string, string>;
+}
+
+export interface ImageAsset {
+  /** Absolute source path. */
+  source: string;
+  /** Output path relative to the base path, e.g. `assets/img/logo.3f9a1c2b.svg`. */
+  output: string;
+}
+
+export interface PageLinkRef {
+  href: string;
+  route: string;
+  line?: number;
+}
+
+/** Per-page state shared by the plugins through `file.data`. */
+export interface PageState {
+  site: SiteContext;
+  /** Content-relative path, e.g. `api/stocks/candles.mdx`. */
+  file: string;
+  route: string;
+  /** Lines taken by the front matter, added to positions in messages. */
+  lineOffset: number;
+  toc: TocItem[];
+  tocLevels: [number, number];
+  /** Internal links to site paths, checked against the route list once every page is known. */
+  links: PageLinkRef[];
+  images: ImageAsset[];
+  warnings: Array<{ line?: number; message: string }>;
+  /** Why the page needs its own JavaScript module, if it does. */
+  codeReasons: string[];
+  usesDocCardList: boolean;
+  /** Local names bound by `@theme/*` imports -> theme component names. */
+  components: Map<string, string>;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    page: PageState;
+  }
+}
+
+export function pageState(file: VFile): PageState {
+  const state = file.data.page;
+  if (!state) throw new Error('page state missing: compile pages with compilePage()');
+  return state;
+}
+
+export function lineOf(
+  state: PageState,
+  node: { position?: { start: { line: number } } },
+): number | undefined {
+  return node.position ? node.position.start.line + state.lineOffset : undefined;
+}

@@ -1,0 +1,34 @@
+const admonitionTypes = 'note|tip|info|caution|warning|danger|important|success|secondary';
+const admonitionTitle = new RegExp(`^(\\s*(?:>\\s*)*:{3,}(?:${admonitionTypes}))[ \\t]+([^\\s\\[{].*?)\\s*$`);
+const headingId = /^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
+const fenceOpen = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * Rewrites the two Docusaurus idioms that MDX cannot parse as written, keeping every line in place:
+ * `:::note Title` becomes `:::note[Title]` and a heading's `{#id}` is escaped so MDX does not read
+ * it as an expression. Lines inside fenced code are left alone.
+ */
+export function preprocessSource(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const open = fenceOpen.exec(line);
+    if (fence) {
+      if (open?.[1]?.startsWith(fence) && line.trim() === open[1]) fence = undefined;
+      continue;
+    }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    const title = admonitionTitle.exec(line);
+    if (title) {
+      lines[i] = `${title[1]}[${(title[2] as string).replace(/[[\]]/g, '\\$&')}]`;
+      continue;
+    }
+    const heading = headingId.exec(line);
+    if (heading) lines[i] = `${heading[1]}\\{#${heading[2]}\\}`;
+  }
+  return lines.join('\n');
+}

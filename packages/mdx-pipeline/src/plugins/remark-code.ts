@@ -1,0 +1,64 @@
+import type { Code, Data, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { highlightCode } from '../highlight/highlight.js';
+import { lineOf, type PageState, pageState } from './context.js';
+
+/** A code block after highlighting: rendered as the theme's `CodeBlock` around its `<pre>`. */
+export interface CodeBlockNode {
+  type: 'codeBlock';
+  lang: string;
+  title?: string;
+  value: string;
+  data: Data;
+  position?: Code['position'];
+}
+
+declare module 'mdast' {
+  interface RootContentMap {
+    codeBlock: CodeBlockNode;
+  }
+  interface BlockContentMap {
+    codeBlock: CodeBlockNode;
+  }
+}
+
+/** Highlights fenced code at build time and turns each block into a `CodeBlock` slot around its `<pre>`. */
+export function remarkCode() {
+  return (tree: Root, file: VFile) => {
+    const state = pageState(file);
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (!parent || index === undefined) return;
+      parent.children[index] = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
+    });
+  };
+}
+
+/** Highlights one block of code into a `codeBlock` node. */
+export function codeBlockNode(
+  code: string,
+  lang: string | null | undefined,
+  meta: string | null | undefined,
+  state: PageState,
+  position?: Code['position'],
+): CodeBlockNode {
+  const result = highlightCode(code, lang, meta);
+  if (result.unknownLanguage) {
+    state.warnings.push({
+      line: lineOf(state, { position }),
+      message: `unknown code language "${result.unknownLanguage}"; shown as plain text`,
+    });
+  }
+  return {
+    type: 'codeBlock',
+    lang: result.language,
+    title: result.title,
+    value: code,
+    position,
+    data: {
+      hName: 'CodeBlock',
+      hProperties: { language: result.language, ...(result.title ? { title: result.title } : {}) },
+      hChildren: [result.pre],
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import type { Image, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { lineOf, type PageState, pageState } from './context.js';
+
+const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+interface ResolvedImage {
+  source: string;
+  output: string;
+  width?: number;
+  height?: number;
+}
+
+const resolved = new Map<string, ResolvedImage>();
+
+/**
+ * Resolves images (`/img/x.svg` from the static folder, `./x.png` next to the page), gives each a
+ * content-hashed output name and its width and height.
+ */
+export function remarkImages() {
+  return (tree: Root, file: VFile) => {
+    const state = pageState(file);
+    visit(tree, (node) => {
+      if (node.type === 'image') {
+        const image = node as Image;
+        const found = resolveImage(image.url, state, lineOf(state, node));
+        if (!found) return;
+        image.url = state.site.basePath + found.output;
+        image.data = {
+          ...image.data,
+          hProperties: { ...sizeOf(found), loading: 'lazy', decoding: 'async' },
+        };
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+        if (element.name !== 'img') return;
+        const src = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+        if (!src || typeof src.value !== 'string') return;
+        const found = resolveImage(src.value, state, lineOf(state, node));
+        if (!found) return;
+        src.value = state.site.basePath + found.output;
+        const named = new Set(element.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));
+        for (const [name, value] of Object.entries(sizeOf(found))) {
+          if (!named.has(name))
+            element.attributes.push({ type: 'mdxJsxAttribute', name, value: String(value) });
+        }
+      }
+    });
+  };
+}
+
+function sizeOf(image: ResolvedImage): Record<string, number> {
+  return image.width && image.height ? { width: image.width, height: image.height } : {};
+}
+
+function resolveImage(url: string, state: PageState, line?: number): ResolvedImage | undefined {
+  if (!url || external.test(url) || url.startsWith('data:')) return undefined;
+  const clean = decodeURI(url.split(/[?#]/)[0] as string);
+  const source = clean.startsWith('/')
+    ? path.join(state.site.staticDir, clean)
+    : path.join(state.site.contentDir, path.dirname(state.file), clean);
+  let image = resolved.get(source);
+  if (!image) {
+    if (!fs.existsSync(source)) {
+      state.warnings.push({ line, message: `image not found: ${url}` });
+      return undefined;
+    }
+    const buffer = fs.readFileSync(source);
+    const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 8);
+    const ext = path.extname(source);
+    image = { source, output: `assets/img/${path.basename(source, ext)}.${hash}${ext}` };
+    try {
+      const size = imageSize(buffer);
+      image.width = size.width;
+      image.height = size.height;
+    } catch {
+      state.warnings.push({ line, message: `cannot read the size of ${url}` });
+    }
+    resolved.set(source, image);
+  }
+  state.images.push({ source: image.source, output: image.output });
+  return image;
+}

@@ -1,0 +1,230 @@
+import type { Expression } from 'estree';
+import type { Root } from 'mdast';
+import type {
+  MdxJsxAttribute,
+  MdxJsxAttributeValueExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { find, html } from 'property-information';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { lineOf, type PageState, pageState } from './context.js';
+import { codeBlockNode } from './remark-code.js';
+
+/** Theme components a page may use without importing them (as Docusaurus's MDX component map allows). */
+export const builtinComponents = new Set([
+  'Tabs',
+  'TabItem',
+  'DocCardList',
+  'Admonition',
+  'CodeBlock',
+  'Details',
+]);
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * Turns MDX JSX into hast slots: HTML elements keep their tag with React-style properties
+ * (`class` becomes `className`), theme components become elements named after the component,
+ * attribute values are read statically. Anything that needs JavaScript to evaluate is recorded
+ * as a reason for the page to be compiled to its own module. MDX comments are dropped.
+ */
+export function remarkJsxComponents() {
+  return (tree: Root, file: VFile) => {
+    const state = pageState(file);
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        if (isComment(node.value)) {
+          if (parent && index !== undefined) {
+            parent.children.splice(index, 1);
+            return [SKIP, index];
+          }
+        } else
+          state.codeReasons.push(
+            `expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(state, node)}`,
+          );
+        return undefined;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+      const element = node as JsxElement;
+      if (element.name === null) {
+        if (parent && index !== undefined) {
+          parent.children.splice(index, 1, ...(element.children as never[]));
+          return [SKIP, index];
+        }
+        return undefined;
+      }
+      const replacement = convertElement(element, state);
+      if (replacement && parent && index !== undefined) {
+        parent.children[index] = replacement as never;
+        return [SKIP, index + 1];
+      }
+      return undefined;
+    });
+  };
+}
+
+function convertElement(element: JsxElement, state: PageState): ReturnType<typeof codeBlockNode> | undefined {
+  const name = element.name as string;
+  const line = lineOf(state, element);
+  const isHtml = /^[a-z]/.test(name) || name.includes('-');
+  if (name.includes('.')) {
+    state.codeReasons.push(`<${name}> at line ${line}`);
+    return;
+  }
+  let tagName = name;
+  if (!isHtml) {
+    const component = state.components.get(name) ?? (builtinComponents.has(name) ? name : undefined);
+    if (!component) {
+      state.warnings.push({
+        line,
+        message: `<${name}> is not a theme component and is not imported; its content is shown without it`,
+      });
+      element.data = { hName: 'div' };
+      return;
+    }
+    tagName = component;
+  } else if (name === 'details') {
+    tagName = 'Details';
+  }
+  const properties: Record<string, unknown> = {};
+  for (const attribute of element.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      state.codeReasons.push(`spread attribute on <${name}> at line ${line}`);
+      continue;
+    }
+    const value = attributeValue(attribute, tagName, state, line);
+    if (value === undefined) continue;
+    const key = isHtml
+      ? find(html, attribute.name === 'class' ? 'className' : attribute.name).property
+      : attribute.name;
+    properties[key] =
+      key === 'style' && value && typeof value === 'object'
+        ? styleString(value as Record<string, unknown>)
+        : value;
+  }
+  if (tagName === 'DocCardList') state.usesDocCardList = true;
+  if (tagName === 'CodeBlock') {
+    const code = codeBlockSource(element);
+    if (code !== undefined) {
+      const meta = [
+        properties.title ? `title="${String(properties.title)}"` : '',
+        properties.showLineNumbers ? 'showLineNumbers' : '',
+        properties.metastring ? String(properties.metastring) : '',
+      ].join(' ');
+      return codeBlockNode(
+        code,
+        (properties.language as string | undefined) ?? null,
+        meta,
+        state,
+        element.position,
+      );
+    }
+  }
+  element.data = { hName: tagName, hProperties: properties as never };
+  return undefined;
+}
+
+function attributeValue(
+  attribute: MdxJsxAttribute,
+  component: string,
+  state: PageState,
+  line?: number,
+): unknown {
+  if (attribute.value === null || attribute.value === undefined) return true;
+  if (typeof attribute.value === 'string') return attribute.value;
+  const expression = expressionOf(attribute.value);
+  const value = expression ? staticValue(expression) : undefined;
+  if (value !== undefined) return value === null ? undefined : value;
+  if (
+    component === 'DocCardList' &&
+    attribute.name === 'items' &&
+    /useCurrentSidebarCategory\(\)\.items/.test(attribute.value.value)
+  ) {
+    return undefined;
+  }
+  state.codeReasons.push(
+    `attribute ${attribute.name}={${attribute.value.value.slice(0, 40)}} at line ${line}`,
+  );
+  return undefined;
+}
+
+function expressionOf(value: MdxJsxAttributeValueExpression): Expression | undefined {
+  const statement = value.data?.estree?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+const notStatic = Symbol('not static');
+
+/** The value of a literal expression (strings, numbers, booleans, arrays, objects), or `undefined`. */
+export function staticValue(expression: Expression): unknown {
+  const value = evaluate(expression);
+  return value === notStatic ? undefined : value;
+}
+
+function evaluate(node: Expression): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node && node.regex ? notStatic : node.value;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked).join('') : notStatic;
+    case 'UnaryExpression': {
+      const argument = evaluate(node.argument);
+      if (node.operator === '-' && typeof argument === 'number') return -argument;
+      if (node.operator === '!' && argument !== notStatic) return !argument;
+      return notStatic;
+    }
+    case 'ArrayExpression': {
+      const items = node.elements.map((item) =>
+        item && item.type !== 'SpreadElement' ? evaluate(item) : notStatic,
+      );
+      return items.includes(notStatic) ? notStatic : items;
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return notStatic;
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : property.key.type === 'Literal'
+              ? String(property.key.value)
+              : undefined;
+        const value = evaluate(property.value as Expression);
+        if (key === undefined || value === notStatic) return notStatic;
+        out[key] = value;
+      }
+      return out;
+    }
+    default:
+      return notStatic;
+  }
+}
+
+function styleString(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .map(([key, value]) => {
+      const property = key.startsWith('--') ? key : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return `${property}: ${typeof value === 'number' && value !== 0 ? `${value}px` : String(value)}`;
+    })
+    .join('; ');
+}
+
+function isComment(value: string): boolean {
+  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(value) && !value.trim().slice(2, -2).includes('*/');
+}
+
+/** The text of `<CodeBlock>{`...`}</CodeBlock>` or `<CodeBlock>plain text</CodeBlock>`. */
+function codeBlockSource(element: JsxElement): string | undefined {
+  const [only, ...rest] = element.children;
+  if (!only || rest.length) return element.children.length ? mdastToString(element) : undefined;
+  if (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') {
+    const statement = only.data?.estree?.body[0];
+    if (statement?.type !== 'ExpressionStatement') return undefined;
+    const value = staticValue(statement.expression);
+    return typeof value === 'string' ? value : undefined;
+  }
+  return mdastToString(only);
+}

@@ -1,0 +1,66 @@
+import path from 'node:path/posix';
+import type { Definition, Link, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { withBase } from '../structure/paths.js';
+import { lineOf, type PageState, pageState } from './context.js';
+
+const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+const docFile = /\.mdx?$/i;
+
+/**
+ * Turns internal links into site URLs with the base path: relative `.md`/`.mdx` file links become
+ * the target's route and site paths get the base path. Links to files that do not exist are reported
+ * here; every other internal link is recorded so the build can check it against the final route list.
+ */
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const state = pageState(file);
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const link = node as Link | Definition;
+        link.url = resolveLink(link.url, state, lineOf(state, node));
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+        if (element.name !== 'a') return;
+        for (const attribute of element.attributes) {
+          if (
+            attribute.type === 'mdxJsxAttribute' &&
+            attribute.name === 'href' &&
+            typeof attribute.value === 'string'
+          ) {
+            attribute.value = resolveLink(attribute.value, state, lineOf(state, node));
+          }
+        }
+      }
+    });
+  };
+}
+
+/** Resolves one link target written on a page. */
+export function resolveLink(url: string, state: PageState, line?: number): string {
+  if (!url || url.startsWith('#') || external.test(url)) return url;
+  const hashIndex = url.search(/[?#]/);
+  const target = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);
+  const { site } = state;
+  let route: string | undefined;
+  if (docFile.test(target)) {
+    const fromFile = target.startsWith('/')
+      ? target.slice(1)
+      : path.normalize(path.join(path.dirname(state.file), decodeURI(target)));
+    route = site.routeByFile.get(fromFile);
+    if (!route) {
+      state.warnings.push({ line, message: `broken link: ${url} (no such page)` });
+      return url;
+    }
+  } else {
+    const base = site.basePath.replace(/\/$/, '');
+    const absolute = target.startsWith('/') ? target : path.join(state.route, '..', target);
+    route = absolute.startsWith(`${base}/`) ? absolute.slice(base.length) : absolute;
+    route = route.length > 1 ? route.replace(/\/+$/, '') : route;
+    state.links.push({ href: url, route, line });
+  }
+  return withBase(site.basePath, route) + suffix;
+}

@@ -1,0 +1,103 @@
+import type { Element, ElementContent, Root } from 'hast';
+import type { SearchRecord } from '../types.js';
+
+export interface RecordContext {
+  route: string;
+  title: string;
+  section: string;
+  sectionLabel: string;
+  tags: string[];
+  language: string;
+}
+
+const skipped = new Set(['CodeBlock', 'pre', 'script', 'style', 'iframe', 'DocCardList']);
+const blocks = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'blockquote',
+  'div',
+  'h4',
+  'h5',
+  'h6',
+  'dt',
+  'dd',
+  'summary',
+  'Admonition',
+  'TabItem',
+]);
+const maxContent = 2000;
+
+/**
+ * One search record per heading section (the page intro, then every h2 and h3) with the heading
+ * hierarchy, the section's plain text and `route#anchor`.
+ */
+export function searchRecords(tree: Root, context: RecordContext): SearchRecord[] {
+  const hierarchy: SearchRecord['hierarchy'] = { lvl0: context.sectionLabel, lvl1: context.title };
+  const drafts: Array<SearchRecord & { parts: string[] }> = [];
+  let current = start('lvl1', '', hierarchy);
+  function start(
+    type: SearchRecord['type'],
+    anchor: string,
+    h: SearchRecord['hierarchy'],
+  ): SearchRecord & { parts: string[] } {
+    const record = {
+      objectID: `${context.route}${anchor ? `#${anchor}` : ''}`,
+      url: `${context.route}${anchor ? `#${anchor}` : ''}`,
+      type,
+      hierarchy: { ...h },
+      content: '',
+      section: context.section,
+      tags: context.tags,
+      language: context.language,
+      docusaurus_tag: `docs-${context.section}-current`,
+      parts: [] as string[],
+    };
+    drafts.push(record);
+    return record;
+  }
+  const walk = (nodes: ElementContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        current.parts.push(node.value);
+      } else if (node.type === 'element') {
+        const element = node as Element;
+        if (skipped.has(element.tagName)) continue;
+        if (element.tagName === 'h2' || element.tagName === 'h3') {
+          const text = textOf(element).trim();
+          const id = String(element.properties?.id ?? '');
+          if (element.tagName === 'h2') {
+            hierarchy.lvl2 = text;
+            hierarchy.lvl3 = undefined;
+          } else hierarchy.lvl3 = text;
+          current = start(element.tagName === 'h2' ? 'lvl2' : 'lvl3', id, hierarchy);
+          continue;
+        }
+        const block = blocks.has(element.tagName);
+        if (block) current.parts.push(' ');
+        walk(element.children);
+        if (block) current.parts.push(' ');
+      }
+    }
+  };
+  walk(tree.children as ElementContent[]);
+  return drafts.map(({ parts, ...record }) => {
+    const content = parts.join('').replace(/\s+/g, ' ').trim();
+    const hierarchy = Object.fromEntries(
+      Object.entries(record.hierarchy).filter(([, v]) => v),
+    ) as SearchRecord['hierarchy'];
+    return {
+      ...record,
+      hierarchy,
+      content: content.length > maxContent ? `${content.slice(0, maxContent)}…` : content,
+    };
+  });
+}
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}

@@ -1,0 +1,127 @@
+import type { BlockContent, Blockquote, Link, Paragraph, Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** Marker left where a `DocCardList` stands; replaced with the list of cards when the page is written. */
+export const docCardListMarker = '<!-- DocCardList -->';
+
+const admonitionLabels: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  caution: 'Caution',
+  warning: 'Warning',
+  danger: 'Danger',
+};
+
+/**
+ * A plain-Markdown rendering of a page for readers that do not run JavaScript (llms.txt, `.md` twins):
+ * tabs become labelled sections, admonitions block quotes, JSX wrappers are unwrapped, ESM and
+ * expressions are dropped. Takes the tree after links and images are resolved.
+ */
+export function pageToMarkdown(tree: Root, title: string): string {
+  const clone = structuredClone(tree);
+  clone.children = flatten(clone.children);
+  const body = toMarkdown(clone, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true });
+  return `# ${title}\n\n${body}`;
+}
+
+function flatten(nodes: RootContent[]): RootContent[] {
+  return nodes.flatMap((node) => convert(node));
+}
+
+function convert(node: RootContent): RootContent[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return [];
+    case 'heading':
+      return [node];
+    case 'codeBlock':
+      return [
+        {
+          type: 'code',
+          lang: node.lang,
+          meta: node.title ? `title="${node.title}"` : null,
+          value: node.value,
+        },
+      ];
+    case 'containerDirective': {
+      const props = (node.data?.hProperties ?? {}) as { type?: string; title?: string };
+      const label = props.title ?? admonitionLabels[props.type ?? ''] ?? '';
+      const quote: Blockquote = {
+        type: 'blockquote',
+        children: [
+          ...(label
+            ? [
+                {
+                  type: 'paragraph',
+                  children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+                } as Paragraph,
+              ]
+            : []),
+          ...(flatten(node.children) as BlockContent[]),
+        ],
+      };
+      return [quote];
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return convertJsx(node);
+    default:
+      if ('children' in node && Array.isArray(node.children)) {
+        (node as { children: RootContent[] }).children = flatten(node.children as RootContent[]);
+      }
+      return [node];
+  }
+}
+
+function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = node.attributes.find(
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+  );
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  const hName = node.data?.hName ?? node.name;
+  const children = flatten(node.children as RootContent[]);
+  const flow = node.type === 'mdxJsxFlowElement';
+  switch (hName) {
+    case 'TabItem': {
+      const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
+      return [
+        { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] },
+        ...children,
+      ];
+    }
+    case 'DocCardList':
+      return [{ type: 'html', value: docCardListMarker }];
+    case 'img': {
+      const src = attribute(node, 'src');
+      if (!src) return [];
+      const image = { type: 'image' as const, url: src, alt: attribute(node, 'alt') ?? '' };
+      return flow ? [{ type: 'paragraph', children: [image] }] : [image];
+    }
+    case 'iframe': {
+      const src = attribute(node, 'src');
+      if (!src) return [];
+      const link: Link = {
+        type: 'link',
+        url: src,
+        children: [{ type: 'text', value: attribute(node, 'title') ?? src }],
+      };
+      return flow ? [{ type: 'paragraph', children: [link] }] : [link];
+    }
+    case 'a': {
+      const href = attribute(node, 'href');
+      return href ? [{ type: 'link', url: href, children: children as Link['children'] }] : children;
+    }
+    case 'br':
+      return [{ type: 'break' }];
+    default:
+      return children;
+  }
+}

@@ -1,0 +1,147 @@
+import type { Root } from 'hast';
+
+/** A badge shown beside a page title and its sidebar label. */
+export type Badge = 'New' | 'Premium' | 'Beta' | 'High Usage';
+
+/** One entry of a page's table of contents. */
+export interface TocItem {
+  /** Heading id, the anchor without `#`. */
+  id: string;
+  /** Heading text as plain text (code and links flattened). */
+  text: string;
+  /** Heading level: 2 for h2, 3 for h3. */
+  depth: number;
+}
+
+/** A link to another page, with its label. Routes are site routes without the base path. */
+export interface PageLink {
+  title: string;
+  route: string;
+}
+
+export interface TagRef {
+  label: string;
+  /** Route of the tag page, e.g. `/api/tags/api-premium`. */
+  route: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  route: string;
+  badge?: Badge;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (index doc or generated index), if any. */
+  route?: string;
+  badge?: Badge;
+  collapsible: boolean;
+  /** Initial state; categories are expanded unless `_category_.json` says `collapsed: true`. */
+  collapsed: boolean;
+  items: SidebarItem[];
+  /** True when `items` was trimmed from the page's copy of a large sidebar; the full tree is in the section's sidebar file. */
+  partial?: boolean;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+/** A card of a `DocCardList` or a generated category index. */
+export interface DocCard {
+  kind: 'doc' | 'category';
+  title: string;
+  route: string;
+  description?: string;
+  badge?: Badge;
+  /** Number of pages in a category card. */
+  count?: number;
+}
+
+export interface Breadcrumb {
+  label: string;
+  route?: string;
+}
+
+export type PageKind = 'doc' | 'category' | 'tags' | 'tag';
+
+/** Everything the theme needs to render one page; serialised as the page's JSON file. */
+export interface PageData {
+  kind: PageKind;
+  route: string;
+  title: string;
+  description?: string;
+  /** Section id (`api`, `sdk`, ...). */
+  section: string;
+  sectionLabel: string;
+  badge?: Badge;
+  tags: TagRef[];
+  toc: TocItem[];
+  hideTitle?: boolean;
+  hideTableOfContents?: boolean;
+  breadcrumbs: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  /** Unix time (seconds) of the last git commit that touched the source file. */
+  lastUpdated?: number;
+  editUrl?: string;
+  /** The section's sidebar as this page shows it (trimmed to the open path when the section is large). */
+  sidebar: SidebarItem[];
+  /** Route of the section's full sidebar JSON when `sidebar` is trimmed. */
+  sidebarFile?: string;
+  /** Cards for `DocCardList` (the page's category) or for a generated index. */
+  cards?: DocCard[];
+  /** For tag pages: the tag; for the tags index: every tag with its page count. */
+  tagList?: Array<TagRef & { count: number }>;
+  /** The page body as serialised HAST; MDX components appear as elements named after the component. */
+  content: Root;
+  /** For pages with their own JavaScript: URL of the compiled module (relative to the base path). */
+  module?: string;
+}
+
+/** One search record: a heading section of a page. */
+export interface SearchRecord {
+  objectID: string;
+  /** Route with anchor, without the base path, e.g. `/api/stocks/candles#request-parameters`. */
+  url: string;
+  type: 'lvl1' | 'lvl2' | 'lvl3';
+  hierarchy: { lvl0: string; lvl1: string; lvl2?: string; lvl3?: string };
+  content: string;
+  section: string;
+  tags: string[];
+  language: string;
+  docusaurus_tag: string;
+}
+
+/** Build-side description of one route. */
+export interface ManifestEntry {
+  route: string;
+  kind: PageKind;
+  title: string;
+  sidebarLabel: string;
+  section: string;
+  description?: string;
+  badge?: Badge;
+  tags: string[];
+  /** Source file relative to the content directory (absent for generated pages). */
+  file?: string;
+  lastUpdated?: number;
+  prev?: PageLink;
+  next?: PageLink;
+  /** Excluded from sitemap (tag pages). */
+  noindex?: boolean;
+}
+
+export interface Manifest {
+  basePath: string;
+  routes: ManifestEntry[];
+  sidebars: Record<string, SidebarItem[]>;
+  tags: Record<string, Array<TagRef & { count: number }>>;
+}
+
+export interface PipelineWarning {
+  file?: string;
+  line?: number;
+  message: string;
+}

@@ -1,0 +1,35 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeCompiled } from '../cache.js';
+import { type CompileInput, type CompilerOptions, compilePage } from '../compile-page.js';
+import { ContentError } from '../errors.js';
+
+export interface WorkerInit {
+  compiler: Omit<CompilerOptions, 'site'> & {
+    site: Omit<CompilerOptions['site'], 'routeByFile'>;
+    routeByFile: Array<[string, string]>;
+  };
+  cacheDir: string | false;
+}
+
+export interface WorkerTask {
+  id: number;
+  key: string;
+  input: CompileInput;
+}
+
+const init = workerData as WorkerInit;
+const options: CompilerOptions = {
+  ...init.compiler,
+  site: { ...init.compiler.site, routeByFile: new Map(init.compiler.routeByFile) },
+};
+
+parentPort?.on('message', async (task: WorkerTask) => {
+  try {
+    const page = await compilePage(task.input, options);
+    const slim = writeCompiled(init.cacheDir, task.key, page);
+    parentPort?.postMessage({ id: task.id, page: slim });
+  } catch (error) {
+    const place = error instanceof ContentError ? error.place : { file: task.input.file };
+    parentPort?.postMessage({ id: task.id, error: { message: (error as Error).message, place } });
+  }
+});
