@@ -1,0 +1,76 @@
+/** A navbar entry: an internal route or an external link. */
+export type NavbarItem =
+  | {
+      label: string;
+      /** Site route without the base path, e.g. `/api`. Active when the current route is inside it. */
+      to: string;
+      position?: 'left' | 'right';
+    }
+  | {
+      label: string;
+      /** External URL; opens in a new tab with `rel="noopener noreferrer"` and an external-link icon. */
+      href: string;
+      position?: 'left' | 'right';
+    };
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface AnnouncementBarConfig {
+  /** Dismissal is remembered per id: change it to show a new announcement to everyone again. */
+  id: string;
+  /** The announcement as serialised HAST (the pipeline turns Markdown into it). */
+  content: import('hast').Root;
+  /** Show a close button. Default true. */
+  dismissible?: boolean;
+}
+
+export interface ColorModeConfig {
+  /** Mode used when the reader has not chosen one. Default `light`. */
+  defaultMode: 'light' | 'dark';
+  /** Follow the operating system's light/dark setting until the reader chooses. Default false. */
+  respectPrefersColorScheme: boolean;
+  /** Hide the toggle. Default false. */
+  disableSwitch?: boolean;
+}
+
+export interface LogoConfig {
+  alt: string;
+  /** URL of the light-mode logo (with base path). */
+  src: string;
+  /** URL of the dark-mode logo (with base path); defaults to `src`. */
+  srcDark?: string;
+  width: number;
+  height: number;
+}
+
+/** Everything the theme shows that is not page data. */
+export interface ThemeConfig {
+  /** Site title, e.g. `Market Data Docs (dev)`; pages are titled `Page | <title>`. */
+  title: string;
+  tagline: string;
+  /** Base path the site is served under, with leading and trailing slash: `/docs-staging/`. */
+  basePath: string;
+  /** Route the brand link goes to, without base path. Default `/`. */
+  homeLink: string;
+  logo: LogoConfig;
+  navbar: { items: NavbarItem[] };
+  footer: {
+    /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
+    copyright: string;
+    links: FooterLink[];
+  };
+  announcementBar?: AnnouncementBarConfig;
+  colorMode: ColorModeConfig;
+  /** Label of the single docs version, shown on doc pages. Default `Next`. */
+  versionLabel: string;
+  /** Search UI settings. */
+  search: {
+    /** Shown under "Try searching for" when a query finds nothing and the engine has no suggestion. */
+    suggestions: string[];
+    /** Target of the "Let us know." link on empty results; `{query}` is replaced by the query. */
+    feedbackUrl: string;
+  };
+}
