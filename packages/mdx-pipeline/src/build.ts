@@ -1,8 +1,4 @@
 import type { Root } from 'hast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
 import {
   cacheKey,
   imagesUnchanged,
@@ -15,6 +11,8 @@ import {
 import { type CompilerOptions, compilePage } from './compile-page.js';
 import { ContentBuildError, type ContentError } from './errors.js';
 import { lastUpdatedTimes } from './git.js';
+import { registerLanguages } from './highlight/languages.js';
+import { markdownToHast } from './markdown-to-hast.js';
 import { type PipelineOptions, resolveOptions } from './options.js';
 import type { ImageAsset } from './plugins/context.js';
 import { docCardListMarker } from './plugins/to-markdown.js';
@@ -93,7 +91,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     sectionLabels,
     language: options.language,
     tocLevels: options.tocLevels,
+    languages: options.languages,
   };
+  await registerLanguages(options.languages);
   const shared = cacheKey([
     JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: [...routeByFile] } }),
   ]);
@@ -385,9 +385,8 @@ function assemble(
   };
 
   const sectionLabel = (id: string) => options.sections.find((s) => s.id === id)?.label ?? id;
-  const markdownToHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
   const descriptionHast = (text?: string): Root =>
-    text ? (markdownToHast.runSync(markdownToHast.parse(text)) as Root) : { type: 'root', children: [] };
+    text ? markdownToHast(text, { basePath: options.basePath }) : { type: 'root', children: [] };
 
   const page = (
     route: string,

@@ -13,6 +13,7 @@ import type { VFileMessage } from 'vfile-message';
 import { ContentError, codeFrame } from './errors.js';
 import { parseFrontMatter } from './front-matter/parse.js';
 import type { FrontMatter } from './front-matter/schema.js';
+import { registerLanguages } from './highlight/languages.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
 import { preprocessSource } from './plugins/preprocess.js';
@@ -41,6 +42,8 @@ export interface CompilerOptions {
   sectionLabels: Record<string, string>;
   language: string;
   tocLevels: [number, number];
+  /** Extra Prism grammars to register before highlighting. */
+  languages: string[];
 }
 
 /** The result of compiling one source file; cached on disk by content hash. */
@@ -78,6 +81,7 @@ let mdxProcessor: ReturnType<typeof createProcessor> | undefined;
 
 /** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
 export async function compilePage(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
+  if (options.languages.length) await registerLanguages(options.languages);
   const { data: frontMatter, body, lineOffset, unknownKeys } = parseFrontMatter(input.source, input.file);
   const state: PageState = {
     site: options.site,

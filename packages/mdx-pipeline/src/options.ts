@@ -22,6 +22,7 @@ export const pipelineOptionsSchema = z.object({
   editUrl: z.string().url().optional(),
   tocLevels: z.tuple([z.number().int().min(2).max(6), z.number().int().min(2).max(6)]).default([2, 3]),
   language: z.string().default('en'),
+  languages: z.array(z.string()).default([]),
   cacheDir: z.union([z.string(), z.literal(false)]).optional(),
   workers: z.number().int().min(0).optional(),
   largeSidebar: z.number().int().positive().default(300),
@@ -45,6 +46,8 @@ export interface PipelineOptions {
   tocLevels?: [number, number];
   /** Language of the content, stored on search records. Default `en`. */
   language?: string;
+  /** Code languages that must highlight, beyond the built-in ones (any Prism grammar name, e.g. `haskell`). */
+  languages?: string[];
   /** Where compiled pages are cached between builds; `false` keeps everything in memory. Default `node_modules/.cache/mdx-pipeline` in the working directory. */
   cacheDir?: string | false;
   /** Worker threads compiling pages; `0` compiles on the calling thread. Default: one per core. */

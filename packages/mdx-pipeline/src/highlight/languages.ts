@@ -48,3 +48,28 @@ export function resolveLanguage(lang: string): string | null | undefined {
 }
 
 export { refractor };
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Registers extra Prism grammars by name (`refractor/<name>`); fails with a clear message for an unknown one. */
+export function registerLanguages(names: string[]): Promise<void> {
+  return Promise.all(
+    names.map((name) => {
+      let pending = loaded.get(name);
+      if (!pending) {
+        pending = (async () => {
+          if (resolveLanguage(name) !== undefined) return;
+          if (!/^[a-z\d-]+$/.test(name)) throw new Error(`unknown code language "${name}"`);
+          try {
+            const grammar = await import(`refractor/${name}`);
+            refractor.register(grammar.default);
+          } catch {
+            throw new Error(`unknown code language "${name}": no Prism grammar of that name`);
+          }
+        })();
+        loaded.set(name, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
