@@ -38,7 +38,7 @@ export function scanSection(
   section: string,
   dir = section,
 ): { docs: DocFile[]; categories: CategoryDir[] } {
-  const root = path.join(contentDir, dir);
+  const root = path.resolve(contentDir, dir);
   const docs: DocFile[] = [];
   const categories: CategoryDir[] = [];
   const walk = (relDir: string) => {

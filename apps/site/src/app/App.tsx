@@ -1,0 +1,58 @@
+import type { SearchClient } from '@market-data-docs/search';
+import {
+  CrashBoundary,
+  Layout,
+  LoadingError,
+  type Navigation,
+  ProgressBar,
+  ThemeProvider,
+} from '@market-data-docs/theme';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Router } from '../router/router.js';
+import type { ClientConfig } from '../server/client-config.js';
+import { titleOf } from './title.js';
+import { ViewContent } from './ViewContent.js';
+
+export interface AppProps {
+  config: ClientConfig;
+  router: Router;
+  searchClient?: SearchClient;
+}
+
+/** The whole site: theme chrome around the view of the current route. */
+export function App({ config, router, searchClient }: AppProps) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const { view, route, error, loading } = state;
+  const navigation = useMemo<Navigation>(
+    () => ({
+      route,
+      navigate: (href, options) => void router.navigate(href, options),
+      prefetch: router.prefetch,
+      isPageLink: router.isPageLink,
+    }),
+    [route, router],
+  );
+  const page = view.kind === 'page' ? view.page : undefined;
+
+  useLayoutEffect(() => {
+    router.restoreScroll();
+  }, [state, router]);
+  useEffect(() => {
+    document.title = titleOf(view, config.theme.title);
+  }, [view, config.theme.title]);
+
+  return (
+    <ThemeProvider config={config.theme} navigation={navigation} searchClient={searchClient}>
+      <ProgressBar active={loading} />
+      <Layout section={page?.section} sidebar={page?.sidebar}>
+        {error ? (
+          <LoadingError error={error} onRetry={() => void router.retry()} />
+        ) : (
+          <CrashBoundary key={route}>
+            <ViewContent view={view} config={config} />
+          </CrashBoundary>
+        )}
+      </Layout>
+    </ThemeProvider>
+  );
+}

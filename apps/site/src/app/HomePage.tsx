@@ -1,0 +1,59 @@
+import { HomeFeatures, HomeHero } from '@market-data-docs/theme';
+import type { ClientConfig } from '../server/client-config.js';
+
+const sections = [
+  {
+    title: 'Market Data API',
+    description:
+      'Every REST endpoint for stocks, options, indices and funds, with authentication and the parameters all endpoints share.',
+    route: 'api',
+    icon: 'icon-api',
+  },
+  {
+    title: 'SDKs',
+    description:
+      'Client libraries for Go and PHP and a Postman collection, with setup, requests and response types.',
+    route: 'sdk',
+    icon: 'icon-sdk',
+  },
+  {
+    title: 'Google Sheets Add-On',
+    description:
+      'Every add-on formula explained with worked examples, plus refreshing, sharing and troubleshooting.',
+    route: 'sheets',
+    icon: 'icon-sheets',
+  },
+  {
+    title: 'Accounts & Billing',
+    description: 'Plans, limits, trials, upgrades and billing: answers to the questions about your account.',
+    route: 'account',
+    icon: 'icon-account',
+  },
+];
+
+/** The home page: hero with title and tagline, and a card per section. */
+export function HomePage({ config }: { config: ClientConfig }) {
+  const base = config.basePath;
+  return (
+    <>
+      <HomeHero
+        title={config.theme.title}
+        tagline={config.theme.tagline}
+        action={{ label: 'Get Started With Our API', href: `${base}api` }}
+      />
+      <HomeFeatures
+        items={sections.map((section) => ({
+          title: section.title,
+          description: section.description,
+          href: `${base}${section.route}`,
+          image: {
+            src: `${base}img/${section.icon}.svg`,
+            srcDark: `${base}img/${section.icon}-dark.svg`,
+            width: 96,
+            height: 96,
+          },
+        }))}
+      />
+    </>
+  );
+}

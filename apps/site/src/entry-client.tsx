@@ -1,0 +1,30 @@
+import '@market-data-docs/theme/styles.css';
+import codePages from 'virtual:mdd/code-pages';
+import config from 'virtual:mdd/config';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { loadView } from './router/load-view.js';
+import { reloadOnce } from './router/reload-guard.js';
+import { createRouter } from './router/router.js';
+import { LoadError, routeOf, type View } from './router/views.js';
+import { createSiteSearchClient } from './search-client.js';
+
+async function boot() {
+  const route = routeOf(window.location.pathname, config.basePath) ?? '/';
+  let view: View = { kind: 'not-found' };
+  let error: LoadError | undefined;
+  try {
+    view = await loadView(route, config.basePath, codePages);
+  } catch (failure) {
+    if (reloadOnce(window.location.href)) return;
+    error = failure instanceof LoadError ? failure : new LoadError(String(failure));
+  }
+  const router = createRouter({ basePath: config.basePath, codePages, initial: { route, view, error } });
+  const app = <App config={config} router={router} searchClient={createSiteSearchClient(config, router)} />;
+  const root = document.getElementById('root') as HTMLElement;
+  if (root.hasChildNodes() && !error) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  if (import.meta.hot) import.meta.hot.on('mdd:content-update', () => void router.refresh());
+}
+
+void boot();

@@ -1,0 +1,25 @@
+const key = 'mdd:reload-guard';
+
+/**
+ * Reloads `href` unless the last reload was already for it: the page is reloaded once when its
+ * chunk cannot be loaded (e.g. gone after a deploy), never in a loop. Returns true when reloading.
+ * Without sessionStorage there is no guard, so no reload either.
+ */
+export function reloadOnce(href: string): boolean {
+  try {
+    if (sessionStorage.getItem(key) === href) return false;
+    sessionStorage.setItem(key, href);
+  } catch {
+    return false;
+  }
+  window.location.assign(href);
+  return true;
+}
+
+export function clearReloadGuard(): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,175 @@
+import { canPrefetch } from './connection.js';
+import { type CodePages, loadView } from './load-view.js';
+import { clearReloadGuard, reloadOnce } from './reload-guard.js';
+import { appRoutes, LoadError, routeOf, type View } from './views.js';
+
+export interface RouterState {
+  /** Route shown, without the base path. */
+  route: string;
+  view: View;
+  /** A navigation is in flight. */
+  loading: boolean;
+  /** The last navigation failed even after reloading the page once. */
+  error?: LoadError;
+}
+
+export interface Router {
+  getState(): RouterState;
+  subscribe(listener: () => void): () => void;
+  navigate(href: string, options?: { replace?: boolean }): Promise<void>;
+  prefetch(href: string): void;
+  isPageLink(href: string): boolean;
+  /** Loads the failed route again. */
+  retry(): Promise<void>;
+  /** Refetches the current page (the dev server calls it when its source changes). */
+  refresh(): Promise<void>;
+  /** Applies the scroll position owed by the last navigation; call after the new view is on screen. */
+  restoreScroll(): void;
+}
+
+export interface RouterOptions {
+  basePath: string;
+  codePages: CodePages;
+  initial: { route: string; view: View; error?: LoadError };
+  fetch?: typeof fetch;
+}
+
+const fileLike = /\.[a-z\d]+$/i;
+
+/**
+ * The site's router: one catch-all route whose loader fetches the page's JSON. Links load the next
+ * page without a reload, prefetch on sight or hover (never with save-data or on 2g), restore scroll
+ * on back/forward and reload the page once when a chunk cannot be loaded.
+ */
+export function createRouter({ basePath, codePages, initial, fetch: fetchImpl }: RouterOptions): Router {
+  const cache = new Map<string, Promise<View>>();
+  const listeners = new Set<() => void>();
+  let state: RouterState = { route: initial.route, view: initial.view, loading: false, error: initial.error };
+  let navigationId = 0;
+  let pendingScroll: { hash: string } | { top: number } | undefined;
+  let failedHref: string | undefined = initial.error ? window.location.href : undefined;
+  cache.set(initial.route, Promise.resolve(initial.view));
+  if (!initial.error) clearReloadGuard();
+
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...history.state, mddScroll: history.state?.mddScroll ?? 0 }, '');
+
+  const set = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const load = (route: string, fresh = false): Promise<View> => {
+    let pending = fresh ? undefined : cache.get(route);
+    if (!pending) {
+      pending = loadView(route, basePath, codePages, fetchImpl);
+      cache.set(route, pending);
+      pending.catch(() => cache.delete(route));
+    }
+    return pending;
+  };
+
+  const saveScroll = () => {
+    history.replaceState({ ...history.state, mddScroll: window.scrollY }, '');
+  };
+
+  const show = async (href: string, mode: 'push' | 'replace' | 'pop', fresh = false) => {
+    const url = new URL(href, window.location.href);
+    const route = routeOf(url.pathname, basePath) as string;
+    const id = ++navigationId;
+    set({ loading: true });
+    try {
+      const view = await load(route, fresh);
+      if (id !== navigationId) return;
+      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
+      else if (mode === 'replace') history.replaceState({ ...history.state, mddScroll: 0 }, '', url.href);
+      pendingScroll = mode === 'pop' ? { top: history.state?.mddScroll ?? 0 } : { hash: url.hash };
+      failedHref = undefined;
+      clearReloadGuard();
+      set({ route, view, loading: false, error: undefined });
+    } catch (error) {
+      if (id !== navigationId) return;
+      const loadError = error instanceof LoadError ? error : new LoadError(String(error));
+      if (reloadOnce(url.href)) return;
+      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
+      failedHref = url.href;
+      set({ route, loading: false, error: loadError });
+    }
+  };
+
+  window.addEventListener('popstate', () => {
+    const route = routeOf(window.location.pathname, basePath);
+    if (route === undefined) return;
+    if (route === state.route && !state.error) {
+      pendingScroll = { hash: window.location.hash };
+      set({});
+      return;
+    }
+    void show(window.location.href, 'pop');
+  });
+
+  const isPageLink = (href: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(href, window.location.href);
+    } catch {
+      return false;
+    }
+    return (
+      url.origin === window.location.origin &&
+      routeOf(url.pathname, basePath) !== undefined &&
+      !fileLike.test(url.pathname)
+    );
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async navigate(href, options) {
+      const url = new URL(href, window.location.href);
+      if (!isPageLink(url.href)) {
+        window.location.assign(url.href);
+        return;
+      }
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && !state.error) {
+        if (url.hash !== window.location.hash) history.pushState({ mddScroll: 0 }, '', url.href);
+        pendingScroll = { hash: url.hash };
+        set({});
+        return;
+      }
+      saveScroll();
+      await show(url.href, options?.replace ? 'replace' : 'push');
+    },
+    prefetch(href) {
+      if (!canPrefetch() || !isPageLink(href)) return;
+      const route = routeOf(new URL(href, window.location.href).pathname, basePath);
+      if (route === undefined || appRoutes[route] || route === state.route) return;
+      load(route).catch(() => {});
+    },
+    isPageLink,
+    async retry() {
+      clearReloadGuard();
+      if (failedHref) await show(failedHref, 'replace', true);
+    },
+    async refresh() {
+      await show(window.location.href, 'replace', true);
+    },
+    restoreScroll() {
+      const target = pendingScroll;
+      pendingScroll = undefined;
+      if (!target) return;
+      if ('top' in target) {
+        window.scrollTo(0, target.top);
+        return;
+      }
+      const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
+      const element = id ? document.getElementById(id) : null;
+      if (element) element.scrollIntoView();
+      else window.scrollTo(0, 0);
+    },
+  };
+}

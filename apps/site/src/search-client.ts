@@ -1,0 +1,34 @@
+import type { SearchClient } from '@market-data-docs/search';
+import type { Router } from './router/router.js';
+import type { ClientConfig } from './server/client-config.js';
+
+/**
+ * The site's search: Algolia when configured, else the embedded local index. The engine is loaded
+ * on the first query only, so pages that are never searched download nothing for it.
+ */
+export function createSiteSearchClient(config: ClientConfig, router: Router): SearchClient {
+  let engine: Promise<SearchClient> | undefined;
+  const currentSection = () => {
+    const { view } = router.getState();
+    return view.kind === 'page' ? view.page.section : undefined;
+  };
+  const load = () => {
+    const { algolia, localIndexUrl } = config.search;
+    engine ??= algolia
+      ? import('@market-data-docs/search/algolia').then(({ createAlgoliaSearchClient }) =>
+          createAlgoliaSearchClient({ ...algolia, currentSection }),
+        )
+      : import('@market-data-docs/search/local').then(({ createLocalSearchClient }) =>
+          createLocalSearchClient({ baseUrl: localIndexUrl }),
+        );
+    engine.catch(() => {
+      engine = undefined;
+    });
+    return engine;
+  };
+  return {
+    async search(query, options) {
+      return (await load()).search(query, options);
+    },
+  };
+}

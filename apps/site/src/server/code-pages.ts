@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
+import { appDir, type CodePageModule } from './vite-config.js';
+
+/** Writes the compiled modules of pages that carry their own JavaScript, for the bundler to pick up. */
+export function writeCodePages(content: ContentBuild, variant: string, contentDir: string): CodePageModule[] {
+  const dir = path.join(appDir, 'node_modules/.cache/mdd-site', variant, 'code-pages');
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (!content.modules.length) return [];
+  fs.mkdirSync(dir, { recursive: true });
+  return content.modules.map((module) => {
+    const file = path.join(dir, `${module.route.slice(1).replace(/[^\w-]+/g, '__') || 'index'}.jsx`);
+    fs.writeFileSync(file, module.source);
+    return { route: module.route, path: file, sourceDir: path.dirname(path.join(contentDir, module.file)) };
+  });
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+
+/** The `'sha256-…'` source expression of an inline script. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
+/**
+ * Content-Security-Policy for static hosting: scripts only from the site plus the one hash-pinned
+ * inline bootstrap; search requests to the site or Algolia; videos from YouTube's no-cookie domain.
+ */
+export function contentSecurityPolicy(bootstrapHash: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${bootstrapHash}`,
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** A `_headers` file (Netlify / Cloudflare Pages format) for the output folder. */
+export function headersFile(basePath: string, csp: string): string {
+  return `${basePath}*
+  Content-Security-Policy: ${csp}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: camera=(), microphone=(), geolocation=()
+
+${basePath}assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}
+
+/** Parses a `_headers` file into path patterns and their headers. */
+export function parseHeadersFile(text: string): Array<{ pattern: string; headers: Record<string, string> }> {
+  const rules: Array<{ pattern: string; headers: Record<string, string> }> = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const index = line.indexOf(':');
+      const rule = rules.at(-1);
+      if (rule && index > 0) rule.headers[line.slice(0, index).trim()] = line.slice(index + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers that apply to a URL path, later rules adding to earlier ones. */
+export function headersFor(
+  rules: ReturnType<typeof parseHeadersFile>,
+  pathname: string,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) {
+    const matches = rule.pattern.endsWith('*')
+      ? pathname.startsWith(rule.pattern.slice(0, -1))
+      : pathname === rule.pattern;
+    if (matches) Object.assign(out, rule.headers);
+  }
+  return out;
+}
