@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     testTimeout: 60_000,
+    environmentOptions: { jsdom: { url: 'http://localhost:3000/docs-staging/' } },
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const route = z.string().regex(/^\/[^\s]*$/, 'a route starting with "/"');
+const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
 const url = z.string().url();
 
 const navbarItem = z.union([
@@ -21,7 +21,7 @@ export const siteConfigSchema = z
     /** Origin of the published site, for canonical URLs, the sitemap and Open Graph tags. */
     url: url,
     /** Path the site is served under, with leading and trailing slash. */
-    basePath: z.string().regex(/^\/(?:[\w.-]+\/)*$/, 'a path that starts and ends with "/"'),
+    basePath: z.string().regex(/^\/(?:[\w.-]+\/)*$/, 'expected a path that starts and ends with "/"'),
     /** Route of the brand link. */
     homeLink: route.default('/'),
     /** Logo files under the content's static folder, e.g. `img/logo-light.svg`. */
@@ -44,7 +44,7 @@ export const siteConfigSchema = z
       .strict(),
     announcementBar: z
       .object({
-        id: z.string().regex(/^[\w-]+$/, 'letters, digits, "-" or "_"'),
+        id: z.string().regex(/^[\w-]+$/, 'expected letters, digits, "-" or "_"'),
         content: z.string().min(1),
         dismissible: z.boolean().default(true),
       })
@@ -112,10 +112,23 @@ export function resolveSiteConfig(input: unknown): SiteConfig {
     const what =
       issue.code === 'unrecognized_keys'
         ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
-        : `${issue.message.replace(/^Invalid input: /, '')}, found ${describe(found)}`;
+        : `${expectation(issue)}, found ${describe(found)}`;
     return `  ${key}: ${what}`;
   });
   throw new SiteConfigError(`Invalid site configuration (site.config.ts):\n${lines.join('\n')}`);
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      return 'expected a route link {label, to} or an external link {label, href}';
+    default:
+      return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+  }
 }
 
 function describe(value: unknown): string {

@@ -5,14 +5,17 @@ const key = 'mdd:reload-guard';
  * chunk cannot be loaded (e.g. gone after a deploy), never in a loop. Returns true when reloading.
  * Without sessionStorage there is no guard, so no reload either.
  */
-export function reloadOnce(href: string): boolean {
+export function reloadOnce(
+  href: string,
+  assign: (href: string) => void = (to) => window.location.assign(to),
+): boolean {
   try {
     if (sessionStorage.getItem(key) === href) return false;
     sessionStorage.setItem(key, href);
   } catch {
     return false;
   }
-  window.location.assign(href);
+  assign(href);
   return true;
 }
 

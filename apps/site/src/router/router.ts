@@ -32,6 +32,8 @@ export interface RouterOptions {
   codePages: CodePages;
   initial: { route: string; view: View; error?: LoadError };
   fetch?: typeof fetch;
+  /** Full page load, for links outside the app and the reload after a failed chunk. */
+  assign?: (href: string) => void;
 }
 
 const fileLike = /\.[a-z\d]+$/i;
@@ -41,7 +43,13 @@ const fileLike = /\.[a-z\d]+$/i;
  * page without a reload, prefetch on sight or hover (never with save-data or on 2g), restore scroll
  * on back/forward and reload the page once when a chunk cannot be loaded.
  */
-export function createRouter({ basePath, codePages, initial, fetch: fetchImpl }: RouterOptions): Router {
+export function createRouter({
+  basePath,
+  codePages,
+  initial,
+  fetch: fetchImpl,
+  assign = (href) => window.location.assign(href),
+}: RouterOptions): Router {
   const cache = new Map<string, Promise<View>>();
   const listeners = new Set<() => void>();
   let state: RouterState = { route: initial.route, view: initial.view, loading: false, error: initial.error };
@@ -90,7 +98,7 @@ export function createRouter({ basePath, codePages, initial, fetch: fetchImpl }:
     } catch (error) {
       if (id !== navigationId) return;
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
-      if (reloadOnce(url.href)) return;
+      if (reloadOnce(url.href, assign)) return;
       if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
       failedHref = url.href;
       set({ route, loading: false, error: loadError });
@@ -131,7 +139,7 @@ export function createRouter({ basePath, codePages, initial, fetch: fetchImpl }:
     async navigate(href, options) {
       const url = new URL(href, window.location.href);
       if (!isPageLink(url.href)) {
-        window.location.assign(url.href);
+        assign(url.href);
         return;
       }
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
