@@ -1,7 +1,7 @@
 const admonitionTypes = 'note|tip|info|caution|warning|danger|important|success|secondary';
 const admonitionTitle = new RegExp(`^(\\s*(?:>\\s*)*:{3,}(?:${admonitionTypes}))[ \\t]+([^\\s\\[{].*?)\\s*$`);
 const headingId = /^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
-const fenceOpen = /^\s{0,3}(`{3,}|~{3,})/;
+const fenceOpen = /^\s*(?:>\s*)*(`{3,}|~{3,})/;
 
 /**
  * Rewrites the two Docusaurus idioms that MDX cannot parse as written, keeping every line in place:
@@ -12,10 +12,11 @@ export function preprocessSource(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
+    const line = (lines[i] as string).replace(/\r$/, '');
+    const eol = line.length < (lines[i] as string).length ? '\r' : '';
     const open = fenceOpen.exec(line);
     if (fence) {
-      if (open?.[1]?.startsWith(fence) && line.trim() === open[1]) fence = undefined;
+      if (open?.[1]?.startsWith(fence) && line.replace(/^[\s>]*/, '').trim() === open[1]) fence = undefined;
       continue;
     }
     if (open) {
@@ -24,11 +25,11 @@ export function preprocessSource(source: string): string {
     }
     const title = admonitionTitle.exec(line);
     if (title) {
-      lines[i] = `${title[1]}[${(title[2] as string).replace(/[[\]]/g, '\\$&')}]`;
+      lines[i] = `${title[1]}[${(title[2] as string).replace(/[[\]]/g, '\\$&')}]${eol}`;
       continue;
     }
     const heading = headingId.exec(line);
-    if (heading) lines[i] = `${heading[1]}\\{#${heading[2]}\\}`;
+    if (heading) lines[i] = `${heading[1]}\\{#${heading[2]}\\}${eol}`;
   }
   return lines.join('\n');
 }
