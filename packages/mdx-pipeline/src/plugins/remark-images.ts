@@ -6,6 +6,7 @@ import type { Image, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { stampOf } from '../cache.js';
 import { lineOf, type PageState, pageState } from './context.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -45,7 +46,9 @@ export function remarkImages() {
         if (!found) return;
         src.value = state.site.basePath + found.output;
         const named = new Set(element.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));
-        for (const [name, value] of Object.entries(sizeOf(found))) {
+        const sized = named.has('width') || named.has('height');
+        const extra = { ...(sized ? {} : sizeOf(found)), loading: 'lazy', decoding: 'async' };
+        for (const [name, value] of Object.entries(extra)) {
           if (!named.has(name))
             element.attributes.push({ type: 'mdxJsxAttribute', name, value: String(value) });
         }
@@ -64,12 +67,13 @@ function resolveImage(url: string, state: PageState, line?: number): ResolvedIma
   const source = clean.startsWith('/')
     ? path.join(state.site.staticDir, clean)
     : path.join(state.site.contentDir, path.dirname(state.file), clean);
-  let image = resolved.get(source);
+  const stamp = stampOf(source);
+  if (stamp === 'missing') {
+    state.warnings.push({ line, message: `image not found: ${url}` });
+    return undefined;
+  }
+  let image = resolved.get(`${source}\0${stamp}`);
   if (!image) {
-    if (!fs.existsSync(source)) {
-      state.warnings.push({ line, message: `image not found: ${url}` });
-      return undefined;
-    }
     const buffer = fs.readFileSync(source);
     const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 8);
     const ext = path.extname(source);
@@ -81,7 +85,7 @@ function resolveImage(url: string, state: PageState, line?: number): ResolvedIma
     } catch {
       state.warnings.push({ line, message: `cannot read the size of ${url}` });
     }
-    resolved.set(source, image);
+    resolved.set(`${source}\0${stamp}`, image);
   }
   state.images.push({ source: image.source, output: image.output });
   return image;
