@@ -57,28 +57,26 @@ export function highlightCode(
   };
 }
 
-/** Splits highlighted tokens at newlines, re-opening token spans that cross a line break. */
+/** Splits highlighted tokens at newlines; a token that crosses a line break is closed and re-opened on the next line. */
 function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  return splitNode({ type: 'element', tagName: 'span', properties: {}, children: nodes }).map((line) =>
+    line?.type === 'element' ? line.children : [],
+  );
+}
+
+/** The parts of a node on each line it covers (`undefined` where it has nothing on a line). */
+function splitNode(node: ElementContent): Array<ElementContent | undefined> {
+  if (node.type === 'text')
+    return node.value
+      .split('\n')
+      .map((value) => (value ? ({ type: 'text', value } satisfies Text) : undefined));
+  if (node.type !== 'element') return [node];
   const lines: ElementContent[][] = [[]];
-  const walk = (node: ElementContent, wrappers: Element[]) => {
-    if (node.type === 'text') {
-      const parts = node.value.split('\n');
-      parts.forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) append({ type: 'text', value: part } satisfies Text, wrappers);
-      });
-    } else if (node.type === 'element') {
-      for (const child of node.children) walk(child, [...wrappers, node]);
-    }
-  };
-  const append = (text: Text, wrappers: Element[]) => {
-    let node: ElementContent = text;
-    for (let i = wrappers.length - 1; i >= 0; i--) {
-      const wrapper = wrappers[i] as Element;
-      node = { type: 'element', tagName: wrapper.tagName, properties: wrapper.properties, children: [node] };
-    }
-    (lines.at(-1) as ElementContent[]).push(node);
-  };
-  for (const node of nodes) walk(node, []);
-  return lines;
+  for (const child of node.children) {
+    splitNode(child).forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) (lines.at(-1) as ElementContent[]).push(part);
+    });
+  }
+  return lines.map((children) => (children.length ? { ...node, children } : undefined));
 }

@@ -27,6 +27,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 export function parseRanges(spec: string): Set<number> {
   const lines = new Set<number>();
   for (const part of spec.split(',')) {
+    if (!part.trim()) continue;
     const [from, to] = part.trim().split('-').map(Number);
     if (from === undefined || Number.isNaN(from)) continue;
     const end = to === undefined || Number.isNaN(to) ? from : to;
