@@ -25,6 +25,7 @@ import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
 import { remarkLinks } from './plugins/remark-links.js';
 import { remarkThemeImports, removeEsm } from './plugins/remark-theme-imports.js';
 import { remarkToc } from './plugins/remark-toc.js';
+import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import type { PipelineWarning, SearchRecord, TocItem } from './types.js';
@@ -68,6 +69,7 @@ export interface CompiledPage {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 const transformer = unified()
+  .use(remarkUnravel)
   .use(remarkThemeImports)
   .use(remarkAdmonitions)
   .use(remarkHeadingIds)
@@ -81,6 +83,14 @@ let mdxProcessor: ReturnType<typeof createProcessor> | undefined;
 
 /** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
 export async function compilePage(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
+  try {
+    return await compile(input, options);
+  } catch (error) {
+    throw toContentError(error, input, 0);
+  }
+}
+
+async function compile(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
   if (options.languages.length) await registerLanguages(options.languages);
   const { data: frontMatter, body, lineOffset, unknownKeys } = parseFrontMatter(input.source, input.file);
   const state: PageState = {
@@ -102,6 +112,7 @@ export async function compilePage(input: CompileInput, options: CompilerOptions)
     codeReasons: [],
     usesDocCardList: false,
     components: new Map(),
+    moduleNames: new Set(),
   };
   const file = new VFile({ path: input.file, value: preprocessSource(body), data: { page: state } });
   let tree: MdastRoot;

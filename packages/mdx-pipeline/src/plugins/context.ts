@@ -42,6 +42,8 @@ export interface PageState {
   usesDocCardList: boolean;
   /** Local names bound by `@theme/*` imports -> theme component names. */
   components: Map<string, string>;
+  /** Local names bound by any other import or export (the page is then compiled to a module that defines them). */
+  moduleNames: Set<string>;
 }
 
 declare module 'vfile' {

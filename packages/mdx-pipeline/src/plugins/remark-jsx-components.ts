@@ -78,11 +78,12 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
   if (!isHtml) {
     const component = state.components.get(name) ?? (builtinComponents.has(name) ? name : undefined);
     if (!component) {
+      if (state.moduleNames.has(name)) return;
       state.warnings.push({
         line,
         message: `<${name}> is not a theme component and is not imported; its content is shown without it`,
       });
-      element.data = { hName: 'div' };
+      element.data = { hName: element.type === 'mdxJsxTextElement' ? 'span' : 'div' };
       return;
     }
     tagName = component;

@@ -1,3 +1,4 @@
+import type { Directive, ModuleDeclaration, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { pageState } from './context.js';
@@ -19,6 +20,7 @@ export function remarkThemeImports() {
           state.codeReasons.push(
             `${statement.type} at line ${(node.position?.start.line ?? 0) + state.lineOffset}`,
           );
+          for (const name of declaredNames(statement)) state.moduleNames.add(name);
           continue;
         }
         const source = String(statement.source.value);
@@ -38,6 +40,7 @@ export function remarkThemeImports() {
           // understood: only used as `useCurrentSidebarCategory().items` on DocCardList
         } else {
           state.codeReasons.push(`import from ${source}`);
+          for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
       }
     }
@@ -47,4 +50,14 @@ export function remarkThemeImports() {
 /** Drops the ESM blocks of a page rendered as data (their imports were resolved to the theme's map). */
 export function removeEsm(tree: Root): void {
   tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+}
+
+function declaredNames(statement: ModuleDeclaration | Statement | Directive): string[] {
+  if (statement.type !== 'ExportNamedDeclaration' && statement.type !== 'ExportDefaultDeclaration') return [];
+  const declaration = statement.declaration;
+  if (declaration?.type === 'VariableDeclaration')
+    return declaration.declarations.flatMap((d) => (d.id.type === 'Identifier' ? [d.id.name] : []));
+  return declaration && 'id' in declaration && declaration.id?.type === 'Identifier'
+    ? [declaration.id.name]
+    : [];
 }
