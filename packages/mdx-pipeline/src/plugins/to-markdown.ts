@@ -2,6 +2,8 @@ import type { BlockContent, Blockquote, Link, Paragraph, Root, RootContent } fro
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { applyMagicComments } from '../highlight/meta.js';
 
 /** Marker left where a `DocCardList` stands; replaced with the list of cards when the page is written. */
 export const docCardListMarker = '<!-- DocCardList -->';
@@ -37,15 +39,13 @@ function convert(node: RootContent): RootContent[] {
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
       return [];
-    case 'heading':
-      return [node];
     case 'codeBlock':
       return [
         {
           type: 'code',
           lang: node.lang,
           meta: node.title ? `title="${node.title}"` : null,
-          value: node.value,
+          value: applyMagicComments(node.value.replace(/\n$/, '')).code,
         },
       ];
     case 'containerDirective': {
@@ -86,6 +86,46 @@ function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): s
 }
 
 function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  const converted = convertJsxContent(node);
+  return node.type === 'mdxJsxFlowElement' ? asBlocks(converted) : converted;
+}
+
+const phrasing = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+]);
+
+/** Wraps runs of inline content in paragraphs, for content that stands where blocks are expected. */
+function asBlocks(nodes: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of nodes) {
+    if (!phrasing.has(node.type)) out.push(node);
+    else if (node.type === 'text' && !node.value.trim()) continue;
+    else {
+      const last = out.at(-1);
+      if (last?.type === 'paragraph' && (last.data as { wrapped?: boolean } | undefined)?.wrapped)
+        last.children.push(node as Paragraph['children'][number]);
+      else
+        out.push({
+          type: 'paragraph',
+          data: { wrapped: true } as never,
+          children: [node as Paragraph['children'][number]],
+        });
+    }
+  }
+  return out;
+}
+
+function convertJsxContent(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
   const hName = node.data?.hName ?? node.name;
   const children = flatten(node.children as RootContent[]);
   const flow = node.type === 'mdxJsxFlowElement';
@@ -121,6 +161,17 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] 
     }
     case 'br':
       return [{ type: 'break' }];
+    case 'strong':
+    case 'b':
+    case 'em':
+    case 'i': {
+      const type = hName === 'strong' || hName === 'b' ? 'strong' : 'emphasis';
+      return flow ? children : [{ type, children: children as Paragraph['children'] }];
+    }
+    case 'code':
+      return flow
+        ? children
+        : [{ type: 'inlineCode', value: mdastToString({ type: 'root', children } as Root) }];
     default:
       return children;
   }
