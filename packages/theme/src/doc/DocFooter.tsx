@@ -1,0 +1,50 @@
+import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { EditIcon } from '../icons/index.js';
+import { Link } from '../navigation.js';
+import { withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+import { formatDate } from './format-date.js';
+
+export interface DocFooterProps {
+  page: Pick<PageData, 'tags' | 'editUrl' | 'lastUpdated'>;
+}
+
+/** Tags of the page, the edit link and the last update date. */
+export function DocFooter({ page }: DocFooterProps) {
+  const { basePath } = useThemeConfig();
+  const { tags, editUrl, lastUpdated } = page;
+  if (tags.length === 0 && !editUrl && lastUpdated === undefined) return null;
+  return (
+    <footer className="mdd-doc-footer">
+      {tags.length > 0 ? (
+        <div className="mdd-doc-footer__tags">
+          <span className="mdd-doc-footer__tags-label">Tags:</span>
+          <ul className="mdd-tag-list">
+            {tags.map((tag) => (
+              <li key={tag.route}>
+                <Link href={withBase(basePath, tag.route)} className="mdd-tag">
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mdd-doc-footer__row">
+        {editUrl ? (
+          <Link href={editUrl} className="mdd-doc-footer__edit">
+            <EditIcon />
+            Edit this page
+            <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+          </Link>
+        ) : null}
+        {lastUpdated !== undefined ? (
+          <p className="mdd-doc-footer__updated">
+            Last updated on{' '}
+            <time dateTime={new Date(lastUpdated * 1000).toISOString()}>{formatDate(lastUpdated)}</time>
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

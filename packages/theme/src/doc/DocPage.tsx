@@ -1,0 +1,59 @@
+import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { MdxContent } from '../mdx/MdxContent.js';
+import { useThemeComponents } from '../provider/contexts.js';
+import { CopyPageButton } from './CopyPageButton.js';
+import { DocBreadcrumbs } from './DocBreadcrumbs.js';
+import { DocFooter } from './DocFooter.js';
+import { DocPaginator } from './DocPaginator.js';
+import { DocTitle } from './DocTitle.js';
+import { DocToc } from './DocToc.js';
+import { DocTocMobile } from './DocTocMobile.js';
+import { DocVersionMenu } from './DocVersionMenu.js';
+
+export interface DocPageProps {
+  /** The page's data from the pipeline (`kind: 'doc'`). */
+  page: PageData;
+}
+
+/**
+ * A doc page: breadcrumbs, title with badge, version, Copy page, content, tags, edit link, last
+ * update, previous/next, and the table of contents (beside the content, or a disclosure on
+ * narrow screens).
+ */
+export function DocPage({ page }: DocPageProps) {
+  const {
+    DocBreadcrumbs: Breadcrumbs = DocBreadcrumbs,
+    DocToc: Toc = DocToc,
+    DocTocMobile: TocMobile = DocTocMobile,
+    DocFooter: Footer = DocFooter,
+    DocPaginator: Paginator = DocPaginator,
+  } = useThemeComponents();
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className="mdd-doc">
+      <div className="mdd-doc__column">
+        <Breadcrumbs breadcrumbs={page.breadcrumbs} />
+        <article className="mdd-doc__article">
+          <header className="mdd-doc__header">
+            <div className="mdd-doc__actions">
+              <DocVersionMenu />
+              <CopyPageButton route={page.route} />
+            </div>
+            <DocTitle title={page.title} badge={page.badge} hidden={page.hideTitle} />
+          </header>
+          {showToc ? <TocMobile toc={page.toc} /> : null}
+          <div className="mdd-content">
+            <MdxContent content={page.content} cards={page.cards} />
+          </div>
+        </article>
+        <Footer page={page} />
+        <Paginator prev={page.prev} next={page.next} />
+      </div>
+      {showToc ? (
+        <div className="mdd-doc__toc">
+          <Toc toc={page.toc} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageLink } from '@market-data-docs/mdx-pipeline/types';
+import { Link } from '../navigation.js';
+import { withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+
+export interface DocPaginatorProps {
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+/** Previous / next page links at the end of a page. */
+export function DocPaginator({ prev, next }: DocPaginatorProps) {
+  const { basePath } = useThemeConfig();
+  if (!prev && !next) return null;
+  return (
+    <nav aria-label="Docs pages" className="mdd-paginator">
+      {prev ? (
+        <Link href={withBase(basePath, prev.route)} className="mdd-paginator__link mdd-paginator__link--prev">
+          <span className="mdd-paginator__sublabel">Previous</span>
+          <span className="mdd-paginator__label">« {prev.title}</span>
+        </Link>
+      ) : null}
+      {next ? (
+        <Link href={withBase(basePath, next.route)} className="mdd-paginator__link mdd-paginator__link--next">
+          <span className="mdd-paginator__sublabel">Next</span>
+          <span className="mdd-paginator__label">{next.title} »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

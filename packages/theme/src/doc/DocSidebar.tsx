@@ -1,0 +1,215 @@
+import type { SidebarCategory, SidebarItem } from '@market-data-docs/mdx-pipeline/types';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LoadingError } from '../errors/LoadingError.js';
+import { useFullSidebar } from '../hooks/use-full-sidebar.js';
+import { ChevronIcon } from '../icons/index.js';
+import { Link, useNavigation } from '../navigation.js';
+import { withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+import { DocBadge } from './DocBadge.js';
+
+export interface DocSidebarProps {
+  /** The section's sidebar as the page carries it (possibly trimmed to the open path). */
+  items: SidebarItem[];
+  /** Path (relative to the base path) of the section's full sidebar JSON, for `partial` categories. */
+  sidebarFile?: string;
+}
+
+function containsRoute(category: SidebarCategory, route: string): boolean {
+  return (
+    category.route === route ||
+    category.items.some((item) => (item.type === 'link' ? item.route === route : containsRoute(item, route)))
+  );
+}
+
+function categoryKeys(
+  items: SidebarItem[],
+  parent: string,
+  keep: (c: SidebarCategory) => boolean,
+  out: Set<string>,
+) {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const key = `${parent}/${item.label}`;
+    if (keep(item)) out.add(key);
+    categoryKeys(item.items, key, keep, out);
+  }
+  return out;
+}
+
+interface TreeState {
+  route: string;
+  isExpanded(category: SidebarCategory, key: string): boolean;
+  toggle(category: SidebarCategory, key: string): void;
+  full: ReturnType<typeof useFullSidebar>;
+}
+
+/**
+ * The docs sidebar: always shown, categories open and close only when the reader says so (the
+ * active page's categories start open), the active page is marked and scrolled into view. Trimmed
+ * (`partial`) categories load the section's full sidebar the first time they are opened.
+ */
+export function DocSidebar({ items, sidebarFile }: DocSidebarProps) {
+  const { basePath } = useThemeConfig();
+  const { route } = useNavigation();
+  const nav = useRef<HTMLElement>(null);
+  const full = useFullSidebar(sidebarFile === undefined ? undefined : withBase(basePath, `/${sidebarFile}`));
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const trimmed = useMemo(() => categoryKeys(items, '', (c) => c.partial === true, new Set()), [items]);
+  const activeKeys = useMemo(
+    () => categoryKeys(full.items ?? items, '', (c) => containsRoute(c, route), new Set()),
+    [full.items, items, route],
+  );
+
+  useEffect(() => {
+    setToggled((previous) => {
+      const reopened = Object.entries(previous).filter(([key, open]) => !open && activeKeys.has(key));
+      return reopened.length === 0
+        ? previous
+        : { ...previous, ...Object.fromEntries(reopened.map(([k]) => [k, true])) };
+    });
+  }, [activeKeys]);
+
+  useEffect(() => {
+    const container = nav.current;
+    const active = container?.querySelector('[aria-current="page"]');
+    if (!container || !active) return;
+    const box = container.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom) {
+      container.scrollTop += item.top - box.top - box.height / 3;
+    }
+  }, []);
+
+  const state: TreeState = {
+    route,
+    full,
+    isExpanded: (category, key) =>
+      !category.collapsible ||
+      (toggled[key] ?? (activeKeys.has(key) || (!category.collapsed && !trimmed.has(key)))),
+    toggle: (category, key) => {
+      const open = !state.isExpanded(category, key);
+      setToggled((previous) => ({ ...previous, [key]: open }));
+      if (open && category.partial) full.load();
+    },
+  };
+
+  return (
+    <nav ref={nav} aria-label="Docs sidebar" className="mdd-sidebar">
+      <SidebarList items={full.items ?? items} parent="" state={state} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, parent, state }: { items: SidebarItem[]; parent: string; state: TreeState }) {
+  return (
+    <ul className="mdd-sidebar__list">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.route} className="mdd-sidebar__item">
+            <SidebarLink label={item.label} route={item.route} badge={item.badge} state={state} />
+          </li>
+        ) : (
+          <SidebarCategoryItem
+            key={item.label}
+            category={item}
+            itemKey={`${parent}/${item.label}`}
+            state={state}
+          />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SidebarLink({
+  label,
+  route,
+  badge,
+  state,
+}: {
+  label: string;
+  route: string;
+  badge?: SidebarItem['badge'];
+  state: TreeState;
+}) {
+  const { basePath } = useThemeConfig();
+  return (
+    <Link
+      href={withBase(basePath, route)}
+      className="mdd-sidebar__link"
+      aria-current={route === state.route ? 'page' : undefined}
+    >
+      <span className="mdd-sidebar__label">{label}</span>
+      {badge ? <DocBadge badge={badge} /> : null}
+    </Link>
+  );
+}
+
+function SidebarCategoryItem({
+  category,
+  itemKey,
+  state,
+}: {
+  category: SidebarCategory;
+  itemKey: string;
+  state: TreeState;
+}) {
+  const listId = useId();
+  const expanded = state.isExpanded(category, itemKey);
+  const toggle = () => state.toggle(category, itemKey);
+  const waiting = category.partial && category.items.length === 0;
+  return (
+    <li className="mdd-sidebar__item mdd-sidebar__category">
+      <div className="mdd-sidebar__category-row">
+        {category.route ? (
+          <SidebarLink label={category.label} route={category.route} badge={category.badge} state={state} />
+        ) : (
+          <button
+            type="button"
+            className="mdd-sidebar__link mdd-sidebar__category-button"
+            aria-expanded={category.collapsible ? expanded : undefined}
+            aria-controls={category.collapsible ? listId : undefined}
+            onClick={category.collapsible ? toggle : undefined}
+          >
+            <span className="mdd-sidebar__label">{category.label}</span>
+            {category.badge ? <DocBadge badge={category.badge} /> : null}
+            {category.collapsible ? <ChevronIcon className="mdd-sidebar__chevron" /> : null}
+          </button>
+        )}
+        {category.route && category.collapsible ? (
+          <button
+            type="button"
+            className="mdd-icon-button mdd-sidebar__toggle"
+            aria-label={`Toggle category ${category.label}`}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={toggle}
+          >
+            <ChevronIcon className="mdd-sidebar__chevron" />
+          </button>
+        ) : null}
+      </div>
+      {expanded ? (
+        <div id={listId} className="mdd-sidebar__children">
+          {waiting ? (
+            <CategoryPlaceholder state={state} />
+          ) : (
+            <SidebarList items={category.items} parent={itemKey} state={state} />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function CategoryPlaceholder({ state }: { state: TreeState }) {
+  if (state.full.status === 'error' && state.full.error) {
+    return <LoadingError error={state.full.error} onRetry={state.full.load} />;
+  }
+  return (
+    <p className="mdd-sidebar__loading" role="status">
+      Loading…
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { NotFoundPage } from '../errors/NotFoundPage.js';
+import { useThemeComponents } from '../provider/contexts.js';
+import { CategoryIndexPage } from './CategoryIndexPage.js';
+import { DocPage } from './DocPage.js';
+import { TagPage } from './TagPage.js';
+import { TagsIndexPage } from './TagsIndexPage.js';
+
+export interface PageProps {
+  /** The page's data, or `undefined` for an unknown path (renders the not-found page). */
+  page: PageData | undefined;
+}
+
+/** Renders any page by its kind: doc, category index, tags index, tag; not found without data. */
+export function Page({ page }: PageProps) {
+  const { NotFound = NotFoundPage } = useThemeComponents();
+  if (!page) return <NotFound />;
+  switch (page.kind) {
+    case 'category':
+      return <CategoryIndexPage page={page} />;
+    case 'tags':
+      return <TagsIndexPage page={page} />;
+    case 'tag':
+      return <TagPage page={page} />;
+    default:
+      return <DocPage page={page} />;
+  }
+}

@@ -1,0 +1,16 @@
+export { CategoryIndexPage, type CategoryIndexPageProps } from './CategoryIndexPage.js';
+export { CopyPageButton, type CopyPageButtonProps } from './CopyPageButton.js';
+export { DocBadge, type DocBadgeProps } from './DocBadge.js';
+export { DocBreadcrumbs, type DocBreadcrumbsProps } from './DocBreadcrumbs.js';
+export { DocFooter, type DocFooterProps } from './DocFooter.js';
+export { DocPage, type DocPageProps } from './DocPage.js';
+export { DocPaginator, type DocPaginatorProps } from './DocPaginator.js';
+export { DocSidebar, type DocSidebarProps } from './DocSidebar.js';
+export { DocTitle, type DocTitleProps } from './DocTitle.js';
+export { DocToc, type DocTocProps } from './DocToc.js';
+export { DocTocMobile } from './DocTocMobile.js';
+export { DocVersionMenu } from './DocVersionMenu.js';
+export { formatDate } from './format-date.js';
+export { Page, type PageProps } from './Page.js';
+export { TagPage, type TagPageProps } from './TagPage.js';
+export { TagsIndexPage, type TagsIndexPageProps } from './TagsIndexPage.js';

@@ -1,0 +1,21 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useNavigation } from '../navigation.js';
+import { useLatest } from './use-latest.js';
+
+/**
+ * After a client-side route change (not on the first render) moves focus to `main` and returns
+ * the new page title for a polite live region.
+ */
+export function useRouteAnnouncement(main: RefObject<HTMLElement | null>, title: string | undefined): string {
+  const { route } = useNavigation();
+  const previous = useRef(route);
+  const latestTitle = useLatest(title);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (previous.current === route) return;
+    previous.current = route;
+    main.current?.focus({ preventScroll: true });
+    setMessage(latestTitle.current ?? document.title);
+  }, [route, main, latestTitle]);
+  return message;
+}

@@ -1,0 +1,25 @@
+import { useThemeConfig } from '../provider/contexts.js';
+
+/** Copyright line and the configured links (opening in a new tab) on a dark navy band. */
+export function Footer() {
+  const { footer } = useThemeConfig();
+  return (
+    <footer className="mdd-footer">
+      <div className="mdd-footer__inner">
+        <p className="mdd-footer__copyright">{footer.copyright}</p>
+        {footer.links.length > 0 ? (
+          <ul className="mdd-footer__links">
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className="mdd-footer__link">
+                  {link.label}
+                  <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from '../navigation.js';
+
+export interface HomeHeroProps {
+  title: string;
+  tagline: string;
+  /** The call to action; `href` is a URL with the base path. */
+  action: { label: string; href: string };
+}
+
+/** The home page banner: site title, tagline and one call to action, on the primary colour. */
+export function HomeHero({ title, tagline, action }: HomeHeroProps) {
+  return (
+    <header className="mdd-hero">
+      <h1 className="mdd-hero__title">{title}</h1>
+      <p className="mdd-hero__tagline">{tagline}</p>
+      <Link href={action.href} className="mdd-button mdd-button--large mdd-hero__action">
+        {action.label}
+      </Link>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
+import { type RefObject, useEffect, useRef } from 'react';
+import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
+import { DocSidebar } from '../doc/DocSidebar.js';
+import { useFocusTrap } from '../hooks/use-focus-trap.js';
+import { onMediaChange } from '../hooks/use-media-query.js';
+import { useOutsideClick } from '../hooks/use-outside-click.js';
+import { useScrollLock } from '../hooks/use-scroll-lock.js';
+import { CloseIcon } from '../icons/index.js';
+import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
+import { NavbarBrand } from './NavbarBrand.js';
+import { NavbarLink } from './NavbarLink.js';
+
+export interface MobileMenuProps {
+  id: string;
+  /** Closes the menu (Esc, outside click, close button, widening past the breakpoint). */
+  onClose(): void;
+  /** The menu button, so pressing it does not count as an outside click. */
+  toggle: RefObject<HTMLElement | null>;
+  sidebar?: SidebarItem[];
+  sidebarFile?: string;
+}
+
+/** The narrow-screen menu: section links and the current section's sidebar, as a modal panel. */
+export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile }: MobileMenuProps) {
+  const { navbar } = useThemeConfig();
+  const { DocSidebar: Sidebar = DocSidebar, ColorModeToggle: Toggle = ColorModeToggle } =
+    useThemeComponents();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, true, onClose);
+  useScrollLock(true);
+  useOutsideClick([panel, toggle], true, onClose);
+  useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
+  return (
+    <div className="mdd-mobile-menu">
+      <div className="mdd-mobile-menu__backdrop" />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="mdd-mobile-menu__panel"
+      >
+        <div className="mdd-mobile-menu__header">
+          <NavbarBrand />
+          <Toggle />
+          <button type="button" className="mdd-icon-button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Sections" className="mdd-mobile-menu__sections">
+          <ul className="mdd-mobile-menu__list">
+            {navbar.items.map((item) => (
+              <li key={item.label}>
+                <NavbarLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sidebar && sidebar.length > 0 ? <Sidebar items={sidebar} sidebarFile={sidebarFile} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
+import { MenuIcon } from '../icons/index.js';
+import { useNavigation } from '../navigation.js';
+import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
+import { MobileMenu } from './MobileMenu.js';
+import { NavbarBrand } from './NavbarBrand.js';
+import { NavbarLink } from './NavbarLink.js';
+
+export interface NavbarProps {
+  /** The search button; defaults to the `SearchButton` component override, else nothing. */
+  search?: ReactNode;
+  /** The current section's sidebar, listed in the mobile menu. */
+  sidebar?: SidebarItem[];
+  /** See `DocSidebarProps.sidebarFile`. */
+  sidebarFile?: string;
+}
+
+/**
+ * Brand, section links (current one marked), search, colour mode toggle and external links; below
+ * 997 px a menu button opens the mobile menu instead of the section links.
+ */
+export function Navbar({ search, sidebar, sidebarFile }: NavbarProps) {
+  const { navbar } = useThemeConfig();
+  const { SearchButton, ColorModeToggle: Toggle = ColorModeToggle } = useThemeComponents();
+  const { route } = useNavigation();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const left = navbar.items.filter((item) => item.position !== 'right');
+  const right = navbar.items.filter((item) => item.position === 'right');
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  const openedAt = useRef(route);
+  useEffect(() => {
+    if (openedAt.current !== route) setOpen(false);
+    openedAt.current = route;
+  }, [route]);
+
+  return (
+    <header className="mdd-navbar">
+      <nav aria-label="Main" className="mdd-navbar__inner">
+        <button
+          ref={menuButton}
+          type="button"
+          className="mdd-icon-button mdd-navbar__menu-button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon />
+        </button>
+        <NavbarBrand />
+        <ul className="mdd-navbar__items">
+          {left.map((item) => (
+            <li key={item.label}>
+              <NavbarLink item={item} />
+            </li>
+          ))}
+        </ul>
+        <div className="mdd-navbar__end">
+          <ul className="mdd-navbar__items mdd-navbar__items--end">
+            {right.map((item) => (
+              <li key={item.label}>
+                <NavbarLink item={item} />
+              </li>
+            ))}
+          </ul>
+          {search ?? (SearchButton ? <SearchButton /> : null)}
+          <Toggle />
+        </div>
+      </nav>
+      {open ? (
+        <MobileMenu
+          id={menuId}
+          onClose={close}
+          toggle={menuButton}
+          sidebar={sidebar}
+          sidebarFile={sidebarFile}
+        />
+      ) : null}
+    </header>
+  );
+}

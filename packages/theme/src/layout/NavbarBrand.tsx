@@ -1,0 +1,28 @@
+import { Link } from '../navigation.js';
+import { withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+
+/** The logo (light and dark variants) linking to the home page. */
+export function NavbarBrand() {
+  const { basePath, homeLink, logo } = useThemeConfig();
+  return (
+    <Link href={withBase(basePath, homeLink)} className="mdd-navbar__brand">
+      <img
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        className={logo.srcDark ? 'mdd-navbar__logo mdd-only-light' : 'mdd-navbar__logo'}
+      />
+      {logo.srcDark ? (
+        <img
+          src={logo.srcDark}
+          alt={logo.alt}
+          width={logo.width}
+          height={logo.height}
+          className="mdd-navbar__logo mdd-only-dark"
+        />
+      ) : null}
+    </Link>
+  );
+}

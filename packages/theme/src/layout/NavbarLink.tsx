@@ -1,0 +1,29 @@
+import type { NavbarItem as NavbarItemConfig } from '../config.js';
+import { ExternalIcon } from '../icons/index.js';
+import { Link, useNavigation } from '../navigation.js';
+import { isRouteInside, withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+
+/** A navbar link: internal items are current while the route is inside them; external ones open a new tab. */
+export function NavbarLink({ item }: { item: NavbarItemConfig }) {
+  const { basePath } = useThemeConfig();
+  const { route } = useNavigation();
+  if ('href' in item) {
+    return (
+      <Link href={item.href} className="mdd-navbar__link" target="_blank" rel="noopener noreferrer">
+        {item.label}
+        <ExternalIcon className="mdd-navbar__external" />
+        <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={withBase(basePath, item.to)}
+      className="mdd-navbar__link"
+      aria-current={isRouteInside(route, item.to) ? 'page' : undefined}
+    >
+      {item.label}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+export const mainContentId = 'mdd-main';
+
+/** The first focusable element of the page: jumps to the main content. */
+export function SkipToContent() {
+  return (
+    <a
+      className="mdd-skip-link"
+      href={`#${mainContentId}`}
+      onClick={(event) => {
+        const main = document.getElementById(mainContentId);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+        main.scrollIntoView?.();
+      }}
+    >
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,11 @@
+export { ThemeProvider, type ThemeProviderProps } from '../provider/ThemeProvider.js';
+export { AnnouncementBar } from './AnnouncementBar.js';
+export { Footer } from './Footer.js';
+export { type HomeFeature, HomeFeatures, type HomeFeaturesProps } from './HomeFeatures.js';
+export { HomeHero, type HomeHeroProps } from './HomeHero.js';
+export { Layout, type LayoutProps } from './Layout.js';
+export { MobileMenu, type MobileMenuProps } from './MobileMenu.js';
+export { Navbar, type NavbarProps } from './Navbar.js';
+export { NavbarBrand } from './NavbarBrand.js';
+export { NavbarLink } from './NavbarLink.js';
+export { mainContentId, SkipToContent } from './SkipToContent.js';

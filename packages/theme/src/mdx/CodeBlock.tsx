@@ -1,0 +1,58 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.js';
+import { CheckIcon, CopyIcon, WrapIcon } from '../icons/index.js';
+
+export interface CodeBlockProps {
+  /** Language of the code (`json`, `http`, `excel-formula`, ...), as highlighted at build time. */
+  language?: string;
+  /** Shown in a title bar above the code, e.g. a file name. */
+  title?: string;
+  /** The highlighted `<pre><code>` (one `span.line` per line). */
+  children?: ReactNode;
+}
+
+/** A highlighted code block with an optional title bar, a copy button and a soft-wrap toggle. */
+export function CodeBlock({ language, title, children }: CodeBlockProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const [wrap, setWrap] = useState(false);
+  const { state, copy } = useCopyToClipboard();
+  const copyLabel =
+    state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code to clipboard';
+  return (
+    <div className="mdd-code-block" data-language={language}>
+      {title ? <div className="mdd-code-block__title">{title}</div> : null}
+      <div
+        ref={body}
+        className={wrap ? 'mdd-code-block__body mdd-code-block__body--wrap' : 'mdd-code-block__body'}
+      >
+        {children}
+        <div className="mdd-code-block__buttons">
+          <button
+            type="button"
+            className="mdd-icon-button"
+            aria-label="Toggle word wrap"
+            title="Toggle word wrap"
+            aria-pressed={wrap}
+            onClick={() => setWrap(!wrap)}
+          >
+            <WrapIcon />
+          </button>
+          <button
+            type="button"
+            className="mdd-icon-button mdd-code-block__copy"
+            aria-label={copyLabel}
+            title={copyLabel}
+            data-state={state}
+            onClick={() => copy(body.current?.querySelector('code')?.textContent ?? '')}
+          >
+            {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+            {state === 'copied' ? <span className="mdd-code-block__copied">Copied</span> : null}
+          </button>
+        </div>
+        <span className="mdd-visually-hidden" role="status">
+          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { type HTMLAttributes, isValidElement, type ReactNode } from 'react';
+
+export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+}
+
+/** The plain text of React children (for labels). */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** A heading; with an `id` it ends with a `#` link to itself. */
+export function Heading({ as: Tag, id, children, className, ...rest }: HeadingProps) {
+  if (!id) {
+    return (
+      <Tag className={className} {...rest}>
+        {children}
+      </Tag>
+    );
+  }
+  return (
+    <Tag id={id} className={className ? `mdd-heading ${className}` : 'mdd-heading'} {...rest}>
+      {children}
+      <a className="mdd-heading__anchor" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
+        #
+      </a>
+    </Tag>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  Children,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react';
+import { useTabsChoice } from '../hooks/use-tabs-choice.js';
+
+export interface TabItemProps {
+  /** Identifies the tab within its `Tabs` and its group. */
+  value: string;
+  /** Text of the tab; defaults to `value`. */
+  label?: string;
+  /** Selected when the reader has not chosen another tab. */
+  default?: boolean;
+  children?: ReactNode;
+}
+
+/** The content of one tab; `Tabs` renders its label and shows it when selected. */
+export function TabItem({ children }: TabItemProps) {
+  return <div className="mdd-tab-item">{children}</div>;
+}
+
+export interface TabsProps {
+  /** Tabs with the same group id switch together on the page and remember the choice. */
+  groupId?: string;
+  /** Value of the tab selected first; otherwise the `default` item, else the first. */
+  defaultValue?: string;
+  /** `TabItem` elements. */
+  children?: ReactNode;
+}
+
+const keyMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/** WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync. */
+export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+  const items = Children.toArray(children).filter(
+    (child): child is ReactElement<TabItemProps> =>
+      isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
+  );
+  const values = items.map((item) => item.props.value);
+  const initial = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  const [selected, select] = useTabsChoice(groupId, values, initial);
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = keyMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = move(values.indexOf(selected as string), values.length);
+    select(values[next] as string);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="mdd-tabs">
+      <div role="tablist" aria-orientation="horizontal" className="mdd-tabs__list" onKeyDown={onKeyDown}>
+        {items.map((item, index) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={active}
+              aria-controls={`${id}-panel-${index}`}
+              tabIndex={active ? 0 : -1}
+              className="mdd-tabs__tab"
+              onClick={() => select(item.props.value)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={item.props.value !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel follows its tab in the tab order
+          tabIndex={0}
+          className="mdd-tabs__panel"
+        >
+          {item}
+        </div>
+      ))}
+    </div>
+  );
+}

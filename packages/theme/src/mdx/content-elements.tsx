@@ -1,0 +1,40 @@
+import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes, TableHTMLAttributes } from 'react';
+import { Link } from '../navigation.js';
+import { Heading, type HeadingProps } from './Heading.js';
+
+/** Links of the page body: client-side navigation inside the site, new tab outside it. */
+export function ContentLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return href === undefined ? <a {...props} /> : <Link href={href} {...props} />;
+}
+
+/** Wide tables scroll sideways inside a focusable region instead of widening the page. */
+export function ScrollTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="mdd-table-scroll" aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </section>
+  );
+}
+
+/** Images of the page body load lazily (their width and height keep the layout stable). */
+export function ContentImage(props: ImgHTMLAttributes<HTMLImageElement>) {
+  // biome-ignore lint/a11y/useAltText: the alt text comes from the content, in props
+  return <img loading="lazy" decoding="async" {...props} />;
+}
+
+/** Code can be scrolled sideways with the keyboard. */
+export function ContentPre(props: HTMLAttributes<HTMLPreElement>) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+  return <pre tabIndex={0} {...props} />;
+}
+
+type LevelProps = Omit<HeadingProps, 'as'>;
+
+export const headings = {
+  h2: (props: LevelProps) => <Heading as="h2" {...props} />,
+  h3: (props: LevelProps) => <Heading as="h3" {...props} />,
+  h4: (props: LevelProps) => <Heading as="h4" {...props} />,
+  h5: (props: LevelProps) => <Heading as="h5" {...props} />,
+  h6: (props: LevelProps) => <Heading as="h6" {...props} />,
+};

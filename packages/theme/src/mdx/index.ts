@@ -1,0 +1,8 @@
+export { Admonition, type AdmonitionProps, type AdmonitionType } from './Admonition.js';
+export { CodeBlock, type CodeBlockProps } from './CodeBlock.js';
+export { ContentImage, ContentLink, ContentPre, ScrollTable } from './content-elements.js';
+export { Details, type DetailsProps } from './Details.js';
+export { DocCard, DocCardList, type DocCardListProps, type DocCardProps } from './DocCard.js';
+export { Heading, type HeadingProps } from './Heading.js';
+export { MdxContent, type MdxContentProps } from './MdxContent.js';
+export { TabItem, type TabItemProps, Tabs, type TabsProps } from './Tabs.js';

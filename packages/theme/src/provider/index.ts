@@ -1,0 +1,11 @@
+export type {
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  FooterLink,
+  LogoConfig,
+  NavbarItem,
+  ThemeConfig,
+} from '../config.js';
+export type { ThemeComponents } from './components.js';
+export { useSearchClient, useThemeComponents, useThemeConfig } from './contexts.js';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider.js';

@@ -1,0 +1,8 @@
+/** localStorage key of the reader's colour mode choice (`light` or `dark`). */
+export const colorModeStorageKey = 'mdd:color-mode';
+/** localStorage key holding the id of the last announcement bar the reader closed. */
+export const announcementStorageKey = 'mdd:announcement-dismissed';
+/** localStorage key of the docs version the reader picked. */
+export const docsVersionStorageKey = 'mdd:docs-version';
+/** localStorage key of the tab chosen in every `Tabs` of a group. */
+export const tabsStorageKey = (groupId: string) => `mdd:tabs:${groupId}`;
