@@ -1,0 +1,73 @@
+/**
+ * Files of the local index. `manifest.json` is fetched first. A large site's index is sharded:
+ * term shards (`t<n>.<id>.json`) hold the postings of a range of the sorted dictionary and doc
+ * shards (`d<n>.<id>.json`) what results show for a range of pages; names carry the content hash
+ * `id`, so shards can be cached forever. A small site's index is the manifest alone (`inline`).
+ */
+export const formatVersion = 1;
+
+export interface Manifest {
+  v: typeof formatVersion;
+  /** Content hash of the index. */
+  id: string;
+  /** `[section id, hierarchy.lvl0]` pairs that pages refer to by index. */
+  sections: [string, string][];
+  tags: string[];
+  /** Per tag, the pages carrying it (`encodeIds`). */
+  tagPages: string[];
+  /** Per page, its record count and section index (`encodeNumbers`, in pairs). */
+  pages: string;
+  /**
+   * One character per record, pages in order: `48 + (level - 1) * 10 + min(words of its heading, 9)`
+   * where level is 1 for the page itself, 2 for an h2 and 3 for an h3 section.
+   */
+  records: string;
+  /** The dictionary of the term shards: terms, sorted, front coded (`encodeTerms`). */
+  terms: string;
+  /** Index of the first term of each term shard (`encodeIds`). */
+  termShards: string;
+  /** Index of the first page of each doc shard (`encodeIds`). */
+  docShards: string;
+  /**
+   * A small index in one file: the engine derives the postings of the words it can see in `d`
+   * (titles, headings, excerpts) when it loads. `terms` then lists only the other words; `t` holds,
+   * for each term of the whole dictionary (both, sorted), the records whose text has it beyond the
+   * excerpt (`encodeIds`, joined by `,`); `h` is `hashTerms` of that dictionary.
+   */
+  inline?: { t: string; d: DocShard; h: string };
+}
+
+/**
+ * Per term of the shard's range, `titlePages.headingRecords.bodyRecords`, each `encodeIds`. A term is
+ * listed once per record, under the best place it occurs: the page title (by page), the record's
+ * own h2/h3 heading, else its text. Stop words are not indexed in text.
+ */
+export type TermShard = string[];
+
+/**
+ * One record: its own heading (`''` for the page itself, whose heading is the page title), the
+ * excerpt, then only when they differ from what `expandPage` derives: the anchor (`0` to derive it)
+ * and `[lvl2, lvl3]` (`''` for none).
+ */
+export type DocRow = [heading: string, excerpt: string, anchor?: string | 0, hierarchy?: [string, string]];
+
+export interface DocShard {
+  /** Per page of the shard: route and title. */
+  p: [route: string, title: string][];
+  /** Per record of those pages. */
+  r: DocRow[];
+}
+
+/** FNV-1a of strings, as 8 hex digits. */
+export function hashTerms(parts: string[]): string {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ 10, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+export const manifestFile = 'manifest.json';
+export const termShardFile = (n: number, id: string) => `t${n}.${id}.json`;
+export const docShardFile = (n: number, id: string) => `d${n}.${id}.json`;
