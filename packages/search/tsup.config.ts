@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    local: 'src/local.ts',
+    algolia: 'src/algolia.ts',
+    indexer: 'src/indexer.ts',
+    upload: 'src/upload.ts',
+    'cli/bin': 'src/cli/bin.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
