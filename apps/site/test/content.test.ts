@@ -255,6 +255,28 @@ describe('content: routes, titles, sidebars, tags and badges', () => {
 });
 
 describe('content: pages read as documentation', () => {
+  it('uses the product names consistently and leaves no placeholder text', () => {
+    const rules: Array<[RegExp, string]> = [
+      [/\b(?:TODO|TBD|FIXME|lorem ipsum)\b/i, 'placeholder text'],
+      [/\b(?:Market Data|Google Sheets) add-on\b(?!s)/, 'the add-on is called the "Sheets add-on"'],
+      [/(?<![@\w])(?:MarketData|Marketdata)(?![\w-])/, 'the provider is written "Market Data"'],
+    ];
+    const failures: string[] = [];
+    for (const { route, page } of docs) {
+      const prose = [
+        ...walk(page.content as HastNode, (n) => n.tagName === 'CodeBlock' || n.tagName === 'pre'),
+      ]
+        .filter((n) => n.type === 'text')
+        .map((n) => n.value ?? '')
+        .join(' ');
+      for (const [pattern, rule] of rules) {
+        const found = pattern.exec(prose);
+        if (found) failures.push(`${route}: "${found[0]}" (${rule})`);
+      }
+    }
+    expect(failures, 'names and placeholders').toEqual([]);
+  });
+
   it('gives every doc page except card-only index pages at least 120 words of prose', () => {
     const failures: string[] = [];
     for (const { route, page } of docs) {
