@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { docusaurusDir } from './install.js';
+import { benchDir, ourCacheDir, siteDir, workDir } from './paths.js';
+import { runTimed, type Timed } from './timed.js';
+import type { Tree } from './trees.js';
+
+export type EngineId = 'ours' | 'docusaurus';
+
+export interface BuildRun extends Timed {
+  /** HTML files written (pages, category and tag pages, home, search, 404). */
+  htmlFiles: number;
+  /** The engine's own figure for the build, when it reports one (ours: buildSite's seconds). */
+  internalSeconds?: number;
+  warnings?: number;
+}
+
+export interface Engine {
+  id: EngineId;
+  label: string;
+  /** Copies what the engine needs next to the tree (Docusaurus: a site folder). */
+  prepare(tree: Tree): void;
+  /** Removes the output and every cache, so the next build is cold. */
+  clean(tree: Tree): void;
+  build(tree: Tree, echo: boolean): Promise<BuildRun>;
+  /** Folder served under the base path. */
+  outDir(tree: Tree): string;
+  /** Where the tree's pages are read from (the warm-rebuild edit goes there). */
+  contentDir(tree: Tree): string;
+}
+
+export function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+const rm = (target: string) => fs.rmSync(target, { recursive: true, force: true });
+
+/** apps/site's buildSite, through bench/build-ours.ts (tsx, from apps/site). */
+export const ours: Engine = {
+  id: 'ours',
+  label: 'Market Data Docs',
+  prepare() {},
+  clean(tree) {
+    rm(ourCacheDir);
+    rm(this.outDir(tree));
+  },
+  async build(tree, echo) {
+    const out = this.outDir(tree);
+    const timed = await runTimed(
+      path.join(siteDir, 'node_modules/.bin/tsx'),
+      [
+        path.join(benchDir, 'build-ours.ts'),
+        '--content',
+        tree.dir,
+        '--static',
+        path.join(tree.dir, 'static'),
+        '--out',
+        out,
+      ],
+      { cwd: siteDir, echo },
+    );
+    const line = timed.stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
+    const reported = line ? JSON.parse(line.slice('BENCH_RESULT '.length)) : {};
+    return {
+      ...timed,
+      htmlFiles: countHtml(out),
+      internalSeconds: reported.seconds,
+      warnings: reported.warnings,
+    };
+  },
+  outDir: (tree) => path.join(workDir, 'ours', tree.id),
+  contentDir: (tree) => tree.dir,
+};
+
+const docusaurusSite = (tree: Tree) => path.join(docusaurusDir, 'sites', tree.id);
+
+/** Docusaurus 3.10 + Faster with bench/docusaurus/'s config, in bench/.work/docusaurus/sites/<tree>. */
+export const docusaurus: Engine = {
+  id: 'docusaurus',
+  label: 'Docusaurus 3.10 + Faster',
+  prepare(tree) {
+    const site = docusaurusSite(tree);
+    rm(site);
+    fs.cpSync(path.join(benchDir, 'docusaurus'), site, { recursive: true });
+    fs.cpSync(tree.dir, site, { recursive: true });
+  },
+  clean(tree) {
+    const site = docusaurusSite(tree);
+    for (const sub of ['build', '.docusaurus', 'node_modules/.cache']) rm(path.join(site, sub));
+  },
+  async build(tree, echo) {
+    const site = docusaurusSite(tree);
+    // 10,000 pages need about 15 GB: lift V8's default heap limit for that tree only.
+    const env = tree.id === 'gen-10000' ? { NODE_OPTIONS: '--max-old-space-size=20480' } : {};
+    const timed = await runTimed(path.join(docusaurusDir, 'node_modules/.bin/docusaurus'), ['build', site], {
+      cwd: docusaurusDir,
+      env: { ...env, DOCUSAURUS_TELEMETRY: '0' },
+      echo,
+    });
+    const warnings = (timed.output.match(/\[WARNING\]/g) ?? []).length;
+    return { ...timed, htmlFiles: countHtml(this.outDir(tree)), warnings };
+  },
+  outDir: (tree) => path.join(docusaurusSite(tree), 'build'),
+  contentDir: (tree) => docusaurusSite(tree),
+};
+
+export const engines: Record<EngineId, Engine> = { ours, docusaurus };

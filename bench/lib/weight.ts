@@ -1,0 +1,129 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { basePath, chromiumFlags, chromiumPath, siteDir } from './paths.js';
+import { serve, wireBytes } from './serve.js';
+
+/** The pages measured for weight and by Lighthouse, relative to the base path. */
+export const measuredPages = [
+  { id: 'home', label: 'home', route: '' },
+  { id: 'endpoint', label: 'endpoint page', route: 'api/stocks/candles' },
+  { id: 'category', label: 'category page', route: 'api/category/universal-parameters' },
+  { id: 'search', label: 'search page', route: 'search' },
+] as const;
+export type PageId = (typeof measuredPages)[number]['id'];
+
+export interface PageWeight {
+  /** gzip bytes of the scripts the HTML references (`<script src>`, modulepreload, preload as=script). */
+  jsInHtml: number;
+  jsInHtmlFiles: number;
+  /** gzip bytes of every JavaScript response by network idle (prefetches included). */
+  jsByIdle: number;
+  /** Of which fetched as prefetch or preload hints for other pages, not executed by this one. */
+  jsPrefetched: number;
+  css: number;
+  html: number;
+  /** Page data (JSON) fetched by network idle. */
+  data: number;
+  images: number;
+  total: number;
+  requests: number;
+  /** Requests to other origins, blocked (no network here). */
+  blocked: number;
+}
+
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/** URLs of the scripts an HTML document references. */
+export function scriptsInHtml(html: string): string[] {
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) urls.push(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(tag, 'rel')?.toLowerCase() ?? '';
+    const as = attr(tag, 'as')?.toLowerCase();
+    const href = attr(tag, 'href');
+    if (href && (rel.split(/\s+/).includes('modulepreload') || (rel === 'preload' && as === 'script')))
+      urls.push(href);
+  }
+  return [...new Set(urls)];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
+type Any = any;
+
+/**
+ * Loads each measured page of a build in Chromium, with an empty cache (a new browser context per
+ * page), a 1366x768 viewport and other origins blocked, and sums what was fetched by network idle.
+ */
+export async function measureWeight(buildDir: string): Promise<Record<PageId, PageWeight>> {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const { chromium } = require('playwright-core') as Any;
+  const server = await serve(buildDir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const results = {} as Record<PageId, PageWeight>;
+    for (const measured of measuredPages) {
+      const url = `${server.origin}${basePath}${measured.route}`;
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      let blocked = 0;
+      await context.route('**/*', (route: Any) => {
+        if (route.request().url().startsWith(server.origin)) return route.continue();
+        blocked++;
+        return route.abort();
+      });
+      const page = await context.newPage();
+      const finished: Promise<{ type: string; kind: string; bytes: number }>[] = [];
+      page.on('requestfinished', (request: Any) => {
+        finished.push(
+          (async () => {
+            const response = await request.response();
+            const sizes = await request.sizes();
+            const length = Number((await response?.headerValue('content-length')) ?? Number.NaN);
+            return {
+              type: (await response?.headerValue('content-type')) ?? '',
+              kind: request.resourceType(),
+              bytes: Number.isFinite(length) ? length : sizes.responseBodySize,
+            };
+          })(),
+        );
+      });
+      const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      if (response?.status() !== 200) throw new Error(`${url}: status ${response?.status()}`);
+      const html = await response.text();
+      const scripts = scriptsInHtml(html).map((src) => new URL(src, url).href);
+      const jsSizes = await Promise.all(scripts.map((src) => wireBytes(src)));
+      const requests = await Promise.all(finished);
+      const sum = (test: (r: { type: string; kind: string }) => boolean) =>
+        requests.filter(test).reduce((total, r) => total + r.bytes, 0);
+      const isJs = (r: { type: string }) => /javascript/.test(r.type);
+      results[measured.id] = {
+        jsInHtml: jsSizes.reduce((a, b) => a + b, 0),
+        jsInHtmlFiles: scripts.length,
+        jsByIdle: sum(isJs),
+        jsPrefetched: sum((r) => isJs(r) && r.kind !== 'script'),
+        css: sum((r) => /text\/css/.test(r.type)),
+        html: await wireBytes(url),
+        data: sum((r) => /json/.test(r.type) && r.kind !== 'document'),
+        images: sum((r) => /^image\//.test(r.type)),
+        total: sum(() => true),
+        requests: requests.length,
+        blocked,
+      };
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
