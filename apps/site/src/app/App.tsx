@@ -36,7 +36,7 @@ export function App({ config, router, searchClient }: AppProps) {
 
   useLayoutEffect(() => {
     router.restoreScroll();
-  }, [state, router]);
+  });
   useEffect(() => {
     document.title = titleOf(view, config.theme.title);
   }, [view, config.theme.title]);
