@@ -26,6 +26,7 @@ import {
   type GeneratedIndex,
   pathTo,
   type SectionSidebar,
+  type SidebarFolder,
   trimSidebar,
 } from './structure/sidebar.js';
 import type {
@@ -79,6 +80,26 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
     warnings,
+  );
+  const folders = new Map(
+    scanned.map(({ section, categories }) => [
+      section.id,
+      categories
+        .filter((c) => c.dir !== '')
+        .map((c): SidebarFolder => {
+          if (!c.file) return { dir: c.dir };
+          try {
+            return {
+              dir: c.dir,
+              file: c.file,
+              meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file),
+            };
+          } catch (error) {
+            errors.push(error as ContentError);
+            return { dir: c.dir };
+          }
+        }),
+    ]),
   );
   const routeByFile = new Map(docs.map((d) => [d.file, d.route]));
   const compiler: CompilerOptions = {
@@ -148,7 +169,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   writeIndex(options.cacheDir, [...summaries.values()]);
 
   const updated = options.lastUpdated ? lastUpdatedTimes(options.contentDir) : new Map<string, number>();
-  const assembled = assemble(docs, summaries, scanned, options, updated, warnings);
+  const assembled = assemble(docs, summaries, scanned, folders, options, updated, warnings);
   for (const summary of summaries.values()) warnings.push(...summary.warnings);
 
   const modules = [...summaries.values()]
@@ -195,15 +216,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 }
 
-type Scanned = Array<{
-  section: { id: string; label: string };
-  categories: Array<{ dir: string; file?: string }>;
-}>;
+type Scanned = Array<{ section: { id: string; label: string } }>;
 
 function assemble(
   docs: DocFile[],
   summaries: Map<string, PageSummary>,
   scanned: Scanned,
+  folderMap: Map<string, SidebarFolder[]>,
   options: ReturnType<typeof resolveOptions>,
   updated: Map<string, number>,
   warnings: PipelineWarning[],
@@ -219,19 +238,9 @@ function assemble(
   const summaryOf = (doc: DocFile) => summaries.get(doc.file) as PageSummary;
   const summaryByRoute = new Map([...summaries.values()].map((s) => [s.route, s]));
 
-  for (const { section, categories } of scanned) {
+  for (const { section } of scanned) {
     const sectionDocs = docs.filter((d) => d.section === section.id);
-    const folders = categories
-      .filter((c) => c.dir !== '')
-      .map((c) => {
-        if (!c.file) return { dir: c.dir };
-        try {
-          return { dir: c.dir, meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file) };
-        } catch (error) {
-          warnings.push({ file: c.file, message: (error as Error).message });
-          return { dir: c.dir };
-        }
-      });
+    const folders = folderMap.get(section.id) ?? [];
     for (const doc of sectionDocs) {
       const { frontMatter, title, records } = summaryOf(doc);
       const tagLabels = (frontMatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label));
@@ -272,6 +281,8 @@ function assemble(
       }),
       folders,
     );
+    for (const { dir, message } of sidebar.warnings)
+      warnings.push({ file: folders.find((f) => f.dir === dir)?.file, message });
     sectionSidebars.set(section.id, sidebar);
     sidebars[section.id] = sidebar.items;
     for (const generated of sidebar.generated) {
@@ -331,7 +342,10 @@ function assemble(
 
   const idToRoute = new Map(docs.map((d) => [`${d.section}:${d.id}`, d.route]));
   for (const [sectionId, sidebar] of sectionSidebars) {
-    const order = flattenSidebar(sidebar.items);
+    const seen = new Set<string>();
+    const order = flattenSidebar(sidebar.items).filter(
+      (item) => !seen.has(item.route) && seen.add(item.route),
+    );
     order.forEach((item, i) => {
       const entry = entries.get(item.route);
       if (!entry) return;
@@ -380,7 +394,7 @@ function assemble(
     const entry = entries.get(route);
     if (!entry) return undefined;
     const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
-    const category = sidebar.categoryByRoute.get(route);
+    const category = sidebar.categoryByRoute.get(route) ?? pathTo(sidebar.items, route)?.at(-1);
     return cardsOf(category ? category.items : sidebar.items, description, route);
   };
 

@@ -17,6 +17,8 @@ export interface SidebarDoc {
 
 export interface SidebarFolder {
   dir: string;
+  /** The folder's `_category_.json`, relative to the content directory. */
+  file?: string;
   meta?: CategoryMeta;
 }
 
@@ -35,6 +37,8 @@ export interface SectionSidebar {
   categoryByRoute: Map<string, SidebarCategory>;
   /** Number of links and categories in the tree. */
   size: number;
+  /** Problems found in `_category_.json` files, by folder. */
+  warnings: Array<{ dir: string; message: string }>;
 }
 
 interface Node {
@@ -66,6 +70,7 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
   const byId = new Map(docs.map((d) => [d.id, d]));
   const generated: GeneratedIndex[] = [];
   const categoryByRoute = new Map<string, SidebarCategory>();
+  const warnings: SectionSidebar['warnings'] = [];
   let size = 0;
 
   const linkOf = (doc: SidebarDoc): Node => {
@@ -83,24 +88,30 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
     };
   };
 
-  const folderItems = (dir: string, isRoot: boolean): { nodes: Node[]; index?: SidebarDoc } => {
-    const own = docsByDir.get(dir) ?? [];
-    const index = isRoot ? undefined : own.find((d) => d.isIndex);
-    const nodes = own.filter((d) => d !== index).map(linkOf);
+  const folderItems = (dir: string, linked?: SidebarDoc): Node[] => {
+    const nodes = (docsByDir.get(dir) ?? []).filter((d) => d !== linked).map(linkOf);
     for (const sub of subdirs.get(dir) ?? []) {
       const node = categoryOf(sub);
       if (node) nodes.push(node);
     }
-    return { nodes: sortNodes(nodes), index };
+    return sortNodes(nodes);
   };
 
   const categoryOf = (dir: string): Node | undefined => {
     const meta = folderMeta.get(dir);
-    const { nodes, index } = folderItems(dir, false);
-    const name = dir.split('/').pop() ?? dir;
+    const own = docsByDir.get(dir) ?? [];
+    const link = meta?.link;
     const linkedDoc =
-      meta?.link?.type === 'doc' ? byId.get(meta.link.id) : meta?.link === null ? undefined : index;
-    if (!nodes.length && !linkedDoc && meta?.link?.type !== 'generated-index') return undefined;
+      link?.type === 'doc'
+        ? (byId.get(`${dir}/${link.id}`) ?? byId.get(link.id))
+        : link === undefined
+          ? own.find((d) => d.isIndex)
+          : undefined;
+    if (link?.type === 'doc' && !linkedDoc)
+      warnings.push({ dir, message: `link: no doc with id "${link.id}"` });
+    const nodes = folderItems(dir, linkedDoc);
+    const name = dir.split('/').pop() ?? dir;
+    if (!nodes.length && !linkedDoc && link?.type !== 'generated-index') return undefined;
     size++;
     const label = meta?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? stripNumberPrefix(name).name;
     const category: SidebarCategory = {
@@ -111,31 +122,29 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
       items: nodes.map((n) => n.item),
     };
     if (linkedDoc?.badge) category.badge = linkedDoc.badge;
-    if (meta?.link?.type === 'generated-index') {
-      const route = meta.link.slug
-        ? joinRoute(section, meta.link.slug)
-        : joinRoute(section, 'category', kebab(label));
+    if (link?.type === 'generated-index') {
+      const route = link.slug ? joinRoute(section, link.slug) : joinRoute(section, 'category', kebab(label));
       category.route = route;
       generated.push({
         route,
-        title: meta.link.title ?? label,
-        description: meta.link.description ?? meta.description,
+        title: link.title ?? label,
+        description: link.description ?? meta?.description,
         category,
       });
     } else if (linkedDoc) {
       category.route = linkedDoc.route;
-      if (linkedDoc !== index) size++;
     }
     if (category.route) categoryByRoute.set(category.route, category);
+    const ownPosition = linkedDoc && own.includes(linkedDoc) ? linkedDoc.position : undefined;
     return {
       name,
-      position: meta?.position ?? index?.position ?? stripNumberPrefix(name).position,
+      position: meta?.position ?? ownPosition ?? stripNumberPrefix(name).position,
       item: category,
     };
   };
 
-  const root = folderItems('', true);
-  return { items: root.nodes.map((n) => n.item), generated, categoryByRoute, size };
+  const items = folderItems('').map((n) => n.item);
+  return { items, generated, categoryByRoute, size, warnings };
 }
 
 function sortNodes(nodes: Node[]): Node[] {
@@ -213,7 +222,7 @@ export function cardsOf(
           kind: 'category',
           title: item.label,
           route,
-          description: describe(route) ?? `${count} items`,
+          description: describe(route) ?? `${count} item${count === 1 ? '' : 's'}`,
           count,
         },
       ];
