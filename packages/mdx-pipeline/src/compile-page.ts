@@ -86,7 +86,7 @@ export async function compilePage(input: CompileInput, options: CompilerOptions)
   try {
     return await compile(input, options);
   } catch (error) {
-    throw toContentError(error, input, 0);
+    throw toContentError(error, input);
   }
 }
 
@@ -97,7 +97,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     site: options.site,
     file: input.file,
     route: input.route,
-    lineOffset,
     toc: [],
     tocLevels: [
       frontMatter.toc_min_heading_level ?? options.tocLevels[0],
@@ -114,13 +113,14 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     components: new Map(),
     moduleNames: new Set(),
   };
-  const file = new VFile({ path: input.file, value: preprocessSource(body), data: { page: state } });
+  const value = '\n'.repeat(lineOffset) + preprocessSource(body);
+  const file = new VFile({ path: input.file, value, data: { page: state } });
   let tree: MdastRoot;
   try {
     tree = parser.parse(file);
     transformer.runSync(tree, file);
   } catch (error) {
-    throw toContentError(error, input, lineOffset);
+    throw toContentError(error, input);
   }
   let title = frontMatter.title;
   const first = tree.children[0];
@@ -148,7 +148,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
     } catch (error) {
-      throw toContentError(error, input, lineOffset);
+      throw toContentError(error, input);
     }
   }
   removeEsm(tree);
@@ -187,14 +187,18 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   };
 }
 
-function toContentError(error: unknown, input: CompileInput, lineOffset: number): ContentError {
+function toContentError(error: unknown, input: CompileInput): ContentError {
   if (error instanceof ContentError) return error;
   const message = error as Partial<VFileMessage> & Error;
-  const place = message.place && 'start' in message.place ? message.place.start : message.place;
-  const line = place?.line !== undefined ? place.line + lineOffset : undefined;
+  const reason = message.reason ?? message.message;
+  const mentioned = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const place =
+    (message.place && 'start' in message.place ? message.place.start : message.place) ??
+    (mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined);
+  const line = place?.line;
   const column = place?.column;
   const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;
-  return new ContentError(message.reason ?? message.message, {
+  return new ContentError(reason, {
     file: input.file,
     line,
     column,

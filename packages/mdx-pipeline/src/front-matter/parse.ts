@@ -31,6 +31,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
       rule: 'front-matter',
     });
   }
+  /** The file line of a top-level key (the YAML starts on line 2, after `---`). */
   const lineOf = (key: string): number => {
     if (isMap(doc.contents)) {
       for (const pair of doc.contents.items) {
@@ -39,7 +40,7 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
         }
       }
     }
-    return 1;
+    return 2;
   };
   const raw: unknown = doc.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) {
@@ -57,13 +58,13 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const found = valueAt(raw, issue.path);
     throw new ContentError(`${key}: ${expectation(issue)}, found ${describe(found)}`, {
       file,
-      line: lineOf(top) + 1,
+      line: lineOf(top),
       rule: 'front-matter',
     });
   }
   const unknownKeys = Object.keys(raw)
     .filter((key) => !knownFrontMatterKeys.has(key))
-    .map((key) => ({ key, line: lineOf(key) + 1 }));
+    .map((key) => ({ key, line: lineOf(key) }));
   return { data: result.data, body: source.slice(match[0].length), lineOffset, unknownKeys };
 }
 
@@ -73,7 +74,8 @@ function valueAt(value: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-function expectation(issue: z.core.$ZodIssue): string {
+/** What a schema issue expected, as words: `expected a number`. */
+export function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return `expected ${article(issue.expected)}`;

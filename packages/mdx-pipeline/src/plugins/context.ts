@@ -29,8 +29,6 @@ export interface PageState {
   /** Content-relative path, e.g. `api/stocks/candles.mdx`. */
   file: string;
   route: string;
-  /** Lines taken by the front matter, added to positions in messages. */
-  lineOffset: number;
   toc: TocItem[];
   tocLevels: [number, number];
   /** Internal links to site paths, checked against the route list once every page is known. */
@@ -58,9 +56,6 @@ export function pageState(file: VFile): PageState {
   return state;
 }
 
-export function lineOf(
-  state: PageState,
-  node: { position?: { start: { line: number } } },
-): number | undefined {
-  return node.position ? node.position.start.line + state.lineOffset : undefined;
+export function lineOf(node: { position?: { start: { line: number } } }): number | undefined {
+  return node.position?.start.line;
 }

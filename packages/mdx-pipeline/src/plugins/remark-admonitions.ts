@@ -35,7 +35,7 @@ export function remarkAdmonitions() {
         if (hasLabel) directive.children = rest;
         if (!type) {
           state.warnings.push({
-            line: lineOf(state, node),
+            line: lineOf(node),
             message: `unknown directive :::${directive.name}; its content is shown as is`,
           });
         }

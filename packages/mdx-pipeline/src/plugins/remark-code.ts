@@ -45,7 +45,7 @@ export function codeBlockNode(
   const result = highlightCode(code, lang, meta);
   if (result.unknownLanguage) {
     state.warnings.push({
-      line: lineOf(state, { position }),
+      line: lineOf({ position }),
       message: `unknown code language "${result.unknownLanguage}"; shown as plain text`,
     });
   }

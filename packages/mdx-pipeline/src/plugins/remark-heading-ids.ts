@@ -32,7 +32,7 @@ export function remarkHeadingIds() {
         do id = slugger.slug(mdastToString(node) || 'section');
         while (used.has(id) || reserved.has(id));
       } else if (used.has(id)) {
-        state.warnings.push({ line: lineOf(state, node), message: `duplicate heading id #${id}` });
+        state.warnings.push({ line: lineOf(node), message: `duplicate heading id #${id}` });
       }
       used.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };

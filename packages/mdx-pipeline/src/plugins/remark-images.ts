@@ -30,7 +30,7 @@ export function remarkImages() {
     visit(tree, (node) => {
       if (node.type === 'image') {
         const image = node as Image;
-        const found = resolveImage(image.url, state, lineOf(state, node));
+        const found = resolveImage(image.url, state, lineOf(node));
         if (!found) return;
         image.url = state.site.basePath + found.output;
         image.data = {
@@ -42,7 +42,7 @@ export function remarkImages() {
         if (element.name !== 'img') return;
         const src = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
         if (!src || typeof src.value !== 'string') return;
-        const found = resolveImage(src.value, state, lineOf(state, node));
+        const found = resolveImage(src.value, state, lineOf(node));
         if (!found) return;
         src.value = state.site.basePath + found.output;
         const named = new Set(element.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));

@@ -42,9 +42,7 @@ export function remarkJsxComponents() {
             return [SKIP, index];
           }
         } else
-          state.codeReasons.push(
-            `expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(state, node)}`,
-          );
+          state.codeReasons.push(`expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(node)}`);
         return undefined;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
@@ -68,7 +66,7 @@ export function remarkJsxComponents() {
 
 function convertElement(element: JsxElement, state: PageState): ReturnType<typeof codeBlockNode> | undefined {
   const name = element.name as string;
-  const line = lineOf(state, element);
+  const line = lineOf(element);
   const isHtml = /^[a-z]/.test(name) || name.includes('-');
   if (name.includes('.')) {
     state.codeReasons.push(`<${name}> at line ${line}`);

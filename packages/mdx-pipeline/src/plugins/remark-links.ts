@@ -20,7 +20,7 @@ export function remarkLinks() {
     visit(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link | Definition;
-        link.url = resolveLink(link.url, state, lineOf(state, node));
+        link.url = resolveLink(link.url, state, lineOf(node));
       } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const element = node as MdxJsxFlowElement | MdxJsxTextElement;
         if (element.name !== 'a') return;
@@ -30,7 +30,7 @@ export function remarkLinks() {
             attribute.name === 'href' &&
             typeof attribute.value === 'string'
           ) {
-            attribute.value = resolveLink(attribute.value, state, lineOf(state, node));
+            attribute.value = resolveLink(attribute.value, state, lineOf(node));
           }
         }
       }

@@ -17,9 +17,7 @@ export function remarkThemeImports() {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration') {
-          state.codeReasons.push(
-            `${statement.type} at line ${(node.position?.start.line ?? 0) + state.lineOffset}`,
-          );
+          state.codeReasons.push(`${statement.type} at line ${node.position?.start.line}`);
           for (const name of declaredNames(statement)) state.moduleNames.add(name);
           continue;
         }

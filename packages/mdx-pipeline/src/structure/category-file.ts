@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
-import { describe } from '../front-matter/parse.js';
+import { describe, expectation } from '../front-matter/parse.js';
 
 const categorySchema = z.object({
   label: z.string().min(1).optional(),
@@ -37,9 +37,11 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ContentError(`not valid JSON: ${(error as Error).message}`, {
+    const message = (error as Error).message;
+    const at = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
+    throw new ContentError(`not valid JSON: ${message}`, {
       file,
-      line: 1,
+      line: text.slice(0, at).split('\n').length,
       rule: 'category',
     });
   }
@@ -50,7 +52,13 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   let found: unknown = raw;
   for (const part of issue?.path ?? []) found = (found as Record<PropertyKey, unknown> | undefined)?.[part];
   const line = text.split('\n').findIndex((l) => l.includes(`"${String(issue?.path[0])}"`)) + 1 || 1;
-  throw new ContentError(`${key}: ${issue?.message ?? 'invalid value'}, found ${describe(found)}`, {
+  const expected =
+    issue?.code === 'invalid_union'
+      ? 'expected a generated-index link, a doc link with an id, or null'
+      : issue
+        ? expectation(issue)
+        : 'a valid value';
+  throw new ContentError(`${key}: ${expected}, found ${describe(found)}`, {
     file,
     line,
     rule: 'category',
