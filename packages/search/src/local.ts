@@ -19,7 +19,7 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { distance, expandPage, stopWords, tokenize, typoBudget } from './text.js';
+import { distance, expandPage, type RowSection, stopWords, tokenize, typoBudget } from './text.js';
 
 /** The part of `fetch` the engine uses. */
 export type FetchLike = (
@@ -47,6 +47,8 @@ interface Index {
   levels: Uint8Array;
   words: Uint8Array;
   docStarts: number[];
+  /** Anchors and headings of the pages shown so far. */
+  expanded: Map<number, RowSection[]>;
 }
 
 interface Candidate {
@@ -186,6 +188,7 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
       levels,
       words,
       docStarts: [0],
+      expanded: new Map(),
     };
   }
 
@@ -221,6 +224,7 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
     levels,
     words,
     docStarts,
+    expanded: new Map(),
   };
 }
 
@@ -377,9 +381,12 @@ async function hitOf(idx: Index, r: number, marks: (term: string) => number): Pr
   if (route === undefined || title === undefined || !row || rows.length !== end - start) {
     throw new Error('Corrupt doc shard');
   }
-  const { anchor, lvl2, lvl3 } = expandPage([...idx.levels.subarray(start, end)], rows)[r - start] ?? {
-    anchor: '',
-  };
+  let sections = idx.expanded.get(p);
+  if (!sections) {
+    sections = expandPage([...idx.levels.subarray(start, end)], rows);
+    idx.expanded.set(p, sections);
+  }
+  const { anchor, lvl2, lvl3 } = sections[r - start] ?? { anchor: '' };
   const level = idx.levels[r] as 1 | 2 | 3;
   const [section, lvl0] = idx.sections[idx.pageSection[p] as number] as [string, string];
   return {

@@ -14,7 +14,8 @@ const camel = /\p{Lu}?[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+(?!\p{Ll})/gu;
 
 /** Lower case without diacritics, so `Résumé` and `resume` are the same term. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const lower = text.toLowerCase();
+  return /[^\0-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
 }
 
 /**
@@ -26,7 +27,7 @@ export function tokenize(text: string, parts = false): Token[] {
   for (const m of text.matchAll(word)) {
     const start = m.index;
     tokens.push({ term: fold(m[0]), start, end: start + m[0].length });
-    if (!parts) continue;
+    if (!parts || !/.\p{Lu}/u.test(m[0])) continue;
     const pieces = [...m[0].matchAll(camel)];
     if (pieces.length < 2) continue;
     for (const p of pieces) {
