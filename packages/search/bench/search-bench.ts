@@ -1,0 +1,229 @@
+/**
+ * Sizes and speed of the local search engine (not a test). Run from packages/search:
+ *
+ *   npx tsx bench/search-bench.ts [--records <large-records.json>] [--pages 10000]
+ *
+ * Prints, for the real records (test/fixtures) and for a large generated site: index bytes (raw
+ * and gzip), the most bytes one query fetches with a cold cache, and query latency (p50/p95) once
+ * the index is loaded. `--records` takes the pipeline's records of pages written by
+ * `gen-pages.mjs` (compile them like the real content); without it, records of the same shape and
+ * vocabulary are synthesised here.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'tsup';
+import type { IndexRecord, SearchOptions } from '../src/contract.js';
+import { buildLocalIndex, type LocalIndexFile } from '../src/indexer.js';
+import { createLocalSearchClient, type FetchLike } from '../src/local.js';
+
+const { values } = parseArgs({
+  options: { records: { type: 'string' }, pages: { type: 'string', default: '10000' } },
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+function serve(files: LocalIndexFile[]) {
+  const byUrl = new Map(files.map((f) => [`/${f.path}`, { text: f.contents, gzip: gzip(f.contents) }]));
+  return (counter?: { bytes: number; files: number }): FetchLike =>
+    async (url) => {
+      const file = byUrl.get(url);
+      if (file && counter) {
+        counter.bytes += file.gzip;
+        counter.files++;
+      }
+      return { ok: !!file, status: file ? 200 : 404, text: async () => file?.text ?? '' };
+    };
+}
+
+/** Every prefix of each query, as typed. */
+const typed = (queries: string[]) => queries.flatMap((q) => Array.from(q, (_, i) => q.slice(0, i + 1)));
+
+async function measure(
+  name: string,
+  records: IndexRecord[],
+  queries: string[],
+  options: SearchOptions[] = [{}],
+) {
+  const started = performance.now();
+  const files = buildLocalIndex(records);
+  const buildMs = performance.now() - started;
+  const raw = files.reduce((n, f) => n + Buffer.byteLength(f.contents), 0);
+  const zipped = files.reduce((n, f) => n + gzip(f.contents), 0);
+  const fetchFrom = serve(files);
+  const pages = new Set(records.map((r) => r.url.split('#')[0])).size;
+  console.log(
+    `\n${name}: ${pages} pages, ${records.length} records, index built in ${buildMs.toFixed(0)} ms`,
+  );
+  console.log(`  index: ${files.length} files, ${kb(raw)} raw, ${kb(zipped)} gzip`);
+
+  const fetched: { query: string; bytes: number; files: number }[] = [];
+  for (const query of queries) {
+    const counter = { bytes: 0, files: 0 };
+    const cold = createLocalSearchClient({ baseUrl: '/search/', fetch: fetchFrom(counter) });
+    await cold.search(query);
+    fetched.push({ query, ...counter });
+  }
+  fetched.sort((a, b) => b.bytes - a.bytes);
+  const worst = fetched[0];
+  console.log(
+    `  one query fetches (cold): max ${kb(worst?.bytes ?? 0)} in ${worst?.files} files ("${worst?.query}"), ` +
+      `median ${kb(
+        percentile(
+          fetched.map((f) => f.bytes).sort((a, b) => a - b),
+          0.5,
+        ),
+      )}`,
+  );
+
+  const client = createLocalSearchClient({ baseUrl: '/search/', fetch: fetchFrom() });
+  const loadStarted = performance.now();
+  await client.search(queries[0] as string);
+  console.log(`  first query, index load included: ${(performance.now() - loadStarted).toFixed(1)} ms`);
+  for (const q of typed(queries)) for (const o of options) await client.search(q, o);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of typed(queries)) {
+      for (const o of options) {
+        const t = performance.now();
+        await client.search(q, o);
+        times.push(performance.now() - t);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  query latency once loaded (${times.length} queries, typed letter by letter): ` +
+      `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+  );
+}
+
+/** Records shaped like the pipeline's for pages written by gen-pages.mjs (same vocabulary). */
+function synthesise(pageCount: number): IndexRecord[] {
+  let seed = 1;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const words = (
+    'price candle quote option chain strike expiration symbol volume bid ask mid last open close high low ' +
+    'resolution token header format limit offset column date range market status index fund request response ' +
+    'parameter attribute value field record credit plan billing sheet formula refresh'
+  ).split(' ');
+  const pick = () => words[Math.floor(rand() * words.length)] as string;
+  const sentence = (n: number) => {
+    const s = Array.from({ length: n }, pick).join(' ');
+    return `${s[0]?.toUpperCase()}${s.slice(1)}.`;
+  };
+  const para = () =>
+    Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(8 + Math.floor(rand() * 10))).join(' ');
+  const sections: [string, string, number][] = [
+    ['api', 'API', 0.4],
+    ['sdk', 'SDKs', 0.3],
+    ['sheets', 'Sheets Add-On', 0.2],
+    ['account', 'Accounts & Billing', 0.1],
+  ];
+  const records: IndexRecord[] = [];
+  let n = 0;
+  for (const [section, label, share] of sections) {
+    for (let i = 0; i < Math.round(pageCount * share); i++, n++) {
+      const route = `/${section}/group-${Math.floor(i / 25)}/page-${i % 25}`;
+      const title = `${pick()[0]?.toUpperCase()}${pick().slice(1)} ${pick()} ${n}`;
+      const base = { section, tags: [], language: 'en', docusaurus_tag: `docs-${section}-current` };
+      records.push({
+        ...base,
+        objectID: route,
+        url: route,
+        type: 'lvl1',
+        hierarchy: { lvl0: label, lvl1: title },
+        content: para(),
+      });
+      for (let h = 0; h < 3 + Math.floor(rand() * 4); h++) {
+        const lvl2 = sentence(3).slice(0, -1);
+        const url = `${route}#${lvl2.toLowerCase().replace(/ /g, '-')}-${h}`;
+        records.push({
+          ...base,
+          objectID: url,
+          url,
+          type: 'lvl2',
+          hierarchy: { lvl0: label, lvl1: title, lvl2 },
+          content: para(),
+        });
+      }
+    }
+  }
+  return records;
+}
+
+async function bundleSize() {
+  const outDir = await mkdtemp(join(tmpdir(), 'search-bundle-'));
+  await build({
+    entry: { local: 'src/local.ts' },
+    format: ['esm'],
+    minify: true,
+    treeshake: true,
+    outDir,
+    silent: true,
+    config: false,
+    dts: false,
+    target: 'es2022',
+  });
+  const code = await readFile(join(outDir, 'local.js'));
+  await rm(outDir, { recursive: true, force: true });
+  console.log(
+    `browser code (search/local, minified): ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`,
+  );
+}
+
+await bundleSize();
+
+const fixture: IndexRecord[] = JSON.parse(
+  readFileSync(new URL('../test/fixtures/records.json', import.meta.url), 'utf8'),
+);
+await measure(
+  'Real site (test/fixtures/records.json)',
+  fixture,
+  [
+    'candles',
+    'bulk quotes',
+    'authentication token',
+    'option chain expiration',
+    'rate limits',
+    'candls',
+    'stock candles resolution',
+    'google sheets formula',
+    'countback',
+    'qoutez',
+  ],
+  [{}, { filters: { section: 'sdk' } }],
+);
+
+const large: IndexRecord[] = values.records
+  ? JSON.parse(readFileSync(values.records, 'utf8'))
+  : synthesise(Number(values.pages));
+await measure(
+  values.records
+    ? `Generated site (${values.records})`
+    : `Generated site (${values.pages} synthesised pages)`,
+  large,
+  [
+    'price',
+    'candle quote',
+    'price candle volume symbol',
+    'expiration',
+    'expiraton',
+    'resolu',
+    'p',
+    '1',
+    'status 4242',
+    'qtatus',
+    'zzqx',
+    'billing plan credit',
+  ],
+);
