@@ -49,7 +49,9 @@ const server = await createServer({
         languages: config.codeLanguages,
         onBuild(build) {
           codePages = writeCodePages(build, 'dev', contentDir);
-          searchFiles = new Map(buildLocalIndex(build.records).map((f) => [f.path, f.contents]));
+          searchFiles = new Map(
+            buildLocalIndex(build.records, { dir: 'search-index' }).map((f) => [f.path, f.contents]),
+          );
           const registry = server?.moduleGraph.getModuleById('\0virtual:mdd/code-pages');
           if (registry) server.moduleGraph.invalidateModule(registry);
         },

@@ -8,15 +8,15 @@ import type { ClientConfig } from './server/client-config.js';
  */
 export function createSiteSearchClient(config: ClientConfig, router: Router): SearchClient {
   let engine: Promise<SearchClient> | undefined;
-  const currentSection = () => {
+  const docusaurusTag = () => {
     const { view } = router.getState();
-    return view.kind === 'page' ? view.page.section : undefined;
+    return view.kind === 'page' ? `docs-${view.page.section}-current` : undefined;
   };
   const load = () => {
     const { algolia, localIndexUrl } = config.search;
     engine ??= algolia
       ? import('@market-data-docs/search/algolia').then(({ createAlgoliaSearchClient }) =>
-          createAlgoliaSearchClient({ ...algolia, currentSection }),
+          createAlgoliaSearchClient({ ...algolia, docusaurusTag }),
         )
       : import('@market-data-docs/search/local').then(({ createLocalSearchClient }) =>
           createLocalSearchClient({ baseUrl: localIndexUrl }),

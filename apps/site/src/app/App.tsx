@@ -44,7 +44,11 @@ export function App({ config, router, searchClient }: AppProps) {
   return (
     <ThemeProvider config={config.theme} navigation={navigation} searchClient={searchClient}>
       <ProgressBar active={loading} />
-      <Layout section={page?.section} sidebar={page?.sidebar}>
+      <Layout
+        title={titleOf(view, config.theme.title)}
+        sidebar={page?.sidebar}
+        sidebarFile={page?.sidebarFile}
+      >
         {error ? (
           <LoadingError error={error} onRetry={() => void router.retry()} />
         ) : (

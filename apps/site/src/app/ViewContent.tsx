@@ -1,12 +1,4 @@
-import {
-  CategoryIndexPage,
-  DocPage,
-  mdxComponents,
-  NotFoundPage,
-  TagPage,
-  TagsIndexPage,
-} from '@market-data-docs/theme';
-import { SearchPage } from '@market-data-docs/theme/search';
+import { CategoryIndexPage, DocPage, NotFoundPage, TagPage, TagsIndexPage } from '@market-data-docs/theme';
 import type { View } from '../router/views.js';
 import type { ClientConfig } from '../server/client-config.js';
 import { HomePage } from './HomePage.js';
@@ -17,15 +9,15 @@ export function ViewContent({ view, config }: { view: View; config: ClientConfig
     case 'home':
       return <HomePage config={config} />;
     case 'search':
-      return <SearchPage />;
+      return <h1>Search</h1>;
     case 'not-found':
       return <NotFoundPage />;
     case 'page': {
-      const { page, Module } = view;
+      const { page } = view;
       if (page.kind === 'category') return <CategoryIndexPage page={page} />;
       if (page.kind === 'tags') return <TagsIndexPage page={page} />;
       if (page.kind === 'tag') return <TagPage page={page} />;
-      return <DocPage page={page}>{Module ? <Module components={mdxComponents} /> : undefined}</DocPage>;
+      return <DocPage page={page} />;
     }
   }
 }

@@ -150,7 +150,7 @@ async function buildInto(
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
   const records = content.records.filter((r) => !hidden.has(r.section));
-  for (const file of buildLocalIndex(records)) write(path.join('search-index', file.path), file.contents);
+  for (const file of buildLocalIndex(records, { dir: 'search-index' })) write(file.path, file.contents);
   write('sitemap.xml', sitemapXml(config, visible));
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));

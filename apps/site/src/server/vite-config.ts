@@ -71,7 +71,6 @@ export function viteConfig(options: {
       ssr: options.ssr ? path.join(appDir, 'src/entry-server.tsx') : undefined,
       rollupOptions: options.ssr ? undefined : { input: path.join(appDir, 'src/entry-client.tsx') },
       target: 'es2022',
-      cssCodeSplit: false,
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
     },
