@@ -1,15 +1,16 @@
 /**
  * Sizes and speed of the local search engine (not a test). Run from packages/search:
  *
- *   npx tsx bench/search-bench.ts [--records <large-records.json>] [--pages 10000]
+ *   npx tsx bench/search-bench.ts [--records <large-records.json>] [--pages 10000] [--no-browser]
  *
  * Prints, for the real records (test/fixtures) and for a large generated site: index bytes (raw
  * and gzip), the most bytes one query fetches with a cold cache, and query latency (p50/p95) once
- * the index is loaded. `--records` takes the pipeline's records of pages written by
+ * the index is loaded, in Node and, for the real records, in Chromium (`CHROMIUM_PATH`, default
+ * /usr/bin/chromium). `--records` takes the pipeline's records of pages written by
  * `gen-pages.mjs` (compile them like the real content); without it, records of the same shape and
  * vocabulary are synthesised here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,11 @@ import { buildLocalIndex, type LocalIndexFile } from '../src/indexer.js';
 import { createLocalSearchClient, type FetchLike } from '../src/local.js';
 
 const { values } = parseArgs({
-  options: { records: { type: 'string' }, pages: { type: 'string', default: '10000' } },
+  options: {
+    records: { type: 'string' },
+    pages: { type: 'string', default: '10000' },
+    'no-browser': { type: 'boolean', default: false },
+  },
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -161,7 +166,8 @@ function synthesise(pageCount: number): IndexRecord[] {
   return records;
 }
 
-async function bundleSize() {
+/** `search/local` minified, as a browser would load it. */
+async function bundle(): Promise<Buffer> {
   const outDir = await mkdtemp(join(tmpdir(), 'search-bundle-'));
   await build({
     entry: { local: 'src/local.ts' },
@@ -176,33 +182,106 @@ async function bundleSize() {
   });
   const code = await readFile(join(outDir, 'local.js'));
   await rm(outDir, { recursive: true, force: true });
-  console.log(
-    `browser code (search/local, minified): ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`,
-  );
+  return code;
 }
 
-await bundleSize();
+/** Query latency in Chromium once the index is loaded, queries typed letter by letter. */
+async function browserLatency(records: IndexRecord[], queries: string[], code: Buffer) {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    console.log(`  browser: skipped (no Chromium at ${executablePath})`);
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const origin = 'http://bench.test';
+    const files = new Map<string, string | Buffer>(
+      buildLocalIndex(records).map((f) => [`/${f.path}`, f.contents]),
+    );
+    files.set('/local.js', code);
+    files.set('/', '<!doctype html><title>bench</title>');
+    const page = await browser.newPage();
+    await page.route(`${origin}/**`, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const body = files.get(path);
+      const contentType = path.endsWith('.js')
+        ? 'text/javascript'
+        : path.endsWith('.json')
+          ? 'application/json'
+          : 'text/html';
+      return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ body, contentType });
+    });
+    await page.goto(`${origin}/`);
+    const result = await page.evaluate(
+      async ({ url, typedQueries }) => {
+        const { createLocalSearchClient } = await import(url);
+        const client = createLocalSearchClient({ baseUrl: '/search/' });
+        const loadStart = performance.now();
+        await client.search(typedQueries[0]);
+        const load = performance.now() - loadStart;
+        for (const q of typedQueries) await client.search(q);
+        const times: number[] = [];
+        for (let round = 0; round < 3; round++) {
+          for (const q of typedQueries) {
+            const t = performance.now();
+            await client.search(q);
+            times.push(performance.now() - t);
+          }
+        }
+        return { load, times };
+      },
+      { url: `${origin}/local.js`, typedQueries: typed(queries) },
+    );
+    const times = result.times.sort((a, b) => a - b);
+    console.log(
+      `  browser (Chromium ${browser.version()}): first query, index load included: ${result.load.toFixed(1)} ms`,
+    );
+    console.log(
+      `  browser query latency once loaded (${times.length} queries, typed letter by letter): ` +
+        `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const code = await bundle();
+console.log(
+  `browser code (search/local, minified): ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`,
+);
 
 const fixture: IndexRecord[] = JSON.parse(
   readFileSync(new URL('../test/fixtures/records.json', import.meta.url), 'utf8'),
 );
-await measure(
-  'Real site (test/fixtures/records.json)',
-  fixture,
-  [
-    'candles',
-    'bulk quotes',
-    'authentication token',
-    'option chain expiration',
-    'rate limits',
-    'candls',
-    'stock candles resolution',
-    'google sheets formula',
-    'countback',
-    'qoutez',
-  ],
-  [{}, { filters: { section: 'sdk' } }],
-);
+const realQueries = [
+  'candles',
+  'bulk quotes',
+  'authentication token',
+  'option chain expiration',
+  'rate limits',
+  'candls',
+  'stock candles resolution',
+  'google sheets formula',
+  'countback',
+  'qoutez',
+];
+await measure('Real site (test/fixtures/records.json)', fixture, realQueries, [
+  {},
+  { filters: { section: 'sdk' } },
+]);
+if (!values['no-browser']) await browserLatency(fixture, realQueries, code);
 
 const large: IndexRecord[] = values.records
   ? JSON.parse(readFileSync(values.records, 'utf8'))

@@ -294,33 +294,38 @@ async function run(
 
   const n = levels.length;
   const best = words.map(() => new Uint8Array(n));
+  const seen = new Uint8Array(n);
   const touched: number[] = [];
-  const set = (q: number, r: number, code: number) => {
-    const b = best[q] as Uint8Array;
+  const set = (b: Uint8Array, r: number, code: number) => {
     if (code > (b[r] as number)) {
-      if (!best.some((other) => other[r])) touched.push(r);
       b[r] = code;
+      if (!seen[r]) {
+        seen[r] = 1;
+        touched.push(r);
+      }
     }
   };
   const lists = await Promise.all(candidates.map((c) => idx.postings(c.term)));
   candidates.forEach(({ query: q, code }, i) => {
     const [title, heading, body] = lists[i] ?? [[], [], []];
+    const b = best[q] as Uint8Array;
     for (const p of title) {
       for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) {
-        set(q, r, code + (levels[r] === 1 ? 6 : 0));
+        set(b, r, code + (levels[r] === 1 ? 6 : 0));
       }
     }
     for (const r of heading) {
-      set(q, r, code + 4);
+      set(b, r, code + 4);
       const end = pageStart[(pageOf[r] as number) + 1] as number;
-      if (levels[r] === 2) for (let c = r + 1; c < end && levels[c] === 3; c++) set(q, c, code);
+      if (levels[r] === 2) for (let c = r + 1; c < end && levels[c] === 3; c++) set(b, c, code);
     }
-    for (const r of body) set(q, r, code + 2);
+    for (const r of body) set(b, r, code + 2);
   });
 
   const { section, tags = [] } = options.filters ?? {};
   const tagSets = tags.map((tag) => idx.tags.get(tag) ?? new Set<number>());
-  const keys: number[] = [];
+  const keys = new Float64Array(touched.length);
+  let total = 0;
   for (const r of touched) {
     const p = pageOf[r] as number;
     if (section !== undefined && idx.sections[idx.pageSection[p] as number]?.[0] !== section) continue;
@@ -343,21 +348,21 @@ async function run(
       ((((matched * 32 + 20 - typos) * 32 + fields) * 16 + exact) * 4 + 3 - level) * 16 +
       9 -
       (idx.words[r] as number);
-    keys.push(rank * idBits + idBits - 1 - r);
+    keys[total++] = rank * idBits + idBits - 1 - r;
   }
-  keys.sort((a, b) => b - a);
-  results.total = keys.length;
+  const ranked = keys.subarray(0, total).sort().reverse();
+  results.total = total;
 
   const limit = clamp(options.limit, 20, 1000);
-  const offset = clamp(options.offset, 0, keys.length);
+  const offset = clamp(options.offset, 0, total);
   const found = new Set(candidates.filter((c) => c.code !== 17).map((c) => terms[c.term]));
   const stem = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
   const marks = (t: string) => (found.has(t) ? -1 : stem && t.startsWith(stem) ? stem.length : 0);
   const hits = await Promise.all(
-    keys.slice(offset, offset + limit).map((key) => hitOf(idx, idBits - 1 - (key % idBits), marks)),
+    [...ranked.subarray(offset, offset + limit)].map((key) => hitOf(idx, idBits - 1 - (key % idBits), marks)),
   );
   results.groups = groupHits(hits);
-  if (!keys.length) {
+  if (!total) {
     const suggestions = suggest(words, terms, new Set(candidates.map((c) => c.query)));
     if (suggestions.length) results.suggestions = suggestions;
   }
