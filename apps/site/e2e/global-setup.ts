@@ -1,13 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { contentDir, staticDir } from '@market-data-docs/content';
+import { contentDir } from '@market-data-docs/content';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import siteConfig from '../site.config.js';
 import { resolveSiteConfig } from '../src/config/schema.js';
-import { buildSite } from '../src/server/build-site.js';
 import { createStaticServer } from '../src/server/static-server.js';
 import { chromiumPath, launchArgs } from './browser.js';
 
@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the production site once, with one test-only section (`/__test__/...`, left out of the
+ * Builds the production site once (the same build command, in its own process), with one test-only section (`/test-pages/...`, left out of the
  * sitemap and search) copied next to the real content, serves it on a free loopback port and
  * starts Chromium for the test files to connect to.
  */
@@ -31,14 +31,25 @@ export default async function setup(project: TestProject) {
   fs.cpSync(path.join(import.meta.dirname, 'fixtures'), content, { recursive: true });
   const outDir = path.join(work, 'build');
   const config = resolveSiteConfig(siteConfig);
-  await buildSite({
-    config,
-    outDir,
-    contentDir: content,
-    staticDir,
-    hiddenSections: [{ id: '__test__', label: 'Test pages' }],
-    quiet: true,
-  });
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'scripts/build.ts',
+      '--content',
+      content,
+      '--out',
+      outDir,
+      '--hidden',
+      'test-pages:Test pages',
+      '--quiet',
+    ],
+    {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
   const server = createStaticServer({ root: outDir, basePath: config.basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

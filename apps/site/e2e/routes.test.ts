@@ -13,7 +13,7 @@ describe('every route of the contract', () => {
     const { context, page } = await openPage({ javaScript: false });
     const failures: string[] = [];
     for (const route of contract) {
-      const response = await page.goto(url(route));
+      const response = await page.goto(url(route), { waitUntil: 'domcontentloaded' });
       const title = await page.title();
       const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
       if (response?.status() !== 200) failures.push(`${route}: status ${response?.status()}`);
@@ -30,7 +30,7 @@ describe('every route of the contract', () => {
     await context.close();
     expect(failures).toEqual([]);
     expect(contract.length).toBeGreaterThan(120);
-  });
+  }, 180_000);
 
   it('shows the home page with the title, the tagline and the API link', async () => {
     const { context, page } = await openPage({ javaScript: false, route: '/' });

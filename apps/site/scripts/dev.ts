@@ -33,6 +33,7 @@ const devExtras: Plugin = {
 
 const server = await createServer({
   ...viteConfig({
+    dev: true,
     basePath: config.basePath,
     plugins: [
       siteVirtualModules(

@@ -56,9 +56,14 @@ export function viteConfig(options: {
   plugins: Plugin[];
   ssr?: boolean;
   outDir?: string;
+  /** The dev server; otherwise a production build whatever NODE_ENV says. */
+  dev?: boolean;
 }): InlineConfig {
+  const mode = options.dev ? 'development' : 'production';
   return {
     configFile: false,
+    mode,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     root: appDir,
     base: options.basePath,
     logLevel: 'warn',
@@ -73,6 +78,7 @@ export function viteConfig(options: {
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      chunkSizeWarningLimit: options.ssr ? 4096 : 500,
     },
     ssr: { noExternal: options.ssr ? [/^@market-data-docs\//] : undefined },
   };
