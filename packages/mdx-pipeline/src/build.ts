@@ -166,13 +166,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   }
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
-  writeIndex(options.cacheDir, [...summaries.values()]);
+  const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
+  writeIndex(options.cacheDir, pages);
 
   const updated = options.lastUpdated ? lastUpdatedTimes(options.contentDir) : new Map<string, number>();
   const assembled = assemble(docs, summaries, scanned, folders, options, updated, warnings);
-  for (const summary of summaries.values()) warnings.push(...summary.warnings);
+  for (const summary of pages) warnings.push(...summary.warnings);
 
-  const modules = [...summaries.values()]
+  const modules = pages
     .filter((s) => s.hasModule)
     .map((s) => ({
       route: s.route,
@@ -180,12 +181,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       source: readCompiled(options.cacheDir, s).module as string,
     }));
   const assets = new Map<string, ImageAsset>();
-  for (const s of summaries.values()) for (const image of s.images) assets.set(image.output, image);
+  for (const s of pages) for (const image of s.images) assets.set(image.output, image);
 
-  const summaryByRoute = new Map([...summaries.values()].map((s) => [s.route, s]));
+  const summaryByRoute = new Map(pages.map((s) => [s.route, s]));
   return {
     manifest: assembled.manifest,
-    records: [...summaries.values()].flatMap((s) => s.records.map((r) => ({ ...r, tags: r.tags }))),
+    records: pages.flatMap((s) => s.records),
     warnings,
     assets: [...assets.values()],
     modules,

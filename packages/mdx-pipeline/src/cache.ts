@@ -13,7 +13,7 @@ export type PageSummary = Omit<CompiledPage, 'content' | 'markdown' | 'module'> 
   inline?: Pick<CompiledPage, 'content' | 'markdown' | 'module'>;
 };
 
-const version = '1';
+const version = '2';
 
 export function cacheKey(parts: string[]): string {
   const hash = createHash('sha256').update(version);

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../src/build.js';
+import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+
+afterAll(removeTempDirs);
+
+const svg = (width: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="10"></svg>\n`;
+
+function tree() {
+  const dir = writeTree({
+    'static/img/logo.svg': svg(10),
+    'api/a.md': '# A\n\n![Logo](/img/logo.svg)\n',
+    'api/b.md': '# B\n\n<img src="/img/logo.svg" alt="" />\n',
+    'api/c.md': '# C\n\nNo image.\n',
+    'api/d/d.md': '# D\n\nSee [A](../a.md).\n',
+  });
+  return {
+    dir,
+    options: {
+      contentDir: dir,
+      sections: [{ id: 'api', label: 'API' }],
+      workers: 0,
+      cacheDir: path.join(tempDir(), 'cache'),
+      lastUpdated: false,
+    },
+  };
+}
+
+describe('the content-hash cache', () => {
+  it('compiles nothing on a second build and gives the same result', async () => {
+    const { options } = tree();
+    const first = await buildContent(options);
+    expect(first.stats).toMatchObject({ pages: 4, compiled: 4, cached: 0 });
+    const second = await buildContent(options);
+    expect(second.stats).toMatchObject({ pages: 4, compiled: 0, cached: 4 });
+    expect(second.manifest).toEqual(first.manifest);
+    expect(second.records).toEqual(first.records);
+    for (const { route } of first.manifest.routes) {
+      expect(second.page(route)).toEqual(first.page(route));
+      expect(second.markdown(route)).toEqual(first.markdown(route));
+    }
+  });
+
+  it('recompiles only the page that changed', async () => {
+    const { dir, options } = tree();
+    await buildContent(options);
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited.\n');
+    const build = await buildContent(options);
+    expect(build.stats).toMatchObject({ compiled: 1, cached: 3 });
+    expect(build.markdown('/api/c')).toBe('# C\n\nEdited.\n');
+  });
+
+  it('recompiles the pages that use an image when the image changes', async () => {
+    const { dir, options } = tree();
+    const before = await buildContent(options);
+    fs.writeFileSync(path.join(dir, 'static/img/logo.svg'), svg(20));
+    const after = await buildContent(options);
+    expect(after.stats).toMatchObject({ compiled: 2, cached: 2 });
+    const [old] = before.assets;
+    const [asset] = after.assets;
+    expect(asset?.output).not.toBe(old?.output);
+    expect(JSON.stringify(after.page('/api/a')?.content)).toContain(`/${asset?.output}`);
+    expect(JSON.stringify(after.page('/api/a')?.content)).toContain('"width":20');
+    expect(JSON.stringify(after.page('/api/b')?.content)).toContain(`/${asset?.output}`);
+  });
+
+  it('keeps bodies in memory with cacheDir: false', async () => {
+    const { options } = tree();
+    const build = await buildContent({ ...options, cacheDir: false });
+    expect(build.stats).toMatchObject({ compiled: 4, cached: 0 });
+    expect(build.page('/api/c')?.content.children).toHaveLength(1);
+    expect((await buildContent({ ...options, cacheDir: false })).stats.cached).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { buildContent as BuildContent, ContentBuild } from '../src/build.js';
+import type { ContentBuildError } from '../src/errors.js';
+import { siteOptions } from './helpers/site.js';
+import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+
+afterAll(removeTempDirs);
+
+async function built(): Promise<{
+  buildContent: typeof BuildContent;
+  ContentBuildError: typeof ContentBuildError;
+}> {
+  return import(pathToFileURL(path.join(inject('distDir'), 'index.js')).href);
+}
+
+function everything(build: ContentBuild) {
+  return {
+    manifest: build.manifest,
+    records: build.records,
+    warnings: build.warnings,
+    assets: build.assets,
+    modules: build.modules,
+    pages: build.manifest.routes.map((r) => build.page(r.route)),
+    markdown: build.manifest.routes.map((r) => build.markdown(r.route)),
+  };
+}
+
+describe('worker threads', () => {
+  it('give the same result as compiling on the calling thread, with and without a cache', async () => {
+    const { buildContent } = await built();
+    const inProcess = await buildContent(siteOptions);
+    const threads = await buildContent({ ...siteOptions, workers: 2 });
+    expect(threads.stats).toMatchObject({ compiled: 26, cached: 0 });
+    expect(everything(threads)).toEqual(everything(inProcess));
+
+    const cacheDir = path.join(tempDir(), 'cache');
+    const cold = await buildContent({ ...siteOptions, workers: 2, cacheDir });
+    const warm = await buildContent({ ...siteOptions, workers: 2, cacheDir });
+    expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([26, 0, 26]);
+    expect(everything(cold)).toEqual(everything(inProcess));
+    expect(everything(warm)).toEqual(everything(inProcess));
+  });
+
+  it('report every failing page as ContentBuildError with file:line:col and a frame', async () => {
+    const { buildContent, ContentBuildError: BuiltError } = await built();
+    const files: Record<string, string> = {
+      'api/bad.mdx': '# Bad\n\n<Tabs>\n',
+      'api/bad-fm.md': '---\nbadge: 1\n---\n',
+    };
+    for (let i = 0; i < 10; i++) files[`api/ok-${i}.md`] = `# Page ${i}\n`;
+    const error = await buildContent({
+      contentDir: writeTree(files),
+      sections: [{ id: 'api', label: 'API' }],
+      workers: 2,
+      cacheDir: false,
+      lastUpdated: false,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BuiltError);
+    expect((error as ContentBuildError).message).toBe(
+      [
+        '2 content files failed to compile:',
+        '',
+        'api/bad-fm.md:2: badge: expected one of "New", "Premium", "Beta", "High Usage", found the number 1 (front-matter)',
+        '',
+        'api/bad.mdx:3:1: Expected a closing tag for `<Tabs>` (3:1-3:7) (mdast-util-mdx-jsx:end-tag-mismatch)',
+        '  1 | # Bad',
+        '  2 | ',
+        '> 3 | <Tabs>',
+        '    | ^',
+        '  4 | ',
+      ].join('\n'),
+    );
+  });
+});
