@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createServer, type HotPayload, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../src/types.js';
+import { contentDevPlugin, contentUpdateEvent } from '../src/vite.js';
+import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+
+describe('the Vite dev plugin', { timeout: 20_000 }, () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let listener: http.Server;
+  let origin: string;
+  const events: HotPayload[] = [];
+  let builds = 0;
+
+  beforeAll(async () => {
+    dir = writeTree({
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"></svg>\n',
+      'api/x.md': '---\ntitle: X\n---\n\nFirst version.\n',
+      'api/y.md': '---\ntitle: Y\n---\n\n![Logo](/img/logo.svg)\n',
+    });
+    server = await createServer({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false },
+      plugins: [
+        contentDevPlugin({
+          contentDir: dir,
+          sections: [{ id: 'api', label: 'API' }],
+          basePath: '/docs-staging/',
+          workers: 0,
+          cacheDir: path.join(tempDir(), 'cache'),
+          lastUpdated: false,
+          onBuild: () => builds++,
+        }),
+      ],
+    });
+    const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
+    server.ws.send = ((payload: HotPayload) => {
+      events.push(payload);
+      send(payload);
+    }) as typeof server.ws.send;
+    listener = http.createServer(server.middlewares);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => listener?.close(resolve));
+    await server?.close();
+    removeTempDirs();
+  });
+
+  const page = async (route: string): Promise<PageData> => {
+    const response = await fetch(`${origin}/docs-staging${route}/index.json`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as PageData;
+  };
+  const text = (value: PageData) => JSON.stringify(value.content);
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(condition()).toBe(true);
+  };
+
+  it('compiles the content at start and serves page data, sidebars, Markdown twins and images', async () => {
+    expect(builds).toBe(1);
+    const x = await page('/api/x');
+    expect([x.title, x.route, text(x)]).toEqual(['X', '/api/x', expect.stringContaining('First version.')]);
+    const sidebar = await fetch(`${origin}/docs-staging/_sidebars/api.json`);
+    expect(await sidebar.json()).toEqual([
+      { type: 'link', label: 'X', route: '/api/x' },
+      { type: 'link', label: 'Y', route: '/api/y' },
+    ]);
+    const twin = await fetch(`${origin}/docs-staging/api/x.md`);
+    expect([twin.headers.get('content-type'), await twin.text()]).toEqual([
+      'text/markdown; charset=utf-8',
+      '# X\n\nFirst version.\n',
+    ]);
+    const src = JSON.stringify((await page('/api/y')).content).match(
+      /\/docs-staging\/(assets\/img\/[^"]+)/,
+    )?.[1];
+    const image = await fetch(`${origin}/docs-staging/${src}`);
+    expect([image.headers.get('content-type'), await image.text()]).toEqual([
+      'image/svg+xml',
+      fs.readFileSync(path.join(dir, 'static/img/logo.svg'), 'utf8'),
+    ]);
+    expect((await fetch(`${origin}/docs-staging/api/nope/index.json`)).status).toBe(404);
+  });
+
+  it('recompiles a changed page and tells the open tab', async () => {
+    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: X edited\n---\n\nSecond version.\n');
+    await until(() => events.some((e) => e.type === 'custom' && e.event === contentUpdateEvent));
+    expect(events[0]).toEqual({ type: 'custom', event: 'mdd:content-update', data: {} });
+    expect(events.every((e) => e.type === 'custom')).toBe(true);
+    const x = await page('/api/x');
+    expect([x.title, text(x)]).toEqual(['X edited', expect.stringContaining('Second version.')]);
+  });
+
+  it('keeps the last good data when a page breaks, and reports the error', async () => {
+    events.length = 0;
+    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: Broken\n---\n\n<Tabs>\n');
+    await until(() => events.some((e) => e.type === 'error'));
+    expect(events.filter((e) => e.type !== 'error')).toEqual([]);
+    expect(events[0]).toEqual({
+      type: 'error',
+      err: {
+        message: [
+          '1 content file failed to compile:',
+          '',
+          'api/x.md:5:1: Expected a closing tag for `<Tabs>` (5:1-5:7) (mdast-util-mdx-jsx:end-tag-mismatch)',
+          '  3 | ---',
+          '  4 | ',
+          '> 5 | <Tabs>',
+          '    | ^',
+          '  6 | ',
+        ].join('\n'),
+        stack: '',
+        plugin: 'mdd:content',
+      },
+    });
+    const x = await page('/api/x');
+    expect([x.title, text(x)]).toEqual(['X edited', expect.stringContaining('Second version.')]);
+
+    events.length = 0;
+    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: X fixed\n---\n\nThird version.\n');
+    await until(() => events.some((e) => e.type === 'custom'));
+    expect((await page('/api/x')).title).toBe('X fixed');
+  });
+});
