@@ -220,7 +220,7 @@ function routeOf(url: string): string {
 }
 
 /** The start of a text, cut at a word boundary, with `…` when cut. */
-export function excerpt(text: string, length: number): string {
+function excerpt(text: string, length: number): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const space = cut.lastIndexOf(' ');
