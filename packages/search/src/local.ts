@@ -279,7 +279,7 @@ async function run(
       longer.sort((a, b) => (terms[a] as string).length - (terms[b] as string).length);
       for (const i of longer.slice(0, 50)) add(i, 0, 0);
     }
-    const budget = typoBudget(word);
+    const budget = /^\d+$/.test(word) ? 0 : typoBudget(word);
     if (budget) {
       const typos: [number, number][] = [];
       terms.forEach((term, i) => {
@@ -426,7 +426,7 @@ function suggest(words: string[], terms: string[], matched: Set<number>): string
     if (matched.has(q)) return [word];
     const max = Math.min(3, Math.max(1, word.length >> 1));
     const close: [number, number, string][] = [];
-    if (word.length > 2) {
+    if (word.length > 2 && !/\d/.test(word)) {
       for (const term of terms) {
         const d = distance(word, term, max);
         if (d <= max) close.push([d, Math.abs(term.length - word.length), term]);

@@ -93,6 +93,16 @@ describe('ranking and grouping on the real records', () => {
     expect(typos[0]).toMatch(/quot/i);
   });
 
+  it('matches numbers exactly, without typos', async () => {
+    const results = await client.search('2024 ', { limit: 1000 });
+    expect(results.total).toBeGreaterThan(3);
+    for (const hit of hitsOf(results)) {
+      const record = byUrl.get(hit.url);
+      expect(`${record?.hierarchy[record.type]} ${record?.content}`, hit.url).toMatch(/\b2024\b/);
+    }
+    expect((await client.search('2099 ')).suggestions).toBeUndefined();
+  });
+
   it('ranks records that match more of the query first', async () => {
     const hits = await ranked('stock candles resolution', 30);
     const count = (url: string) => {
