@@ -40,10 +40,15 @@ const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const;
 /** A {@link SearchClient} on Algolia's lite client, with DocSearch-style contextual filters. */
 export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): SearchClient {
   const { appId, apiKey, indexName, language = 'en', hosts, timeouts } = options;
-  const client = liteClient(appId, apiKey, {
-    ...(hosts && { hosts: hosts.map(toHost) }),
-    ...(timeouts && { timeouts: { connect: 2000, read: 5000, write: 30000, ...timeouts } }),
-  });
+  let client: ReturnType<typeof liteClient> | undefined;
+  /** Created on the first query, so that bad credentials reject a search instead of throwing. */
+  const connect = () => {
+    client ??= liteClient(appId, apiKey, {
+      ...(hosts && { hosts: hosts.map(toHost) }),
+      ...(timeouts && { timeouts: { connect: 2000, read: 5000, write: 30000, ...timeouts } }),
+    });
+    return client;
+  };
 
   return {
     async search(query, searchOptions = {}) {
@@ -52,18 +57,18 @@ export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): 
       if (signal?.aborted) throw aborted();
       const limit = count(searchOptions.limit, 20);
       const offset = count(searchOptions.offset, 0);
-      const tag =
-        typeof options.docusaurusTag === 'function' ? options.docusaurusTag() : options.docusaurusTag;
-      const facetFilters: string[][] = [
-        [`language:${language}`],
-        tag && tag !== 'default'
-          ? [`docusaurus_tag:${tag}`, 'docusaurus_tag:default']
-          : ['docusaurus_tag:default'],
-      ];
-      if (filters.section) facetFilters.push([`section:${filters.section}`]);
-      for (const t of filters.tags ?? []) facetFilters.push([`tags:${t}`]);
-      const request = Promise.resolve().then(() =>
-        client.search({
+      const request = Promise.resolve().then(() => {
+        const tag =
+          typeof options.docusaurusTag === 'function' ? options.docusaurusTag() : options.docusaurusTag;
+        const facetFilters: string[][] = [
+          [`language:${language}`],
+          tag && tag !== 'default'
+            ? [`docusaurus_tag:${tag}`, 'docusaurus_tag:default']
+            : ['docusaurus_tag:default'],
+        ];
+        if (filters.section) facetFilters.push([`section:${filters.section}`]);
+        for (const t of filters.tags ?? []) facetFilters.push([`tags:${t}`]);
+        return connect().search({
           requests: [
             {
               indexName,
@@ -79,8 +84,8 @@ export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): 
               snippetEllipsisText: '…',
             },
           ],
-        }),
-      );
+        });
+      });
       let stop = () => {};
       try {
         const response = await Promise.race([

@@ -179,6 +179,13 @@ describe('createAlgoliaSearchClient', () => {
     await expect(offline.search('candles')).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 
+  it('rejects bad credentials on search rather than on creation', async () => {
+    const client = createAlgoliaSearchClient({ appId: '', apiKey: '', indexName: 'docs' });
+    const error = await client.search('candles').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SearchUnavailableError);
+    expect(String((error as Error).cause)).toContain('appId');
+  });
+
   it('rejects an answer of another shape', async () => {
     stub.setMode('unexpected');
     await expect(clientFor().search('candles')).rejects.toBeInstanceOf(SearchUnavailableError);
