@@ -20,6 +20,7 @@ import { build } from 'tsup';
 import type { IndexRecord, SearchOptions } from '../src/contract.js';
 import { buildLocalIndex, type LocalIndexFile } from '../src/indexer.js';
 import { createLocalSearchClient, type FetchLike } from '../src/local.js';
+import { syntheticRecords } from '../test/synthetic.js';
 
 const { values } = parseArgs({
   options: {
@@ -107,63 +108,6 @@ async function measure(
     `  query latency once loaded (${times.length} queries, typed letter by letter): ` +
       `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
   );
-}
-
-/** Records shaped like the pipeline's for pages written by gen-pages.mjs (same vocabulary). */
-function synthesise(pageCount: number): IndexRecord[] {
-  let seed = 1;
-  const rand = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const words = (
-    'price candle quote option chain strike expiration symbol volume bid ask mid last open close high low ' +
-    'resolution token header format limit offset column date range market status index fund request response ' +
-    'parameter attribute value field record credit plan billing sheet formula refresh'
-  ).split(' ');
-  const pick = () => words[Math.floor(rand() * words.length)] as string;
-  const sentence = (n: number) => {
-    const s = Array.from({ length: n }, pick).join(' ');
-    return `${s[0]?.toUpperCase()}${s.slice(1)}.`;
-  };
-  const para = () =>
-    Array.from({ length: 3 + Math.floor(rand() * 3) }, () => sentence(8 + Math.floor(rand() * 10))).join(' ');
-  const sections: [string, string, number][] = [
-    ['api', 'API', 0.4],
-    ['sdk', 'SDKs', 0.3],
-    ['sheets', 'Sheets Add-On', 0.2],
-    ['account', 'Accounts & Billing', 0.1],
-  ];
-  const records: IndexRecord[] = [];
-  let n = 0;
-  for (const [section, label, share] of sections) {
-    for (let i = 0; i < Math.round(pageCount * share); i++, n++) {
-      const route = `/${section}/group-${Math.floor(i / 25)}/page-${i % 25}`;
-      const title = `${pick()[0]?.toUpperCase()}${pick().slice(1)} ${pick()} ${n}`;
-      const base = { section, tags: [], language: 'en', docusaurus_tag: `docs-${section}-current` };
-      records.push({
-        ...base,
-        objectID: route,
-        url: route,
-        type: 'lvl1',
-        hierarchy: { lvl0: label, lvl1: title },
-        content: para(),
-      });
-      for (let h = 0; h < 3 + Math.floor(rand() * 4); h++) {
-        const lvl2 = sentence(3).slice(0, -1);
-        const url = `${route}#${lvl2.toLowerCase().replace(/ /g, '-')}-${h}`;
-        records.push({
-          ...base,
-          objectID: url,
-          url,
-          type: 'lvl2',
-          hierarchy: { lvl0: label, lvl1: title, lvl2 },
-          content: para(),
-        });
-      }
-    }
-  }
-  return records;
 }
 
 /** `search/local` minified, as a browser would load it. */
@@ -285,7 +229,7 @@ if (!values['no-browser']) await browserLatency(fixture, realQueries, code);
 
 const large: IndexRecord[] = values.records
   ? JSON.parse(readFileSync(values.records, 'utf8'))
-  : synthesise(Number(values.pages));
+  : syntheticRecords(Number(values.pages));
 await measure(
   values.records
     ? `Generated site (${values.records})`
