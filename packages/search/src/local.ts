@@ -103,6 +103,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
       index = get<Manifest>(manifestFile).then((m) => open(m, get));
       index.catch(() => {
         index = undefined;
+        files.delete(manifestFile);
       });
     }
     return index;

@@ -338,6 +338,17 @@ describe('failures', () => {
     await expectUnavailable(missing.search('candles'));
   });
 
+  it('fetches the manifest again after it was corrupt', async () => {
+    const manifestUrl = `${baseUrl}manifest.json`;
+    const files = new Map([[manifestUrl, '{"v":1,"pages":"!!"}']]);
+    const { fetch, requested } = fakeFetch(files);
+    const healing = createLocalSearchClient({ baseUrl, fetch });
+    await expectUnavailable(healing.search('candles'));
+    files.set(manifestUrl, inline.get(manifestUrl) as string);
+    expect((await healing.search('candles')).total).toBeGreaterThan(0);
+    expect(requested).toEqual([manifestUrl, manifestUrl]);
+  });
+
   it('rejects a corrupt or unknown manifest', async () => {
     const manifestUrl = `${baseUrl}manifest.json`;
     for (const body of [
