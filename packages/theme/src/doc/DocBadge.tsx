@@ -14,5 +14,10 @@ export interface DocBadgeProps {
 
 /** The coloured New / Premium / Beta / High Usage badge beside a title or a sidebar label. */
 export function DocBadge({ badge, size = 'small' }: DocBadgeProps) {
-  return <span className={`mdd-badge mdd-badge--${variants[badge]} mdd-badge--${size}`}>{badge}</span>;
+  return (
+    <>
+      {' '}
+      <span className={`mdd-badge mdd-badge--${variants[badge]} mdd-badge--${size}`}>{badge}</span>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
 import { EditIcon } from '../icons/index.js';
+import { NewTabHint } from '../NewTabHint.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -35,7 +36,7 @@ export function DocFooter({ page }: DocFooterProps) {
           <Link href={editUrl} className="mdd-doc-footer__edit">
             <EditIcon />
             Edit this page
-            <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+            <NewTabHint />
           </Link>
         ) : null}
         {lastUpdated !== undefined ? (

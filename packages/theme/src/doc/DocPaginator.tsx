@@ -16,14 +16,20 @@ export function DocPaginator({ prev, next }: DocPaginatorProps) {
     <nav aria-label="Docs pages" className="mdd-paginator">
       {prev ? (
         <Link href={withBase(basePath, prev.route)} className="mdd-paginator__link mdd-paginator__link--prev">
-          <span className="mdd-paginator__sublabel">Previous</span>
-          <span className="mdd-paginator__label">« {prev.title}</span>
+          <span className="mdd-paginator__sublabel">Previous</span>{' '}
+          <span className="mdd-paginator__label">
+            <span aria-hidden="true">« </span>
+            {prev.title}
+          </span>
         </Link>
       ) : null}
       {next ? (
         <Link href={withBase(basePath, next.route)} className="mdd-paginator__link mdd-paginator__link--next">
-          <span className="mdd-paginator__sublabel">Next</span>
-          <span className="mdd-paginator__label">{next.title} »</span>
+          <span className="mdd-paginator__sublabel">Next</span>{' '}
+          <span className="mdd-paginator__label">
+            {next.title}
+            <span aria-hidden="true"> »</span>
+          </span>
         </Link>
       ) : null}
     </nav>

@@ -13,12 +13,7 @@ export function DocTitle({ title, badge, hidden }: DocTitleProps) {
   return (
     <h1 className={hidden ? 'mdd-visually-hidden' : 'mdd-doc__title'}>
       {title}
-      {badge ? (
-        <>
-          {' '}
-          <DocBadge badge={badge} size="large" />
-        </>
-      ) : null}
+      {badge ? <DocBadge badge={badge} size="large" /> : null}
     </h1>
   );
 }

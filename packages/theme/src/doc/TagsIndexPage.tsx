@@ -24,11 +24,8 @@ export function TagsIndexPage({ page }: TagsIndexPageProps) {
               {tags.map((tag) => (
                 <li key={tag.route}>
                   <Link href={withBase(basePath, tag.route)} className="mdd-tag">
-                    {tag.label}
-                    <span className="mdd-tag__count">
-                      {tag.count}
-                      <span className="mdd-visually-hidden">{` ${tag.count === 1 ? 'doc' : 'docs'}`}</span>
-                    </span>
+                    {tag.label} <span className="mdd-tag__count">{tag.count}</span>{' '}
+                    <span className="mdd-visually-hidden">{tag.count === 1 ? 'doc' : 'docs'}</span>
                   </Link>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { NewTabHint } from '../NewTabHint.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
 /** Copyright line and the configured links (opening in a new tab) on a dark navy band. */
@@ -13,7 +14,7 @@ export function Footer() {
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className="mdd-footer__link">
                   {link.label}
-                  <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+                  <NewTabHint />
                 </a>
               </li>
             ))}

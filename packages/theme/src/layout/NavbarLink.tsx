@@ -1,5 +1,6 @@
 import type { NavbarItem as NavbarItemConfig } from '../config.js';
 import { ExternalIcon } from '../icons/index.js';
+import { NewTabHint } from '../NewTabHint.js';
 import { Link, useNavigation } from '../navigation.js';
 import { isRouteInside, withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -13,7 +14,7 @@ export function NavbarLink({ item }: { item: NavbarItemConfig }) {
       <Link href={item.href} className="mdd-navbar__link" target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon className="mdd-navbar__external" />
-        <span className="mdd-visually-hidden"> (opens in a new tab)</span>
+        <NewTabHint />
       </Link>
     );
   }
