@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { mobile } from '../../.storybook/modes.js';
+import { themeConfig } from '../fixtures/index.js';
+import { Footer } from './Footer.js';
+
+const meta = { title: 'Layout/Footer', component: Footer } satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Mobile: Story = { globals: mobile };
+export const NoLinks: Story = {
+  parameters: { themeConfig: { ...themeConfig, footer: { ...themeConfig.footer, links: [] } } },
+};

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { within } from 'storybook/test';
+import { mainContentId, SkipToContent } from './SkipToContent.js';
+
+const meta = {
+  title: 'Layout/SkipToContent',
+  component: SkipToContent,
+  render: () => (
+    <>
+      <SkipToContent />
+      <main id={mainContentId} tabIndex={-1}>
+        <p>Press Tab: the skip link appears at the top left and jumps here.</p>
+      </main>
+    </>
+  ),
+} satisfies Meta<typeof SkipToContent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Skip to main content' }).focus();
+  },
+};
