@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { announcementBar } from '../src/fixtures/index.js';
+import { AnnouncementBar } from '../src/layout/AnnouncementBar.js';
+import { renderWithTheme } from './render.js';
+
+describe('AnnouncementBar', () => {
+  it('shows the announcement content with its link', () => {
+    renderWithTheme(<AnnouncementBar />, { config: { announcementBar } });
+    const bar = screen.getByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveTextContent('The Google Sheets add-on now refreshes quotes automatically.');
+    expect(screen.getByRole('link', { name: 'Read how it works' })).toHaveAttribute(
+      'href',
+      '/docs-staging/sheets/automatic-refresh',
+    );
+  });
+
+  it('remembers a dismissal per bar id', async () => {
+    const { rerenderWith, unmount } = renderWithTheme(<AnnouncementBar />, { config: { announcementBar } });
+    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('mdd:announcement-dismissed')).toBe(announcementBar.id);
+
+    rerenderWith(<AnnouncementBar />, { config: { announcementBar: { ...announcementBar } } });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithTheme(<AnnouncementBar />, { config: { announcementBar } });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+
+    renderWithTheme(<AnnouncementBar />, {
+      config: { announcementBar: { ...announcementBar, id: 'new-id' } },
+    });
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
+  it('has no close button when not dismissible', () => {
+    renderWithTheme(<AnnouncementBar />, {
+      config: { announcementBar: { ...announcementBar, dismissible: false } },
+    });
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without an announcement', () => {
+    const { container } = renderWithTheme(<AnnouncementBar />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,172 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { candlesPage } from '../src/fixtures/index.js';
+import { Layout } from '../src/layout/Layout.js';
+import { renderWithTheme, testNavigation } from './render.js';
+
+function renderLayout(route = '/api/stocks/candles') {
+  return renderWithTheme(
+    <Layout title="Candles" sidebar={candlesPage.sidebar}>
+      <h1>Candles</h1>
+    </Layout>,
+    { navigation: testNavigation(route) },
+  );
+}
+
+const FindButton = () => <button type="button">Find</button>;
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+describe('Layout', () => {
+  it('starts with the skip link, which moves focus to the main content', async () => {
+    renderLayout();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#mdd-main');
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('has the landmarks: banner with main navigation, docs sidebar, main, footer', () => {
+    renderLayout();
+    expect(within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Docs sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'mdd-main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Market Data. All Rights Reserved');
+  });
+
+  it('moves focus to the main content and announces the title after a route change only', () => {
+    const { rerenderWith } = renderLayout('/api/stocks/candles');
+    const main = screen.getByRole('main');
+    const live = document.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(main).not.toHaveFocus();
+    expect(live).toBeEmptyDOMElement();
+    rerenderWith(
+      <Layout title="Quotes" sidebar={candlesPage.sidebar}>
+        <h1>Quotes</h1>
+      </Layout>,
+      { navigation: testNavigation('/api/stocks/quotes') },
+    );
+    expect(main).toHaveFocus();
+    expect(live).toHaveTextContent('Quotes');
+  });
+});
+
+describe('Navbar', () => {
+  it('links the logo home and marks the section of the route as current', () => {
+    renderLayout('/sheets/stocks/stockdata');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const brand = within(nav).getByRole('link', { name: /^Market Data/ });
+    expect(brand).toHaveAttribute('href', '/docs-staging/');
+    const logos = within(nav).getAllByRole('img', { name: 'Market Data' });
+    expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
+      '/docs-staging/img/logo-light.svg',
+      '/docs-staging/img/logo-dark.svg',
+    ]);
+    expect(logos[0]).toHaveAttribute('width', '180');
+    expect(within(nav).getByRole('link', { name: 'Sheets Add-On' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'API' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs-staging/api');
+  });
+
+  it('marks GitHub as external, opening a new tab without opener', () => {
+    renderLayout();
+    const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
+    expect(github).toHaveAttribute('href', 'https://github.com/MarketDataApp/documentation');
+    expect(github).toHaveAttribute('target', '_blank');
+    expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders the search slot, else the SearchButton override, else nothing', () => {
+    const { unmount } = renderWithTheme(<Layout search={<button type="button">Search docs</button>} />);
+    expect(screen.getByRole('button', { name: 'Search docs' })).toBeInTheDocument();
+    unmount();
+    renderWithTheme(<Layout />, { components: { SearchButton: FindButton } });
+    expect(screen.getByRole('button', { name: 'Find' })).toBeInTheDocument();
+  });
+});
+
+describe('Mobile menu', () => {
+  it('opens a dialog with the sections and the sidebar, and locks page scroll', async () => {
+    renderLayout();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('id', menuButton().getAttribute('aria-controls'));
+    expect(within(dialog).getByRole('navigation', { name: 'Sections' })).toHaveTextContent(
+      'APISDKsSheets Add-OnAccounts & Billing',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Candles High Usage' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /^Candles/ })).toHaveAttribute('aria-current', 'page');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('traps focus: Tab from the last element wraps to the first and back', async () => {
+    renderLayout();
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog');
+    const focusables = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
+    const first = focusables[0] as HTMLElement;
+    const last = focusables.at(-1) as HTMLElement;
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+  });
+
+  it('closes on Escape, restores focus to the menu button and unlocks scroll', async () => {
+    renderLayout();
+    await userEvent.click(menuButton());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes on a click outside, but not on one inside', async () => {
+    renderLayout();
+    await userEvent.click(menuButton());
+    fireEvent.pointerDown(within(screen.getByRole('dialog')).getByRole('navigation', { name: 'Sections' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByRole('main'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button and when the route changes', async () => {
+    const { rerenderWith } = renderLayout();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(menuButton());
+    act(() =>
+      rerenderWith(<Layout title="Quotes" sidebar={candlesPage.sidebar} />, {
+        navigation: testNavigation('/api/stocks/quotes'),
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('lists the configured links opening in a new tab', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'See our Reviews On TrustPilot (opens in a new tab)',
+      'Privacy Policy (opens in a new tab)',
+      'Terms & Conditions (opens in a new tab)',
+      'System Status (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { h, root } from '../src/fixtures/hast.js';
+import type { AdmonitionProps } from '../src/mdx/Admonition.js';
+import { MdxContent } from '../src/mdx/MdxContent.js';
+import { renderWithTheme, testNavigation } from './render.js';
+
+const CustomAdmonition = ({ title, children }: AdmonitionProps) => (
+  <aside data-testid="custom">
+    {title}
+    {children}
+  </aside>
+);
+
+describe('MdxContent', () => {
+  it('gives headings with an id a # link with an accessible label', () => {
+    renderWithTheme(
+      <MdxContent content={root(h('h2', { id: 'rate-limits' }, 'Rate ', h('code', {}, 'Limits')))} />,
+    );
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveAttribute('id', 'rate-limits');
+    const anchor = within(heading).getByRole('link', { name: 'Direct link to Rate Limits' });
+    expect(anchor).toHaveAttribute('href', '#rate-limits');
+    expect(anchor).toHaveTextContent('#');
+  });
+
+  it('wraps tables in a focusable scroll region and lazy-loads images', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          h('table', {}, h('tbody', {}, h('tr', {}, h('td', {}, 'cell')))),
+          h('img', { src: '/docs-staging/img/a.svg', alt: 'Chart', width: 600, height: 300 }),
+        )}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toHaveTextContent('cell');
+    const image = screen.getByRole('img', { name: 'Chart' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '600');
+  });
+
+  it('routes site links through the router and opens external ones in a new tab', async () => {
+    const navigation = testNavigation();
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          h(
+            'p',
+            {},
+            h('a', { href: '/docs-staging/api/authentication' }, 'Authentication'),
+            h('a', { href: 'https://www.marketdata.app/' }, 'Market Data'),
+          ),
+        )}
+      />,
+      { navigation },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Authentication' }));
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/api/authentication');
+    expect(screen.getByRole('link', { name: 'Market Data' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders the six admonition types with default titles, custom titles and nesting', () => {
+    const types = ['note', 'tip', 'info', 'caution', 'warning', 'danger'];
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          ...types.map((type) => h('Admonition', { type }, h('p', {}, `${type} body`))),
+          h(
+            'Admonition',
+            { type: 'info', title: 'Premium Formula' },
+            h('Admonition', { type: 'tip' }, h('p', {}, 'inner')),
+          ),
+        )}
+      />,
+    );
+    const notes = screen.getAllByRole('note');
+    expect(
+      notes.slice(0, 6).map((note) => note.querySelector('.mdd-admonition__title')?.textContent),
+    ).toEqual(['Note', 'Tip', 'Info', 'Caution', 'Warning', 'Danger']);
+    expect(notes[3]).toHaveClass('mdd-admonition--caution');
+    expect(notes[6]).toHaveTextContent('Premium Formula');
+    expect(within(notes[6] as HTMLElement).getByRole('note')).toHaveTextContent('Tipinner');
+  });
+
+  it('lists the page’s cards for DocCardList, with icons, badges and item counts', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(h('p', {}, 'Pages:'), h('DocCardList', {}))}
+        cards={[
+          { kind: 'category', title: 'Stocks', route: '/api/stocks', count: 6 },
+          { kind: 'category', title: 'Markets', route: '/api/markets', count: 1 },
+          {
+            kind: 'doc',
+            title: 'Earnings',
+            route: '/api/stocks/earnings',
+            badge: 'Premium',
+            description: 'EPS.',
+          },
+        ]}
+      />,
+    );
+    const cards = screen.getAllByRole('link');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Stocks6 items',
+      'Markets1 item',
+      'Earnings PremiumEPS.',
+    ]);
+    expect(cards[0]).toHaveClass('mdd-card--category');
+    expect(cards[2]).toHaveAttribute('href', '/docs-staging/api/stocks/earnings');
+  });
+
+  it('renders Details as a native disclosure that opens', async () => {
+    const { container } = renderWithTheme(
+      <MdxContent content={root(h('Details', {}, h('summary', {}, 'More'), h('p', {}, 'Hidden text')))} />,
+    );
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    expect(details).toHaveClass('mdd-details');
+    expect(details.open).toBe(false);
+    await userEvent.click(screen.getByText('More'));
+    expect(details.open).toBe(true);
+  });
+
+  it('uses component overrides from ThemeProvider', () => {
+    renderWithTheme(
+      <MdxContent content={root(h('Admonition', { type: 'tip', title: 'Custom' }, h('p', {}, 'body')))} />,
+      { components: { Admonition: CustomAdmonition } },
+    );
+    expect(screen.getByTestId('custom')).toHaveTextContent('Custombody');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});

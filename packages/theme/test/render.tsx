@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import type { ThemeConfig } from '../src/config.js';
+import { themeConfig } from '../src/fixtures/index.js';
+import type { Navigation } from '../src/navigation.js';
+import type { ThemeComponents } from '../src/provider/components.js';
+import { ThemeProvider } from '../src/provider/ThemeProvider.js';
+
+export function testNavigation(route = '/api/stocks/candles'): Navigation {
+  return {
+    route,
+    navigate: vi.fn(),
+    prefetch: vi.fn(),
+    isPageLink: (href) => href.startsWith('/docs-staging/'),
+  };
+}
+
+export interface ThemeOptions {
+  config?: Partial<ThemeConfig>;
+  navigation?: Navigation;
+  components?: Partial<ThemeComponents>;
+}
+
+export function withTheme(ui: ReactElement, options: ThemeOptions = {}) {
+  return (
+    <ThemeProvider
+      config={{ ...themeConfig, ...options.config }}
+      navigation={options.navigation ?? testNavigation()}
+      components={options.components}
+    >
+      {ui}
+    </ThemeProvider>
+  );
+}
+
+/** Renders inside `ThemeProvider` with the site's configuration; `rerenderWith` keeps the options. */
+export function renderWithTheme(ui: ReactElement, options: ThemeOptions = {}) {
+  const result = render(withTheme(ui, options));
+  return {
+    ...result,
+    rerenderWith: (next: ReactElement, nextOptions: ThemeOptions = options) =>
+      result.rerender(withTheme(next, nextOptions)),
+  };
+}
+
+/** A `matchMedia` whose `(prefers-color-scheme: dark)` answer can be changed by the test. */
+export function mockColorScheme(dark: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  const state = { dark };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    get matches() {
+      return query.includes('prefers-color-scheme: dark') ? state.dark : false;
+    },
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
+  }));
+  return {
+    set(next: boolean) {
+      state.dark = next;
+      for (const listener of listeners) listener({ matches: next } as MediaQueryListEvent);
+    },
+  };
+}

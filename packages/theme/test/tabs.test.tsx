@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TabItem, Tabs } from '../src/mdx/Tabs.js';
+
+function Languages({ groupId, label }: { groupId?: string; label: string }) {
+  return (
+    <section aria-label={label}>
+      <Tabs groupId={groupId}>
+        <TabItem value="http" label="HTTP">
+          GET request
+        </TabItem>
+        <TabItem value="curl" label="cURL" default>
+          curl command
+        </TabItem>
+        <TabItem value="php" label="PHP">
+          PHP SDK
+        </TabItem>
+      </Tabs>
+    </section>
+  );
+}
+
+const tab = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('tab', { name });
+
+describe('Tabs', () => {
+  it('selects the default item and shows only its panel', () => {
+    render(<Languages label="one" />);
+    expect(tab('cURL')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('HTTP')).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('curl command');
+    expect(panel).toHaveAttribute('aria-labelledby', tab('cURL').id);
+    expect(tab('cURL')).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByText('GET request').closest('[role="tabpanel"]')).not.toBeVisible();
+  });
+
+  it('honours defaultValue over the default item', () => {
+    render(
+      <Tabs defaultValue="b">
+        <TabItem value="a">A</TabItem>
+        <TabItem value="b" label="Bee">
+          B
+        </TabItem>
+      </Tabs>,
+    );
+    expect(tab('Bee')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('a')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('has one tab stop and moves with Left, Right, Home and End', async () => {
+    render(<Languages label="one" />);
+    expect(tab('cURL')).toHaveAttribute('tabindex', '0');
+    expect(tab('HTTP')).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(tab('cURL')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('PHP')).toHaveFocus();
+    expect(tab('PHP')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('PHP')).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('HTTP')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('PHP')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('HTTP')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tab('PHP')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('PHP SDK');
+  });
+
+  it('keeps tabs of one group in sync and remembers the choice', async () => {
+    render(
+      <>
+        <Languages groupId="language" label="first" />
+        <Languages groupId="language" label="second" />
+        <Languages label="ungrouped" />
+      </>,
+    );
+    const [first, second, ungrouped] = screen.getAllByRole('region') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await userEvent.click(tab('PHP', first));
+    expect(tab('PHP', second)).toHaveAttribute('aria-selected', 'true');
+    expect(tab('cURL', ungrouped)).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem('mdd:tabs:language')).toBe('php');
+  });
+
+  it('restores the remembered choice of a group, ignoring values it does not have', () => {
+    localStorage.setItem('mdd:tabs:language', 'http');
+    localStorage.setItem('mdd:tabs:os', 'windows');
+    render(
+      <>
+        <Languages groupId="language" label="languages" />
+        <Tabs groupId="os">
+          <TabItem value="mac">Mac</TabItem>
+          <TabItem value="linux">Linux</TabItem>
+        </Tabs>
+      </>,
+    );
+    expect(tab('HTTP')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('mac')).toHaveAttribute('aria-selected', 'true');
+  });
+});
