@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusDir } from './install.js';
-import { benchDir, ourCacheDir, siteDir, workDir } from './paths.js';
+import { benchDir, siteDir, workDir } from './paths.js';
+import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { runTimed, type Timed } from './timed.js';
 import type { Tree } from './trees.js';
 
@@ -39,13 +40,16 @@ export function countHtml(dir: string): number {
 
 const rm = (target: string) => fs.rmSync(target, { recursive: true, force: true });
 
-/** apps/site's buildSite, through bench/build-ours.ts (tsx, from apps/site). */
+/**
+ * apps/site's buildSite, through bench/build-ours.ts run by tsx, in the bench's snapshot of apps/site
+ * (see site-copy.ts; `snapshotSite()` first).
+ */
 export const ours: Engine = {
   id: 'ours',
   label: 'Market Data Docs',
   prepare() {},
   clean(tree) {
-    rm(ourCacheDir);
+    rm(siteCopyCache);
     rm(this.outDir(tree));
   },
   async build(tree, echo) {
@@ -54,6 +58,8 @@ export const ours: Engine = {
       path.join(siteDir, 'node_modules/.bin/tsx'),
       [
         path.join(benchDir, 'build-ours.ts'),
+        '--site',
+        siteCopyDir,
         '--content',
         tree.dir,
         '--static',
@@ -61,7 +67,8 @@ export const ours: Engine = {
         '--out',
         out,
       ],
-      { cwd: siteDir, echo },
+      // As apps/site's build script does: React's production builds on both sides of the render.
+      { cwd: siteCopyDir, env: { NODE_ENV: 'production' }, echo },
     );
     const line = timed.stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     const reported = line ? JSON.parse(line.slice('BENCH_RESULT '.length)) : {};

@@ -7,7 +7,6 @@ export const repoDir = path.dirname(benchDir);
 export const workDir = path.join(benchDir, '.work');
 export const siteDir = path.join(repoDir, 'apps/site');
 export const contentPackageDir = path.join(repoDir, 'packages/content');
-export const ourCacheDir = path.join(siteDir, 'node_modules/.cache/mdd-site');
 export const basePath = '/docs-staging/';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = [

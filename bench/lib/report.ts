@@ -1,0 +1,399 @@
+import type { EngineId } from './engines.js';
+import type { BuildFigures, EngineBuild, Results } from './results.js';
+import { median } from './timed.js';
+import { type TreeId, trees } from './trees.js';
+import { measuredPages, type PageId, type PageWeight } from './weight.js';
+
+export const engineLabels: Record<EngineId, string> = {
+  ours: 'ours',
+  docusaurus: 'Docusaurus',
+};
+const treeOrder: TreeId[] = ['real', 'gen-1000', 'gen-10000'];
+
+export const seconds = (s: number | undefined) =>
+  s === undefined || !Number.isFinite(s) ? 'n/a' : s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
+export const kb = (bytes: number | undefined) =>
+  bytes === undefined || !Number.isFinite(bytes) ? 'n/a' : `${(bytes / 1000).toFixed(1)} kB`;
+export const memory = (bytes: number | undefined) =>
+  bytes === undefined || !Number.isFinite(bytes)
+    ? 'n/a'
+    : bytes >= 1e9
+      ? `${(bytes / 1e9).toFixed(2)} GB`
+      : `${Math.round(bytes / 1e6)} MB`;
+const ms = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value)
+    ? 'n/a'
+    : value < 10
+      ? `${value.toFixed(2)} ms`
+      : `${Math.round(value)} ms`;
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || !Number.isFinite(a) || !Number.isFinite(b) || b === 0
+    ? 'n/a'
+    : `${(a / b).toFixed(a / b < 0.1 ? 3 : 2)}×`;
+const day = (iso: string | undefined) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+/** Medians of the cold runs of one engine on one tree. */
+export function coldMedians(build: EngineBuild | undefined): (BuildFigures & { runs: number }) | undefined {
+  if (!build?.cold.length) return undefined;
+  const of = (key: keyof BuildFigures) => median(build.cold.map((r) => r[key] ?? Number.NaN));
+  return {
+    wall: of('wall'),
+    cpu: of('cpu'),
+    user: of('user'),
+    system: of('system'),
+    rss: of('rss'),
+    load: Math.max(...build.cold.map((r) => r.load)),
+    busyBefore: Math.max(...build.cold.map((r) => r.busyBefore ?? 0)),
+    othersCpu: Math.max(...build.cold.map((r) => r.othersCpu ?? 0)),
+    htmlFiles: of('htmlFiles'),
+    internalSeconds: of('internalSeconds'),
+    warnings: build.cold[0]?.warnings,
+    runs: build.cold.length,
+  };
+}
+
+type Status = 'met' | 'missed' | 'not measured';
+interface TargetRow {
+  target: string;
+  figure: string;
+  status: Status;
+}
+
+const docPages: PageId[] = ['endpoint', 'category'];
+
+export function targetRows(results: Results): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const cold = (tree: TreeId, engine: EngineId) => coldMedians(results.build[tree]?.engines[engine]);
+  const check = (target: string, figure: string | undefined, ok: boolean | undefined) =>
+    rows.push({
+      target,
+      figure: figure ?? 'n/a',
+      status: ok === undefined ? 'not measured' : ok ? 'met' : 'missed',
+    });
+
+  const realOurs = cold('real', 'ours');
+  const realDocusaurus = cold('real', 'docusaurus');
+  const buildRatio = realOurs && realDocusaurus ? realOurs.wall / realDocusaurus.wall : undefined;
+  check(
+    'Real site cold build ≤ 0.25× Docusaurus (wall)',
+    buildRatio === undefined
+      ? undefined
+      : `${buildRatio.toFixed(2)}× (${seconds(realOurs?.wall)} vs ${seconds(realDocusaurus?.wall)})`,
+    buildRatio === undefined ? undefined : buildRatio <= 0.25,
+  );
+  const warm = results.build.real?.engines.ours?.warm;
+  check(
+    'Warm rebuild after editing one page < 1 s',
+    warm
+      ? `${seconds(warm.wall)} whole command (buildSite itself: ${seconds(warm.internalSeconds)})`
+      : undefined,
+    warm ? warm.wall < 1 : undefined,
+  );
+  const big = cold('gen-10000', 'ours');
+  check(
+    '10,000 pages cold build < 60 s',
+    big ? seconds(big.wall) : undefined,
+    big ? big.wall < 60 : undefined,
+  );
+  check('10,000 pages peak RSS < 2 GB', big ? memory(big.rss) : undefined, big ? big.rss < 2e9 : undefined);
+  const thousand = cold('gen-1000', 'ours');
+  const sources = (tree: TreeId) => results.build[tree]?.sources ?? Number.NaN;
+  if (big && thousand) {
+    const per1k = (thousand.wall / sources('gen-1000')) * 1000;
+    const per10k = (big.wall / sources('gen-10000')) * 1000;
+    const marginal = ((big.wall - thousand.wall) / (sources('gen-10000') - sources('gen-1000'))) * 1000;
+    check(
+      'Cost per page flat from 1,000 to 10,000 pages (≤ 1.1× per page at 10k vs 1k)',
+      `${ms(per1k)}/page at 1k, ${ms(per10k)}/page at 10k (${(per10k / per1k).toFixed(2)}×); each page beyond 1k: ${ms(marginal)}`,
+      per10k <= per1k * 1.1,
+    );
+  } else check('Cost per page flat from 1,000 to 10,000 pages', undefined, undefined);
+
+  const weight = results.weight.ours?.value;
+  const worst = (key: keyof PageWeight, pages: PageId[]) => {
+    if (!weight) return undefined;
+    const page = pages.reduce((a, b) => ((weight[b]?.[key] ?? 0) > (weight[a]?.[key] ?? 0) ? b : a));
+    return { page, value: weight[page]?.[key] ?? Number.NaN };
+  };
+  const budget = (label: string, key: keyof PageWeight, pages: PageId[], limit: number) => {
+    const w = worst(key, pages);
+    check(
+      label,
+      w ? `${kb(w.value)} (${pages.map((p) => `${p} ${kb(weight?.[p]?.[key])}`).join(', ')})` : undefined,
+      w ? w.value <= limit : undefined,
+    );
+  };
+  budget('Doc page JS referenced by the HTML ≤ 90 kB gzip', 'jsInHtml', docPages, 90_000);
+  budget('Doc page JS by network idle ≤ 120 kB gzip', 'jsByIdle', docPages, 120_000);
+  budget('Doc page CSS ≤ 20 kB gzip', 'css', docPages, 20_000);
+  budget('Endpoint page HTML ≤ 15 kB gzip', 'html', ['endpoint'], 15_000);
+
+  const lighthouse = results.lighthouse.ours?.value;
+  if (lighthouse) {
+    const below = measuredPages.flatMap(({ id }) => {
+      const s = lighthouse[id];
+      if (!s) return [];
+      const scores = [s.performance, s.accessibility, s.bestPractices, s.seo];
+      return scores.every((v) => v === 100) ? [] : [`${id} ${scores.join('/')}`];
+    });
+    check(
+      'Lighthouse mobile 100/100/100/100 (home, doc pages, search)',
+      below.length ? `below 100: ${below.join('; ')}` : 'all 100',
+      below.length === 0,
+    );
+    const lcps = measuredPages.map(({ id }) => ({ id, lcp: lighthouse[id]?.lcp ?? Number.NaN }));
+    const slowest = lcps.reduce((a, b) => (b.lcp > a.lcp ? b : a));
+    check(
+      'LCP < 1.5 s (Lighthouse mobile)',
+      `slowest ${slowest.id} ${ms(slowest.lcp)} (${lcps.map((l) => `${l.id} ${ms(l.lcp)}`).join(', ')})`,
+      lcps.every((l) => l.lcp < 1500),
+    );
+  } else {
+    check('Lighthouse mobile 100/100/100/100', undefined, undefined);
+    check('LCP < 1.5 s', undefined, undefined);
+  }
+  return rows;
+}
+
+function buildSection(results: Results, lines: string[]) {
+  lines.push(
+    '## Build',
+    '',
+    'Cold: output and every cache deleted first; median of the runs (wall clock, CPU = user + system,',
+    'peak RSS of the largest process) from `/usr/bin/time -v`. Ratio = ours / Docusaurus.',
+    '',
+    '![Build time and peak memory against pages](scaling.svg)',
+    '',
+    '| tree | source pages | HTML files ours / Docusaurus | runs | wall ours | wall Docusaurus | ratio | CPU ours | CPU Docusaurus | ratio | peak RSS ours | peak RSS Docusaurus | ratio |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const id of treeOrder) {
+    const tree = results.build[id];
+    if (!tree) continue;
+    const o = coldMedians(tree.engines.ours);
+    const d = coldMedians(tree.engines.docusaurus);
+    lines.push(
+      `| ${trees[id].label} | ${tree.sources} | ${o?.htmlFiles ?? 'n/a'} / ${d?.htmlFiles ?? 'n/a'} | ${o?.runs ?? 0} / ${d?.runs ?? 0} | ${seconds(o?.wall)} | ${seconds(d?.wall)} | ${ratio(o?.wall, d?.wall)} | ${seconds(o?.cpu)} | ${seconds(d?.cpu)} | ${ratio(o?.cpu, d?.cpu)} | ${memory(o?.rss)} | ${memory(d?.rss)} | ${ratio(o?.rss, d?.rss)} |`,
+    );
+  }
+  lines.push('', 'Spread of the cold runs (min – max wall):', '');
+  for (const id of treeOrder) {
+    const tree = results.build[id];
+    if (!tree) continue;
+    const spread = (['ours', 'docusaurus'] as EngineId[])
+      .map((engine) => {
+        const runs = tree.engines[engine]?.cold ?? [];
+        if (!runs.length) return undefined;
+        const walls = runs.map((r) => r.wall);
+        return `${engineLabels[engine]} ${seconds(Math.min(...walls))} – ${seconds(Math.max(...walls))} (${walls.map((w) => w.toFixed(2)).join(', ')})`;
+      })
+      .filter(Boolean);
+    lines.push(`- ${trees[id].label}: ${spread.join('; ')}`);
+  }
+  lines.push(
+    '',
+    '### Warm rebuild after editing one page',
+    '',
+    'One sentence appended to one page, then the same build command again with its caches',
+    '(ours: the content-hash cache in `apps/site/node_modules/.cache/mdd-site`; Docusaurus: `.docusaurus`',
+    'and the Rspack persistent cache). "in-process" is buildSite\'s own figure, without starting Node and tsx.',
+    '',
+    '| tree | page edited | ours (in-process) | Docusaurus | ratio | ours peak RSS | Docusaurus peak RSS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const id of treeOrder) {
+    const tree = results.build[id];
+    if (!tree) continue;
+    const o = tree.engines.ours?.warm;
+    const d = tree.engines.docusaurus?.warm;
+    if (!o && !d) continue;
+    lines.push(
+      `| ${trees[id].label} | \`${trees[id].editPage}\` | ${seconds(o?.wall)} (${seconds(o?.internalSeconds)}) | ${seconds(d?.wall)} | ${ratio(o?.wall, d?.wall)} | ${memory(o?.rss)} | ${memory(d?.rss)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '### Cost per page',
+    '',
+    '| tree | ours ms/page | Docusaurus ms/page | ours MB/page (peak RSS) | Docusaurus MB/page |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  );
+  for (const id of treeOrder) {
+    const tree = results.build[id];
+    if (!tree) continue;
+    const o = coldMedians(tree.engines.ours);
+    const d = coldMedians(tree.engines.docusaurus);
+    const per = (v: number | undefined, scale: number) =>
+      v === undefined ? 'n/a' : ((v * scale) / tree.sources).toFixed(2);
+    lines.push(
+      `| ${trees[id].label} | ${per(o?.wall, 1000)} | ${per(d?.wall, 1000)} | ${per(o?.rss, 1e-6)} | ${per(d?.rss, 1e-6)} |`,
+    );
+  }
+  const errors = treeOrder.flatMap((id) =>
+    (['ours', 'docusaurus'] as EngineId[]).flatMap((engine) => {
+      const error = results.build[id]?.engines[engine]?.error;
+      return error ? [`- ${trees[id].label}, ${engineLabels[engine]}: ${error}`] : [];
+    }),
+  );
+  if (errors.length) lines.push('', 'Failed builds:', '', ...errors);
+  const warnings = treeOrder.flatMap((id) =>
+    (['ours', 'docusaurus'] as EngineId[]).flatMap((engine) => {
+      const n = results.build[id]?.engines[engine]?.cold[0]?.warnings;
+      return n ? [`${trees[id].label} ${engineLabels[engine]}: ${n}`] : [];
+    }),
+  );
+  if (warnings.length) lines.push('', `Build warnings (broken links and the like): ${warnings.join('; ')}.`);
+  lines.push('');
+}
+
+function weightSection(results: Results, lines: string[]) {
+  const o = results.weight.ours?.value;
+  const d = results.weight.docusaurus?.value;
+  if (!o && !d) return;
+  lines.push(
+    '## Page weight (real content)',
+    '',
+    'Chromium, empty cache (a new browser context per page), 1366×768, loaded until network idle; both',
+    'builds served by `createStaticServer` (gzip level 6). Bytes are gzip bytes on the wire. "JS in HTML"',
+    'sums the scripts the HTML references (`<script src>`, `modulepreload`, `preload as=script`);',
+    '"JS by idle" is every JavaScript response by network idle, "prefetched" the part fetched for other',
+    'pages (link prefetching), not run by this one.',
+    '',
+    '| page | engine | JS in HTML | JS by idle (prefetched) | CSS | HTML | JSON | images | total | requests |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const page of measuredPages) {
+    for (const [engine, weights] of [
+      ['ours', o],
+      ['docusaurus', d],
+    ] as const) {
+      const w = weights?.[page.id];
+      if (!w) continue;
+      lines.push(
+        `| ${page.label} \`/${page.route}\` | ${engineLabels[engine]} | ${kb(w.jsInHtml)} (${w.jsInHtmlFiles} files) | ${kb(w.jsByIdle)} (${kb(w.jsPrefetched)}) | ${kb(w.css)} | ${kb(w.html)} | ${kb(w.data)} | ${kb(w.images)} | ${kb(w.total)} | ${w.requests} |`,
+      );
+    }
+    const a = o?.[page.id];
+    const b = d?.[page.id];
+    if (a && b)
+      lines.push(
+        `| | ratio | ${ratio(a.jsInHtml, b.jsInHtml)} | ${ratio(a.jsByIdle, b.jsByIdle)} | ${ratio(a.css, b.css)} | ${ratio(a.html, b.html)} | | | ${ratio(a.total, b.total)} | ${ratio(a.requests, b.requests)} |`,
+      );
+  }
+  for (const engine of ['ours', 'docusaurus'] as const) {
+    if (results.weight[engine]?.error)
+      lines.push('', `${engineLabels[engine]}: ${results.weight[engine]?.error}`);
+  }
+  lines.push('');
+}
+
+function lighthouseSection(results: Results, lines: string[]) {
+  const o = results.lighthouse.ours?.value;
+  const d = results.lighthouse.docusaurus?.value;
+  if (!o && !d) return;
+  const runs = o?.home?.runs ?? d?.home?.runs ?? 1;
+  lines.push(
+    '## Lighthouse 12.8 (mobile, default simulated throttling)',
+    '',
+    `Median of ${runs} run${runs === 1 ? '' : 's'} per page; real content.`,
+    '',
+    '| page | engine | performance | accessibility | best practices | SEO | LCP | TBT | FCP | CLS |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  const failed: string[] = [];
+  for (const page of measuredPages) {
+    for (const [engine, scores] of [
+      ['ours', o],
+      ['docusaurus', d],
+    ] as const) {
+      const s = scores?.[page.id];
+      if (!s) continue;
+      lines.push(
+        `| ${page.label} | ${engineLabels[engine]} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.lcp)} | ${ms(s.tbt)} | ${ms(s.fcp)} | ${s.cls.toFixed(3)} |`,
+      );
+      if (s.failed.length) failed.push(`- ${page.label}, ${engineLabels[engine]}: ${s.failed.join(', ')}`);
+    }
+  }
+  if (failed.length)
+    lines.push('', 'Audits below 100 in accessibility, best practices and SEO:', '', ...failed);
+  for (const engine of ['ours', 'docusaurus'] as const) {
+    if (results.lighthouse[engine]?.error)
+      lines.push('', `${engineLabels[engine]}: ${results.lighthouse[engine]?.error}`);
+  }
+  lines.push('');
+}
+
+function searchSection(results: Results, lines: string[]) {
+  const entries = treeOrder.filter((id) => results.search[id]);
+  if (!entries.length) return;
+  lines.push(
+    '## Search (ours: the embedded local index of `packages/search`)',
+    '',
+    'Index files as written by the build (raw and gzip level 6). "First query" is what a visitor\'s',
+    "first search fetches and how long it takes with the files read from disk (the engine's own",
+    'time: parsing, decoding, matching, ranking; no network). Warm: each query repeated 30 times on',
+    `a loaded client (${'`'}${results.search.real?.value?.queries.map((q) => q.query).join('`, `') ?? ''}${'`'}).`,
+    'Docusaurus has no local index: its classic preset searches with Algolia DocSearch, a hosted',
+    'service (the search UI loads on demand; see the search page weight above).',
+    '',
+    '| tree | index files | raw | gzip | first query: files, gzip, time | warm median | warm p95 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const id of entries) {
+    const s = results.search[id]?.value;
+    if (!s) {
+      lines.push(`| ${trees[id].label} | failed: ${results.search[id]?.error} | | | | | |`);
+      continue;
+    }
+    lines.push(
+      `| ${trees[id].label} | ${s.files} | ${kb(s.raw)} | ${kb(s.gzip)} | ${s.first.files}, ${kb(s.first.gzip)}, ${ms(s.first.ms)} | ${ms(s.warmMedianMs)} | ${ms(s.warmP95Ms)} |`,
+    );
+  }
+  const real = results.search.real?.value;
+  if (real) {
+    lines.push(
+      '',
+      'Per query on the real content (hits, first query on a fresh client, warm median / p95):',
+      '',
+      '| query | hits | fresh client | warm median | warm p95 |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...real.queries.map(
+        (q) =>
+          `| \`${q.query}\` | ${q.total} | ${ms(q.coldMs)} | ${ms(q.warmMedianMs)} | ${ms(q.warmP95Ms)} |`,
+      ),
+    );
+  }
+  lines.push('');
+}
+
+/** RESULTS.md from the results. */
+export function renderReport(results: Results, notes: string[]): string {
+  const lines: string[] = [];
+  const { meta } = results;
+  lines.push(
+    '# Benchmark: Market Data Docs vs Docusaurus',
+    '',
+    `Written by \`pnpm bench\` (${meta.flags || 'no flags'}) on ${day(meta.updated)} UTC, commit \`${meta.commit}\`.`,
+    `Machine: ${meta.machine}; Node ${meta.node}. ${Object.entries(meta.versions)
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ')}.`,
+    'Both engines build the same trees on the same machine in the same run. How to run and what each',
+    'figure means: [README.md](README.md). Raw figures: [results.json](results.json).',
+    '',
+    '## Targets (issue 8)',
+    '',
+    '| target | ours | status |',
+    '| --- | --- | --- |',
+    ...targetRows(results).map(
+      (r) =>
+        `| ${r.target} | ${r.figure} | ${r.status === 'met' ? 'met' : r.status === 'missed' ? '**missed**' : r.status} |`,
+    ),
+    '',
+  );
+  buildSection(results, lines);
+  weightSection(results, lines);
+  lighthouseSection(results, lines);
+  searchSection(results, lines);
+  if (notes.length) lines.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
+  return `${lines.join('\n')}`;
+}

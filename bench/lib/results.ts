@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EngineId } from './engines.js';
+import type { LighthouseScores } from './lighthouse.js';
+import { benchDir } from './paths.js';
+import type { SearchFigures } from './search.js';
+import type { TreeId } from './trees.js';
+import type { PageId, PageWeight } from './weight.js';
+
+/** One build, as kept in results.json. */
+export interface BuildFigures {
+  wall: number;
+  cpu: number;
+  user: number;
+  system: number;
+  rss: number;
+  /** 1-minute load average before the build. */
+  load: number;
+  /** Share of the machine's CPU in use just before the build (0 to 1). */
+  busyBefore: number;
+  /** CPU seconds other processes used during the build. */
+  othersCpu: number;
+  htmlFiles: number;
+  internalSeconds?: number;
+  warnings?: number;
+}
+
+export interface EngineBuild {
+  measuredAt: string;
+  cold: BuildFigures[];
+  warm?: BuildFigures;
+  error?: string;
+}
+
+export interface Measured<T> {
+  measuredAt: string;
+  value?: T;
+  error?: string;
+}
+
+/**
+ * Everything `pnpm bench` measured. A partial run (`--quick`, `--skip-docusaurus`, `--only`)
+ * replaces only what it measured; each entry keeps the date it was measured.
+ */
+export interface Results {
+  meta: {
+    updated: string;
+    flags: string;
+    commit: string;
+    machine: string;
+    node: string;
+    versions: Record<string, string>;
+  };
+  build: Partial<Record<TreeId, { sources: number; engines: Partial<Record<EngineId, EngineBuild>> }>>;
+  weight: Partial<Record<EngineId, Measured<Record<PageId, PageWeight>>>>;
+  lighthouse: Partial<Record<EngineId, Measured<Record<PageId, LighthouseScores>>>>;
+  search: Partial<Record<TreeId, Measured<SearchFigures>>>;
+}
+
+export const resultsFile = path.join(benchDir, 'results.json');
+
+export function loadResults(): Results {
+  try {
+    const stored = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Partial<Results>;
+    return {
+      meta: stored.meta as Results['meta'],
+      build: stored.build ?? {},
+      weight: stored.weight ?? {},
+      lighthouse: stored.lighthouse ?? {},
+      search: stored.search ?? {},
+    };
+  } catch {
+    return {
+      meta: { updated: '', flags: '', commit: '', machine: '', node: '', versions: {} },
+      build: {},
+      weight: {},
+      lighthouse: {},
+      search: {},
+    };
+  }
+}
+
+export function saveResults(results: Results): void {
+  fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}

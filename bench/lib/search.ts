@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FetchLike } from '../../packages/search/src/local.ts';
+import { createLocalSearchClient } from '../../packages/search/src/local.ts';
+import { median } from './timed.js';
+
+/** Queries timed against the local index: the site's suggestions, common words, typos, a miss. */
+export const searchQueries = [
+  'stock candles',
+  'options chain',
+  'authentication',
+  'token',
+  'rate limit',
+  'bulk quotes',
+  'expiration dates',
+  'candels',
+  'authentcation',
+  'opt',
+  'STOCKDATA',
+  'dividends split adjusted',
+  'zzyzx',
+];
+
+export interface SearchFigures {
+  /** Folder of the index, relative to the build. */
+  dir: string;
+  files: number;
+  raw: number;
+  gzip: number;
+  /** The first query of a visitor: files fetched, their gzip bytes, and its time (fetch from disk). */
+  first: { query: string; files: number; raw: number; gzip: number; ms: number };
+  queries: { query: string; total: number; coldMs: number; warmMedianMs: number; warmP95Ms: number }[];
+  /** Over every query, repeated on a warm client. */
+  warmMedianMs: number;
+  warmP95Ms: number;
+}
+
+const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 6 }).length;
+
+/** Finds the local index (the folder holding its `manifest.json`) in a build. */
+export function findIndexDir(buildDir: string): string | undefined {
+  const candidates = fs
+    .readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === 'manifest.json')
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => {
+      try {
+        return typeof JSON.parse(fs.readFileSync(file, 'utf8')).v === 'number';
+      } catch {
+        return false;
+      }
+    });
+  return candidates[0] ? path.dirname(candidates[0]) : undefined;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+};
+
+/**
+ * Index size on disk (raw and gzip), the cost of a visitor's first query (what it fetches) and
+ * query latency of packages/search's local engine, with index files read from the build folder
+ * (no network: the figure is the engine's own time: JSON parsing, decoding, matching, ranking).
+ */
+export async function measureSearch(buildDir: string, repeats = 30): Promise<SearchFigures> {
+  const dir = findIndexDir(buildDir);
+  if (!dir) throw new Error(`no local search index (manifest.json) in ${buildDir}`);
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => fs.readFileSync(path.join(e.parentPath, e.name)));
+  const base = 'http://bench.invalid/index/';
+  const fileFetch = (log?: string[]): FetchLike => {
+    return async (url) => {
+      const file = path.join(dir, decodeURIComponent(url.slice(base.length)));
+      log?.push(file);
+      const body = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+      return { ok: body !== undefined, status: body === undefined ? 404 : 200, text: async () => body ?? '' };
+    };
+  };
+
+  const firstLog: string[] = [];
+  const firstClient = createLocalSearchClient({ baseUrl: base, fetch: fileFetch(firstLog) });
+  const firstQuery = searchQueries[0] as string;
+  let started = performance.now();
+  await firstClient.search(firstQuery);
+  const firstMs = performance.now() - started;
+  const fetched = firstLog.map((file) => fs.readFileSync(file));
+
+  const queries: SearchFigures['queries'] = [];
+  const warm: number[] = [];
+  for (const query of searchQueries) {
+    const client = createLocalSearchClient({ baseUrl: base, fetch: fileFetch() });
+    started = performance.now();
+    const results = await client.search(query);
+    const coldMs = performance.now() - started;
+    const times: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      started = performance.now();
+      await client.search(query);
+      times.push(performance.now() - started);
+    }
+    warm.push(...times);
+    queries.push({
+      query,
+      total: results.total,
+      coldMs,
+      warmMedianMs: median(times),
+      warmP95Ms: percentile(times, 0.95),
+    });
+  }
+  return {
+    dir: path.relative(buildDir, dir),
+    files: files.length,
+    raw: files.reduce((total, file) => total + file.length, 0),
+    gzip: files.reduce((total, file) => total + gzipSize(file), 0),
+    first: {
+      query: firstQuery,
+      files: fetched.length,
+      raw: fetched.reduce((total, file) => total + file.length, 0),
+      gzip: fetched.reduce((total, file) => total + gzipSize(file), 0),
+      ms: firstMs,
+    },
+    queries,
+    warmMedianMs: median(warm),
+    warmP95Ms: percentile(warm, 0.95),
+  };
+}

@@ -1,0 +1,347 @@
+// `pnpm bench`: builds the same content trees with apps/site and with Docusaurus 3.10 + Faster,
+// measures build time and memory, page weight, Lighthouse and search, and writes bench/RESULTS.md,
+// bench/results.json and bench/scaling.svg. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { scalingChart } from './lib/chart.ts';
+import { type Engine, type EngineId, engines } from './lib/engines.ts';
+import { docusaurusDir, ensureDocusaurus, ensureTools, installedVersion, toolsDir } from './lib/install.ts';
+import { measureLighthouse } from './lib/lighthouse.ts';
+import { benchDir, chromiumPath, repoDir } from './lib/paths.ts';
+import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
+import { type BuildFigures, loadResults, type Results, saveResults } from './lib/results.ts';
+import { measureSearch } from './lib/search.ts';
+import { snapshotSite } from './lib/site-copy.ts';
+import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
+import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
+import { measureWeight } from './lib/weight.ts';
+
+const stages = ['build', 'weight', 'lighthouse', 'search'] as const;
+type Stage = (typeof stages)[number];
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'skip-docusaurus': { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    'lh-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'max-busy': { type: 'string', default: '0.3' },
+    'quiet-wait': { type: 'string', default: '180' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (flags.help) {
+  console.log(`usage: pnpm bench [--quick] [--skip-docusaurus] [--runs N] [--lh-runs N] [--only ${stages.join(',')}]
+  --quick            real content and 1,000 pages only (no 10,000-page tree)
+  --skip-docusaurus  measure ours only; Docusaurus figures of an earlier run are kept
+  --runs N           cold builds per tree (default 3, and 1 for 10,000 pages)
+  --lh-runs N        Lighthouse runs per page, median kept (default 3)
+  --only LIST        run only these stages; the others keep their earlier figures
+  --max-busy F       before each timed build, wait until other processes use at most this share
+                     of the machine's CPU (default 0.3) ...
+  --quiet-wait S     ... but at most S seconds (default 180)`);
+  process.exit(0);
+}
+const only = new Set<Stage>(
+  flags.only ? (flags.only.split(',').map((s) => s.trim()) as Stage[]) : [...stages],
+);
+for (const stage of only) if (!stages.includes(stage)) throw new Error(`unknown stage "${stage}"`);
+const treeIds: TreeId[] = flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000'];
+const engineIds: EngineId[] = flags['skip-docusaurus'] ? ['ours'] : ['ours', 'docusaurus'];
+const runsFor = (tree: TreeId) => (flags.runs ? Number(flags.runs) : tree === 'gen-10000' ? 1 : 3);
+const lighthouseRuns = Number(flags['lh-runs']);
+const maxBusy = Number(flags['max-busy']);
+const quietWait = Number(flags['quiet-wait']);
+const flagText = process.argv.slice(2).join(' ');
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+const now = () => new Date().toISOString();
+const errorText = (error: unknown) => {
+  if (error instanceof CommandError) {
+    const tail = error.output.trim().split('\n').slice(-15).join('\n');
+    return `${error.message}\n${tail}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+};
+const firstLine = (text: string) => text.split('\n').find((l) => l.trim()) ?? text;
+const figures = (run: Timed & Partial<BuildFigures>): BuildFigures => ({
+  wall: run.wall,
+  cpu: run.cpu,
+  user: run.user,
+  system: run.system,
+  rss: run.rss,
+  load: run.load,
+  othersCpu: run.othersCpu,
+  busyBefore: run.busyBefore ?? 0,
+  htmlFiles: run.htmlFiles ?? 0,
+  ...(run.internalSeconds !== undefined ? { internalSeconds: run.internalSeconds } : {}),
+  ...(run.warnings !== undefined ? { warnings: run.warnings } : {}),
+});
+const describe = (run: BuildFigures) =>
+  `${seconds(run.wall)} wall, ${seconds(run.cpu)} CPU, ${memory(run.rss)} peak RSS, ${run.htmlFiles} HTML files` +
+  (run.internalSeconds !== undefined ? `, buildSite ${seconds(run.internalSeconds)}` : '') +
+  ` (machine ${Math.round(run.busyBefore * 100)}% busy before, others used ${seconds(run.othersCpu)} CPU during)`;
+
+const results: Results = loadResults();
+const started = now();
+const selected = engineIds.map((id) => engines[id]);
+
+if (engineIds.includes('docusaurus') && (only.has('build') || only.has('weight') || only.has('lighthouse'))) {
+  await ensureDocusaurus(log);
+}
+if (only.has('lighthouse')) await ensureTools(log);
+if (engineIds.includes('ours') && only.size > 0) {
+  log('snapshot of apps/site into bench/.work/site');
+  snapshotSite();
+}
+
+/** One timed build, once the machine is quiet; retried once when it fails (a shared machine). */
+async function timedBuild(engine: Engine, tree: Tree, label: string): Promise<BuildFigures> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const busyBefore = await waitForQuiet(maxBusy, quietWait, log);
+    try {
+      return figures({ ...(await engine.build(tree, false)), busyBefore });
+    } catch (error) {
+      lastError = error;
+      if (attempt === 1) log(`${label} failed, retrying once:\n${errorText(error)}`);
+    }
+  }
+  throw lastError;
+}
+
+/** Cold runs, then the warm rebuild, of every selected engine on one tree. */
+async function benchTree(tree: Tree) {
+  log(`${tree.label}: writing the tree`);
+  await prepareTree(tree);
+  const sources = countSources(tree.dir);
+  const entry = results.build[tree.id] ?? { sources, engines: {} };
+  entry.sources = sources;
+  results.build[tree.id] = entry;
+  for (const engine of selected) {
+    engine.prepare(tree);
+    entry.engines[engine.id] = { measuredAt: now(), cold: [] };
+  }
+  const failed = new Set<EngineId>();
+  const runs = runsFor(tree.id);
+  for (let run = 1; run <= runs; run++) {
+    for (const engine of selected) {
+      if (failed.has(engine.id)) continue;
+      const record = entry.engines[engine.id];
+      if (!record) continue;
+      try {
+        engine.clean(tree);
+        const result = await timedBuild(
+          engine,
+          tree,
+          `${tree.label} · ${engine.label} · cold ${run}/${runs}`,
+        );
+        record.cold.push(result);
+        log(`${tree.label} · ${engine.label} · cold ${run}/${runs}: ${describe(result)}`);
+      } catch (error) {
+        failed.add(engine.id);
+        record.error = firstLine(errorText(error));
+        log(`${tree.label} · ${engine.label} · build failed:\n${errorText(error)}`);
+      }
+      saveResults(results);
+    }
+  }
+  for (const engine of selected) {
+    const record = entry.engines[engine.id];
+    if (!record || failed.has(engine.id)) continue;
+    try {
+      editPage(path.join(engine.contentDir(tree), tree.editPage));
+      const result = await timedBuild(engine, tree, `${tree.label} · ${engine.label} · warm`);
+      record.warm = result;
+      log(`${tree.label} · ${engine.label} · warm rebuild after one edit: ${describe(result)}`);
+    } catch (error) {
+      record.error = `warm rebuild: ${firstLine(errorText(error))}`;
+      log(`${tree.label} · ${engine.label} · warm rebuild failed:\n${errorText(error)}`);
+    }
+  }
+  saveResults(results);
+}
+
+/** Makes sure an engine's build of the real content exists, for the page measurements. */
+async function ensureRealBuild(engine: Engine, fresh: boolean) {
+  const tree = trees.real;
+  const out = engine.outDir(tree);
+  if (!fresh && fs.existsSync(path.join(out, 'index.html'))) return;
+  if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
+  log(`building the real content with ${engine.label} for the page measurements`);
+  engine.prepare(tree);
+  await engine.build(tree, false);
+}
+
+if (only.has('build')) {
+  for (const id of treeIds) await benchTree(trees[id]);
+  // The 10,000-page Docusaurus site (content copy, build, caches) takes gigabytes: drop it.
+  fs.rmSync(path.join(docusaurusDir, 'sites/gen-10000'), { recursive: true, force: true });
+}
+
+const pageEngines: Engine[] = [];
+if (only.has('weight') || only.has('lighthouse')) {
+  for (const engine of selected) {
+    try {
+      // Ours is rebuilt when the build stage did not just do it (the code may have changed).
+      await ensureRealBuild(engine, engine.id === 'ours' && !only.has('build'));
+      pageEngines.push(engine);
+    } catch (error) {
+      const message = firstLine(errorText(error));
+      log(`${engine.label}: no build of the real content: ${errorText(error)}`);
+      if (only.has('weight')) results.weight[engine.id] = { measuredAt: now(), error: message };
+      if (only.has('lighthouse')) results.lighthouse[engine.id] = { measuredAt: now(), error: message };
+    }
+  }
+}
+
+if (only.has('weight')) {
+  for (const engine of pageEngines) {
+    log(`page weight: ${engine.label}`);
+    try {
+      results.weight[engine.id] = {
+        measuredAt: now(),
+        value: await measureWeight(engine.outDir(trees.real)),
+      };
+    } catch (error) {
+      results.weight[engine.id] = { measuredAt: now(), error: firstLine(errorText(error)) };
+      log(`page weight failed: ${errorText(error)}`);
+    }
+  }
+  saveResults(results);
+}
+
+if (only.has('lighthouse')) {
+  for (const engine of pageEngines) {
+    log(`Lighthouse (${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} per page): ${engine.label}`);
+    try {
+      results.lighthouse[engine.id] = {
+        measuredAt: now(),
+        value: await measureLighthouse(engine.outDir(trees.real), lighthouseRuns),
+      };
+    } catch (error) {
+      results.lighthouse[engine.id] = { measuredAt: now(), error: firstLine(errorText(error)) };
+      log(`Lighthouse failed: ${errorText(error)}`);
+    }
+  }
+  saveResults(results);
+}
+
+if (only.has('search')) {
+  for (const id of treeIds) {
+    const out = engines.ours.outDir(trees[id]);
+    if (!fs.existsSync(path.join(out, 'index.html'))) continue;
+    log(`search: ${trees[id].label}`);
+    try {
+      results.search[id] = { measuredAt: now(), value: await measureSearch(out) };
+    } catch (error) {
+      results.search[id] = { measuredAt: now(), error: firstLine(errorText(error)) };
+      log(`search failed: ${errorText(error)}`);
+    }
+  }
+  saveResults(results);
+}
+
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+const chromiumVersion = (() => {
+  try {
+    return (
+      execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' })
+        .trim()
+        .replace(/^Chromium /, '')
+        .split(' ')[0] ?? ''
+    );
+  } catch {
+    return '';
+  }
+})();
+const dirty = git('status', '--porcelain', '--', 'apps', 'packages')
+  ? ' with uncommitted changes in apps/ and packages/'
+  : '';
+results.meta = {
+  updated: started,
+  flags: flagText,
+  commit: `${git('rev-parse', '--short', 'HEAD')}${dirty}`,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+  node: process.version,
+  versions: {
+    ...results.meta.versions,
+    ...Object.fromEntries(
+      [
+        ['Docusaurus', installedVersion(docusaurusDir, '@docusaurus/core')],
+        ['@docusaurus/faster', installedVersion(docusaurusDir, '@docusaurus/faster')],
+        ['Rspack', installedVersion(docusaurusDir, '@rspack/core')],
+        ['Lighthouse', installedVersion(toolsDir, 'lighthouse')],
+        ['Chromium', chromiumVersion],
+      ].filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ),
+  },
+};
+saveResults(results);
+
+// Notes: figures that this run did not measure, and a busy machine.
+const notes: string[] = [];
+const older: string[] = [];
+const isOld = (at: string | undefined) => at !== undefined && at < started;
+for (const [id, tree] of Object.entries(results.build)) {
+  for (const [engine, record] of Object.entries(tree?.engines ?? {})) {
+    if (isOld(record?.measuredAt)) older.push(`build ${id} ${engine} (${record?.measuredAt.slice(0, 10)})`);
+  }
+}
+for (const section of ['weight', 'lighthouse'] as const) {
+  for (const [engine, record] of Object.entries(results[section])) {
+    if (isOld(record?.measuredAt)) older.push(`${section} ${engine} (${record?.measuredAt.slice(0, 10)})`);
+  }
+}
+for (const [id, record] of Object.entries(results.search)) {
+  if (isOld(record?.measuredAt)) older.push(`search ${id} (${record?.measuredAt.slice(0, 10)})`);
+}
+if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
+const timedRuns = Object.values(results.build).flatMap((tree) =>
+  Object.values(tree?.engines ?? {}).flatMap((record) => [
+    ...(record?.cold ?? []),
+    ...(record?.warm ? [record.warm] : []),
+  ]),
+);
+if (timedRuns.length) {
+  const others = timedRuns.map((r) => r.othersCpu ?? 0);
+  const share = timedRuns.map((r) => (r.othersCpu ?? 0) / (r.wall * os.cpus().length));
+  notes.push(
+    `Contention: other processes on this shared machine used ${seconds(Math.min(...others))} to ${seconds(Math.max(...others))} of CPU during the timed builds (up to ${Math.round(Math.max(...share) * 100)}% of the ${os.cpus().length} cores); each build waited for the machine to be at most ${Math.round(maxBusy * 100)}% busy (for up to ${quietWait} s). Per-run figures, with the contention of each, are in results.json.`,
+  );
+}
+
+// The chart: build time and memory against pages, both engines.
+const series = (['ours', 'docusaurus'] as EngineId[]).map((engine) => ({
+  label: engine === 'ours' ? 'Market Data Docs' : 'Docusaurus 3.10 + Faster',
+  color: engine === 'ours' ? '#00419a' : '#2e8555',
+  points: (['real', 'gen-1000', 'gen-10000'] as TreeId[]).flatMap((id) => {
+    const tree = results.build[id];
+    const cold = coldMedians(tree?.engines[engine]);
+    return tree && cold ? [{ pages: tree.sources, seconds: cold.wall, rssBytes: cold.rss }] : [];
+  }),
+}));
+if (series.some((s) => s.points.length)) {
+  fs.writeFileSync(
+    path.join(benchDir, 'scaling.svg'),
+    scalingChart(
+      series,
+      `Cold build against pages: Market Data Docs vs Docusaurus 3.10 + Faster (${os.cpus().length} cores)`,
+    ),
+  );
+}
+
+const report = renderReport(results, notes);
+fs.writeFileSync(path.join(benchDir, 'RESULTS.md'), report);
+console.log(report);
+log(`wrote bench/RESULTS.md, bench/results.json and bench/scaling.svg`);
