@@ -88,21 +88,22 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       else tagPages.set(tag, [pageId]);
     }
 
-    const title = first.hierarchy.lvl1;
+    const title = first.hierarchy.lvl1 ?? '';
     const titleTerms = termsOf(title);
     const rows: DocRow[] = [];
     const pageLevels: number[] = [];
     for (const record of list) {
       const level = levels[record.type] ?? 3;
       const heading = level === 1 ? '' : (record.hierarchy[record.type] ?? '');
-      const text = excerpt(record.content, excerptLength);
+      const content = record.content ?? '';
+      const text = excerpt(content, excerptLength);
       pageLevels.push(level);
       recordChars += String.fromCharCode(
         48 + (level - 1) * 10 + Math.min(tokenize(level === 1 ? title : heading).length, 9),
       );
       terms.push({
         own: level === 1 ? titleTerms : termsOf(heading),
-        body: termsOf(record.content, true),
+        body: termsOf(content, true),
         excerpt: text,
       });
       rows.push([heading, text]);

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeIds,
+  decodeNumbers,
+  decodeTerms,
+  encodeIds,
+  encodeNumbers,
+  encodeTerms,
+} from '../src/codec.js';
+import type { IndexRecord } from '../src/contract.js';
+import type { Manifest } from '../src/format.js';
+import { buildLocalIndex } from '../src/indexer.js';
+import { createLocalSearchClient } from '../src/local.js';
+import { distance, expandPage, fold, slug, tokenize } from '../src/text.js';
+import { baseUrl, fakeFetch, hitsOf, marked, served } from './helpers.js';
+
+const record = (
+  url: string,
+  type: IndexRecord['type'],
+  hierarchy: Partial<IndexRecord['hierarchy']>,
+  content = '',
+) =>
+  ({
+    objectID: url,
+    url,
+    type,
+    hierarchy: { lvl0: 'Docs', lvl1: 'Title', ...hierarchy },
+    content,
+    section: url.split('/')[1] ?? 'docs',
+    tags: [],
+    language: 'en',
+    docusaurus_tag: 'docs-docs-current',
+  }) as IndexRecord;
+
+const odd: IndexRecord[] = [
+  record('/docs/a', 'lvl1', { lvl1: 'Résumé Guide' }, 'Café naïve text about the résumé format.'),
+  record('/docs/b#custom-id', 'lvl2', { lvl1: 'No Intro', lvl2: 'Custom Heading' }, 'Explicit anchor.'),
+  record('/docs/b#deep', 'lvl3', { lvl1: 'No Intro', lvl3: 'Deep' }, 'An h3 whose record names no h2.'),
+  record('/docs/a#setup', 'lvl2', { lvl1: 'Résumé Guide', lvl2: 'Setup' }, 'HTTPRequest and getQuoteData.'),
+  record('/docs/a#setup-1', 'lvl2', { lvl1: 'Résumé Guide', lvl2: 'Setup' }, 'Second setup section.'),
+  record('/docs/a#odd', 'lvl3', { lvl1: 'Résumé Guide', lvl2: 'Elsewhere', lvl3: 'Odd' }, 'Stated h2.'),
+];
+
+describe.each([true, false])('hand-made records (inline: %s)', (inline) => {
+  const files = buildLocalIndex(odd, { inline, dir: '' });
+  const client = createLocalSearchClient({ baseUrl, fetch: fakeFetch(served(files)).fetch });
+  const byUrl = new Map(odd.map((r) => [r.url, r]));
+
+  it('gives back every record as it was, grouped by page', async () => {
+    const results = await client.search('a', { limit: 100 });
+    for (const r of odd) {
+      const hits = hitsOf(await client.search(r.hierarchy[r.type] as string, { limit: 100 }));
+      const hit = hits.find((h) => h.url === r.url);
+      expect(hit, r.url).toMatchObject({ url: r.url, type: r.type, hierarchy: r.hierarchy, section: 'docs' });
+    }
+    expect(results.query).toBe('a');
+    expect(files[0]?.path).toBe('manifest.json');
+    expect(byUrl.size).toBe(odd.length);
+  });
+
+  it('folds diacritics and splits camelCase', async () => {
+    const [hit] = hitsOf(await client.search('resume'));
+    expect(hit?.url).toBe('/docs/a');
+    expect(marked(hit?.title ?? [])).toEqual(['Résumé']);
+    expect(hitsOf(await client.search('cafe naive'))[0]?.url).toBe('/docs/a');
+    const setup = hitsOf(await client.search('quote request'));
+    expect(setup[0]?.url).toBe('/docs/a#setup');
+    expect(marked(setup[0]?.snippet ?? [])).toEqual(['Request', 'Quote']);
+  });
+});
+
+it('builds an empty index that finds nothing', async () => {
+  const files = buildLocalIndex([]);
+  const client = createLocalSearchClient({ baseUrl, fetch: fakeFetch(served(files)).fetch });
+  expect(await client.search('anything')).toEqual({ query: 'anything', total: 0, groups: [] });
+});
+
+it('lists only the words the engine cannot see in an inline index', () => {
+  const [file] = buildLocalIndex(odd);
+  const manifest = JSON.parse(file?.contents ?? '{}') as Manifest;
+  expect(manifest.inline?.d.p).toEqual([
+    ['/docs/a', 'Résumé Guide'],
+    ['/docs/b', 'No Intro'],
+  ]);
+  expect(manifest.inline?.d.r).toEqual([
+    ['', 'Café naïve text about the résumé format.'],
+    ['Setup', 'HTTPRequest and getQuoteData.'],
+    ['Setup', 'Second setup section.'],
+    ['Odd', 'Stated h2.', 0, ['Elsewhere', 'Odd']],
+    ['Custom Heading', 'Explicit anchor.', 'custom-id'],
+    ['Deep', 'An h3 whose record names no h2.', 0, ['', 'Deep']],
+  ]);
+  expect(decodeTerms(manifest.terms)).toEqual([]);
+  expect(manifest.records).toBe(String.fromCharCode(48 + 2, 48 + 11, 48 + 11, 48 + 21, 48 + 12, 48 + 21));
+});
+
+describe('codec and text helpers', () => {
+  it('round-trips numbers, ids and terms', () => {
+    const numbers = [0, 1, 31, 32, 1023, 1024, 2 ** 31, 123456789];
+    expect(decodeNumbers(encodeNumbers(numbers))).toEqual(numbers);
+    expect(encodeNumbers([0, 31, 32, 1025])).toBe('0VX0XW1');
+    const ids = [0, 1, 2, 3, 10, 500, 501];
+    expect(encodeIds(ids)).toBe('00006l90');
+    expect(decodeIds(encodeIds(ids))).toEqual(ids);
+    const terms = ['candle', 'candles', 'candlestick', 'cap', 'résumé', '2024'].sort();
+    expect(decodeTerms(encodeTerms(terms))).toEqual(terms);
+    expect(encodeTerms(['candle', 'candles'])).toBe('0candle 6s');
+    expect(() => decodeNumbers('0!')).toThrow();
+    expect(() => decodeNumbers('W')).toThrow();
+    expect(() => decodeTerms('5abc')).toThrow();
+  });
+
+  it('tokenises, folds and slugs like the pipeline', () => {
+    expect(tokenize('FundCandlesRequest, v1 HTTPServer', true).map((t) => t.term)).toEqual([
+      'fundcandlesrequest',
+      'fund',
+      'candles',
+      'request',
+      'v1',
+      'httpserver',
+      'http',
+      'server',
+    ]);
+    expect(fold('ÉCOLE Ärger ﬁle')).toBe('ecole arger file');
+    expect(slug('Step 1: Monitor the Original Collection for Updates')).toBe(
+      'step-1-monitor-the-original-collection-for-updates',
+    );
+    expect(slug('Add-ons, Scripts & Macros')).toBe('add-ons-scripts--macros');
+    expect(
+      expandPage(
+        [1, 2, 2, 3],
+        [
+          ['', ''],
+          ['Len', ''],
+          ['Len', ''],
+          ['Len', ''],
+        ],
+      ).map((s) => s.anchor),
+    ).toEqual(['', 'len', 'len-1', 'len-2']);
+  });
+
+  it('measures edits with transpositions and gives up past the budget', () => {
+    expect(distance('candls', 'candles', 1)).toBe(1);
+    expect(distance('qoute', 'quote', 1)).toBe(1);
+    expect(distance('kitten', 'sitting', 3)).toBe(3);
+    expect(distance('kitten', 'sitting', 1)).toBe(2);
+    expect(distance('a', 'abcdef', 2)).toBe(3);
+    expect(distance('expiration', 'expirations', 2)).toBe(1);
+  });
+});
