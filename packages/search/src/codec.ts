@@ -26,8 +26,9 @@ export function encodeNumbers(numbers: number[]): string {
 export function decodeNumbers(text: string): number[] {
   const out: number[] = [];
   let n = 0;
+  let v = 0;
   for (let i = 0; i < text.length; i++) {
-    const v = values[text.charCodeAt(i)] ?? -1;
+    v = values[text.charCodeAt(i)] ?? -1;
     if (v < 0) throw new Error(`Bad digit at ${i}`);
     n = n * 32 + (v & 31);
     if (v < 32) {
@@ -35,7 +36,7 @@ export function decodeNumbers(text: string): number[] {
       n = 0;
     }
   }
-  if (n) throw new Error('Truncated number');
+  if (v > 31) throw new Error('Truncated number');
   return out;
 }
 
