@@ -29,7 +29,7 @@ interface Panel {
  * 1,000-page point: a line above it grows faster than the page count) and the targets.
  */
 export function scalingChart(series: ChartSeries[], title: string): string {
-  const width = 960;
+  const width = 1000;
   const height = 420;
   const panelWidth = 400;
   const panelHeight = 280;
