@@ -166,6 +166,7 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
     return ids;
   };
   const pages = pageSection.length;
+  const shared = { sections, tags, pageStart, pageSection, pageOf, levels, words, expanded: new Map() };
 
   if (m.inline) {
     const { d, t, h } = m.inline;
@@ -178,18 +179,11 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
       });
     }
     return {
+      ...shared,
       terms,
       postings: async (term) => map.get(terms[term] as string),
       doc: async () => d,
-      sections,
-      tags,
-      pageStart,
-      pageSection,
-      pageOf,
-      levels,
-      words,
       docStarts: [0],
-      expanded: new Map(),
     };
   }
 
@@ -198,6 +192,7 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
   const docStarts = decodeIds(m.docShards);
   const decoded = new Map<number, Postings>();
   return {
+    ...shared,
     terms,
     async postings(term) {
       let p = decoded.get(term);
@@ -217,15 +212,7 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
       if (!Array.isArray(d?.p) || !Array.isArray(d.r)) throw new Error('Corrupt doc shard');
       return d;
     },
-    sections,
-    tags,
-    pageStart,
-    pageSection,
-    pageOf,
-    levels,
-    words,
     docStarts,
-    expanded: new Map(),
   };
 }
 
