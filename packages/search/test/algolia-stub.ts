@@ -116,13 +116,17 @@ export async function startAlgoliaStub() {
       return send(200, { taskID, objectIDs: body.requests.map((r) => r.body.objectID) });
     }
     if (request.method === 'POST' && action === 'operation') {
+      // As Algolia documents it: copying a missing index creates an empty one, moving one is ignored.
       const source = indices.get(name);
-      if (!source) return send(404, { message: 'Index does not exist', status: 404 });
-      const target = indexOf(body.destination);
       if (body.operation === 'move') {
-        indices.set(body.destination, source);
-        indices.delete(name);
-      } else if (body.scope?.includes('rules')) target.rules = [...source.rules];
+        if (source) {
+          indices.set(body.destination, source);
+          indices.delete(name);
+        }
+      } else {
+        const target = indexOf(body.destination);
+        if (source && body.scope?.includes('rules')) target.rules = [...source.rules];
+      }
       return send(200, { taskID, updatedAt: new Date().toISOString() });
     }
     if (request.method === 'GET' && action === 'task') {

@@ -59,7 +59,7 @@ describe('uploadRecords', () => {
     expect(stub.requests.at(-2)?.body).toEqual({ operation: 'move', destination: 'docs' });
 
     const tasks = stub.requests.filter((r) => r.path.includes('/task/'));
-    expect(tasks.length).toBe(5);
+    expect(tasks.length).toBe(6);
     const batches = stub.requests.filter((r) => r.path.endsWith('/batch'));
     expect(batches.map((b) => (b.body as { requests: unknown[] }).requests.length)).toEqual([500, 500, 120]);
     expect((batches[0] as { body: { requests: unknown[] } }).body.requests[1]).toEqual({
@@ -79,7 +79,7 @@ describe('uploadRecords', () => {
       customRanking: ['desc(weight.level)', 'asc(weight.position)'],
     });
     expect(log).toEqual([
-      'docs does not exist yet: nothing to copy',
+      `Copied rules and synonyms of docs to ${result.temporaryIndex}`,
       `Applied settings to ${result.temporaryIndex}`,
       `Saved ${records.length} records in 3 batches to ${result.temporaryIndex}`,
       `Moved ${result.temporaryIndex} onto docs`,
