@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Page } from '../src/doc/Page.js';
 import { h, root } from '../src/fixtures/hast.js';
+import { candlesPage } from '../src/fixtures/index.js';
 import type { AdmonitionProps } from '../src/mdx/Admonition.js';
 import { MdxContent } from '../src/mdx/MdxContent.js';
+import type { MdxComponents } from '../src/mdx/mdx-components.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
 const CustomAdmonition = ({ title, children }: AdmonitionProps) => (
@@ -12,6 +15,23 @@ const CustomAdmonition = ({ title, children }: AdmonitionProps) => (
     {children}
   </aside>
 );
+
+/** What `@mdx-js/mdx` compiles a page with its own JavaScript to: a component taking `components`. */
+function CompiledPage({ components }: { components?: Record<string, unknown> }) {
+  const { h2: H2, Tabs, TabItem, DocCardList, Admonition } = components as MdxComponents;
+  return (
+    <>
+      <H2 id="live-quote">Live quote</H2>
+      <Admonition type="tip">Computed at build time.</Admonition>
+      <Tabs groupId="language">
+        <TabItem value="js" label="JavaScript">
+          fetch()
+        </TabItem>
+      </Tabs>
+      <DocCardList />
+    </>
+  );
+}
 
 describe('MdxContent', () => {
   it('gives headings with an id a # link with an accessible label', () => {
@@ -130,5 +150,30 @@ describe('MdxContent', () => {
     );
     expect(screen.getByTestId('custom')).toHaveTextContent('Custombody');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('renders a page compiled to its own module with the same components and cards', () => {
+    renderWithTheme(
+      <Page
+        page={{
+          ...candlesPage,
+          content: root(),
+          cards: [{ kind: 'doc', title: 'Quotes', route: '/api/stocks/quotes' }],
+        }}
+        Module={CompiledPage}
+      />,
+      { components: { Admonition: CustomAdmonition } },
+    );
+    expect(
+      within(screen.getByRole('heading', { level: 2, name: /Live quote/ })).getByRole('link', {
+        name: 'Direct link to Live quote',
+      }),
+    ).toHaveAttribute('href', '#live-quote');
+    expect(screen.getByTestId('custom')).toHaveTextContent('Computed at build time.');
+    expect(screen.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Quotes' })).toHaveAttribute(
+      'href',
+      '/docs-staging/api/stocks/quotes',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
-import { MdxContent } from '../mdx/MdxContent.js';
+import { MdxContent, type MdxModule } from '../mdx/MdxContent.js';
 import { useThemeComponents } from '../provider/contexts.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
@@ -13,6 +13,8 @@ import { DocVersionMenu } from './DocVersionMenu.js';
 export interface DocPageProps {
   /** The page's data from the pipeline (`kind: 'doc'`). */
   page: PageData;
+  /** The page's compiled module when it has its own JavaScript (`page.module`); replaces `page.content`. */
+  Module?: MdxModule;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface DocPageProps {
  * update, previous/next, and the table of contents (beside the content, or a disclosure on
  * narrow screens).
  */
-export function DocPage({ page }: DocPageProps) {
+export function DocPage({ page, Module }: DocPageProps) {
   const {
     DocBreadcrumbs: Breadcrumbs = DocBreadcrumbs,
     DocToc: Toc = DocToc,
@@ -43,7 +45,7 @@ export function DocPage({ page }: DocPageProps) {
           </header>
           {showToc ? <TocMobile toc={page.toc} /> : null}
           <div className="mdd-content">
-            <MdxContent content={page.content} cards={page.cards} />
+            <MdxContent content={page.content} cards={page.cards} Module={Module} />
           </div>
         </article>
         <Footer page={page} />

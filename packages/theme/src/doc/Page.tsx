@@ -1,5 +1,6 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
 import { NotFoundPage } from '../errors/NotFoundPage.js';
+import type { MdxModule } from '../mdx/MdxContent.js';
 import { useThemeComponents } from '../provider/contexts.js';
 import { CategoryIndexPage } from './CategoryIndexPage.js';
 import { DocPage } from './DocPage.js';
@@ -9,10 +10,12 @@ import { TagsIndexPage } from './TagsIndexPage.js';
 export interface PageProps {
   /** The page's data, or `undefined` for an unknown path (renders the not-found page). */
   page: PageData | undefined;
+  /** The compiled module of a doc page with its own JavaScript (see `DocPageProps.Module`). */
+  Module?: MdxModule;
 }
 
 /** Renders any page by its kind: doc, category index, tags index, tag; not found without data. */
-export function Page({ page }: PageProps) {
+export function Page({ page, Module }: PageProps) {
   const { NotFound = NotFoundPage } = useThemeComponents();
   if (!page) return <NotFound />;
   switch (page.kind) {
@@ -23,6 +26,6 @@ export function Page({ page }: PageProps) {
     case 'tag':
       return <TagPage page={page} />;
     default:
-      return <DocPage page={page} />;
+      return <DocPage page={page} Module={Module} />;
   }
 }

@@ -4,5 +4,6 @@ export { ContentImage, ContentLink, ContentPre, ScrollTable } from './content-el
 export { Details, type DetailsProps } from './Details.js';
 export { DocCard, DocCardList, type DocCardListProps, type DocCardProps } from './DocCard.js';
 export { Heading, type HeadingProps } from './Heading.js';
-export { MdxContent, type MdxContentProps } from './MdxContent.js';
+export { MdxContent, type MdxContentProps, type MdxModule } from './MdxContent.js';
+export { type MdxComponents, mdxComponents } from './mdx-components.js';
 export { TabItem, type TabItemProps, Tabs, type TabsProps } from './Tabs.js';
