@@ -228,6 +228,11 @@ function shardOf(starts: number[], value: number): number {
   return lo;
 }
 
+/**
+ * Looks each query word up in the dictionary (exact, prefix for the last word, typos), keeps each
+ * record's best match per word, ranks the records that match in their own heading or text, and
+ * builds the hits of the requested window.
+ */
 async function run(
   query: string,
   options: SearchOptions,
