@@ -36,10 +36,10 @@ export function Navbar({ search, sidebar, sidebarFile }: NavbarProps) {
     menuButton.current?.focus();
   }, []);
 
-  const openedAt = useRef(route);
+  const lastRoute = useRef(route);
   useEffect(() => {
-    if (openedAt.current !== route) setOpen(false);
-    openedAt.current = route;
+    if (lastRoute.current !== route) setOpen(false);
+    lastRoute.current = route;
   }, [route]);
 
   return (
