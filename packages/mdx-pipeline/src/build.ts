@@ -5,6 +5,7 @@ import {
   type PageSummary,
   readCompiled,
   readIndex,
+  readRecords,
   writeCompiled,
   writeIndex,
 } from './cache.js';
@@ -24,7 +25,6 @@ import {
   cardsOf,
   flattenSidebar,
   type GeneratedIndex,
-  pathTo,
   type SectionSidebar,
   type SidebarFolder,
   trimSidebar,
@@ -47,8 +47,8 @@ import type { WorkerInit } from './workers/worker.js';
 /** The result of compiling a content tree. */
 export interface ContentBuild {
   manifest: Manifest;
-  /** Search records of every doc page. */
-  records: SearchRecord[];
+  /** Search records of every doc page (read from the cache when first used). */
+  readonly records: SearchRecord[];
   warnings: PipelineWarning[];
   /** Images to copy into the output, by output path. */
   assets: ImageAsset[];
@@ -183,10 +183,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const assets = new Map<string, ImageAsset>();
   for (const s of pages) for (const image of s.images) assets.set(image.output, image);
 
+  let records: SearchRecord[] | undefined;
   const summaryByRoute = new Map(pages.map((s) => [s.route, s]));
   return {
     manifest: assembled.manifest,
-    records: pages.flatMap((s) => s.records),
+    get records() {
+      records ??= pages.flatMap((s) => readRecords(options.cacheDir, s));
+      return records;
+    },
     warnings,
     assets: [...assets.values()],
     modules,
@@ -243,9 +247,8 @@ function assemble(
     const sectionDocs = docs.filter((d) => d.section === section.id);
     const folders = folderMap.get(section.id) ?? [];
     for (const doc of sectionDocs) {
-      const { frontMatter, title, records } = summaryOf(doc);
+      const { frontMatter, title, excerpt } = summaryOf(doc);
       const tagLabels = (frontMatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label));
-      const excerpt = records[0]?.content;
       entries.set(doc.route, {
         route: doc.route,
         kind: 'doc',
@@ -395,7 +398,7 @@ function assemble(
     const entry = entries.get(route);
     if (!entry) return undefined;
     const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
-    const category = sidebar.categoryByRoute.get(route) ?? pathTo(sidebar.items, route)?.at(-1);
+    const category = sidebar.categoryByRoute.get(route) ?? sidebar.paths.get(route)?.at(-1);
     return cardsOf(category ? category.items : sidebar.items, description, route);
   };
 
@@ -410,7 +413,7 @@ function assemble(
     const entry = entries.get(route);
     if (!entry) return undefined;
     const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
-    const open = pathTo(sidebar.items, route) ?? [];
+    const open = sidebar.paths.get(route) ?? [];
     const large = sidebar.size > options.largeSidebar;
     const base: Omit<PageData, 'content' | 'kind'> = {
       route,

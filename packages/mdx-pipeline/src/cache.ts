@@ -3,14 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompiledPage } from './compile-page.js';
 
-/** A compiled page without its body: what the build keeps in memory for every page. */
-export type PageSummary = Omit<CompiledPage, 'content' | 'markdown' | 'module'> & {
+/** What of a compiled page stays on disk until it is asked for. */
+export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records'>;
+
+/** A compiled page without its body: what the build keeps in memory (and in the index) for every page. */
+export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   key: string;
   hasModule: boolean;
+  /** The text of the page's first search record (its intro), for a default description. */
+  excerpt?: string;
   /** Size and mtime of each image the page used, when it was compiled. */
   imageStamps: Record<string, string>;
-  /** Body parts kept in memory when there is no cache directory. */
-  inline?: Pick<CompiledPage, 'content' | 'markdown' | 'module'>;
+  /** The body, kept in memory when there is no cache directory. */
+  inline?: PageBody;
 };
 
 const version = '2';
@@ -21,19 +26,30 @@ export function cacheKey(parts: string[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-function bodyPath(cacheDir: string, key: string): string {
-  return path.join(cacheDir, 'pages', key.slice(0, 2), `${key}.json`);
+function bodyPath(cacheDir: string, key: string, part: 'json' | 'records.json' = 'json'): string {
+  return path.join(cacheDir, 'pages', key.slice(0, 2), `${key}.${part}`);
+}
+
+/** Writes a file, making its folder only when it is missing (one `mkdir` per folder, not per page). */
+function writeFile(file: string, text: string): void {
+  try {
+    fs.writeFileSync(file, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
 }
 
 /** Writes a compiled page's body to the cache and returns its summary. */
 export function writeCompiled(cacheDir: string | false, key: string, page: CompiledPage): PageSummary {
-  const { content, markdown, module, ...rest } = page;
+  const { content, markdown, module, records, ...rest } = page;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
-  const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, imageStamps };
-  if (!cacheDir) return { ...summary, inline: { content, markdown, module } };
-  const file = bodyPath(cacheDir, key);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ content, markdown, module }));
+  const excerpt = records[0]?.content.slice(0, 200) || undefined;
+  const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, excerpt, imageStamps };
+  if (!cacheDir) return { ...summary, inline: { content, markdown, module, records } };
+  writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module }));
+  writeFile(bodyPath(cacheDir, key, 'records.json'), JSON.stringify(records));
   return summary;
 }
 
@@ -45,6 +61,13 @@ export function readCompiled(
   if (summary.inline) return summary.inline;
   if (!cacheDir) throw new Error(`no body for ${summary.file}`);
   return JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key), 'utf8'));
+}
+
+/** Reads a compiled page's search records. */
+export function readRecords(cacheDir: string | false, summary: PageSummary): CompiledPage['records'] {
+  if (summary.inline) return summary.inline.records;
+  if (!cacheDir) throw new Error(`no records for ${summary.file}`);
+  return JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key, 'records.json'), 'utf8'));
 }
 
 /** The summaries of the last build, by cache key. */

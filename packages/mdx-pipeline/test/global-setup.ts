@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
     splitting: true,
     dts: false,
     silent: true,
+    skipNodeModulesBundle: true,
   });
   project.provide('distDir', outDir);
 }

@@ -20,12 +20,11 @@ const admonitionLabels: Record<string, string> = {
 /**
  * A plain-Markdown rendering of a page for readers that do not run JavaScript (llms.txt, `.md` twins):
  * tabs become labelled sections, admonitions block quotes, JSX wrappers are unwrapped, ESM and
- * expressions are dropped. Takes the tree after links and images are resolved.
+ * expressions are dropped. Takes the tree after links and images are resolved; leaves it unchanged.
  */
 export function pageToMarkdown(tree: Root, title: string): string {
-  const clone = structuredClone(tree);
-  clone.children = flatten(clone.children);
-  const body = toMarkdown(clone, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true });
+  const plain: Root = { type: 'root', children: flatten(tree.children) };
+  const body = toMarkdown(plain, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true });
   return `# ${title}\n\n${body}`;
 }
 
@@ -71,9 +70,8 @@ function convert(node: RootContent): RootContent[] {
     case 'mdxJsxTextElement':
       return convertJsx(node);
     default:
-      if ('children' in node && Array.isArray(node.children)) {
-        (node as { children: RootContent[] }).children = flatten(node.children as RootContent[]);
-      }
+      if ('children' in node && Array.isArray(node.children))
+        return [{ ...node, children: flatten(node.children as RootContent[]) } as RootContent];
       return [node];
   }
 }

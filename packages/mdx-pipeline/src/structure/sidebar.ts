@@ -37,6 +37,8 @@ export interface SectionSidebar {
   categoryByRoute: Map<string, SidebarCategory>;
   /** Number of links and categories in the tree. */
   size: number;
+  /** Route -> the categories from the root down to it. */
+  paths: Map<string, SidebarCategory[]>;
   /** Problems found in `_category_.json` files, by folder. */
   warnings: Array<{ dir: string; message: string }>;
 }
@@ -144,7 +146,7 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
   };
 
   const items = folderItems('').map((n) => n.item);
-  return { items, generated, categoryByRoute, size, warnings };
+  return { items, generated, categoryByRoute, size, warnings, paths: sidebarPaths(items) };
 }
 
 function sortNodes(nodes: Node[]): Node[] {
@@ -168,18 +170,22 @@ export function flattenSidebar(items: SidebarItem[], out: Array<{ label: string;
   return out;
 }
 
-/** The categories from the sidebar root down to the item with `route`. */
-export function pathTo(items: SidebarItem[], route: string): SidebarCategory[] | undefined {
+/** For every route of a sidebar, the categories from the root down to it (where it first appears). */
+export function sidebarPaths(
+  items: SidebarItem[],
+  above: SidebarCategory[] = [],
+  out = new Map<string, SidebarCategory[]>(),
+): Map<string, SidebarCategory[]> {
   for (const item of items) {
     if (item.type === 'link') {
-      if (item.route === route) return [];
-    } else {
-      if (item.route === route) return [item];
-      const inner = pathTo(item.items, route);
-      if (inner) return [item, ...inner];
+      if (!out.has(item.route)) out.set(item.route, above);
+      continue;
     }
+    const path = [...above, item];
+    if (item.route && !out.has(item.route)) out.set(item.route, path);
+    sidebarPaths(item.items, path, out);
   }
-  return undefined;
+  return out;
 }
 
 /**
