@@ -52,7 +52,7 @@ export function App({ config, router, searchClient }: AppProps) {
         {error ? (
           <LoadingError error={error} onRetry={() => void router.retry()} />
         ) : (
-          <CrashBoundary key={route}>
+          <CrashBoundary resetKey={route}>
             <ViewContent view={view} config={config} />
           </CrashBoundary>
         )}
