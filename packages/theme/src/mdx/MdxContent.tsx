@@ -1,9 +1,8 @@
 import type { DocCard as DocCardData } from '@market-data-docs/mdx-pipeline/types';
 import type { Root } from 'hast';
-import { type Components, type Jsx, toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ComponentType } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { mdxComponents, PageCardsContext } from './mdx-components.js';
+import { type HastComponents, renderHast } from './render-hast.js';
 
 /** A page compiled to its own JavaScript module (`@mdx-js/mdx` output): its default export. */
 export type MdxModule = ComponentType<{ components?: Record<string, unknown> }>;
@@ -18,7 +17,7 @@ export interface MdxContentProps {
 }
 
 const noCards: DocCardData[] = [];
-const components = mdxComponents as unknown as Partial<Components>;
+const components = mdxComponents as unknown as HastComponents;
 
 /**
  * Renders a page body: HTML elements as themselves (links, headings, tables, images enhanced) and
@@ -29,11 +28,7 @@ const components = mdxComponents as unknown as Partial<Components>;
 export function MdxContent({ content, cards = noCards, Module }: MdxContentProps) {
   return (
     <PageCardsContext value={cards}>
-      {Module ? (
-        <Module components={mdxComponents} />
-      ) : (
-        toJsxRuntime(content, { Fragment, jsx: jsx as Jsx, jsxs: jsxs as Jsx, components })
-      )}
+      {Module ? <Module components={mdxComponents} /> : renderHast(content, components)}
     </PageCardsContext>
   );
 }

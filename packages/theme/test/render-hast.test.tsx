@@ -1,0 +1,85 @@
+import type { Root } from 'hast';
+import { type Components, type Jsx, toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { h, root } from '../src/fixtures/hast.js';
+import {
+  accountPlansPage,
+  candlesPage,
+  optionLookupPage,
+  priceDifferencesPage,
+} from '../src/fixtures/index.js';
+import { type HastComponents, htmlProps, renderHast } from '../src/mdx/render-hast.js';
+
+const Slot = ({ title, children }: { title?: string; children?: unknown }) => (
+  <section data-slot={title}>{children as never}</section>
+);
+const components: HastComponents = {
+  Admonition: Slot,
+  CodeBlock: Slot,
+  Tabs: Slot,
+  TabItem: Slot,
+  DocCardList: Slot,
+  Details: Slot,
+};
+
+function viaRehypeReact(tree: Root): string {
+  return renderToStaticMarkup(
+    toJsxRuntime(tree, {
+      Fragment,
+      jsx: jsx as Jsx,
+      jsxs: jsxs as Jsx,
+      components: components as unknown as Partial<Components>,
+    }),
+  );
+}
+
+describe('renderHast', () => {
+  it.each([
+    ['the candles endpoint page', candlesPage.content],
+    ['the plans page', accountPlansPage.content],
+    ['a Sheets formula page', optionLookupPage.content],
+    ['a page with an image', priceDifferencesPage.content],
+  ])('renders %s to the same HTML as rehype-react', (_, content) => {
+    const html = renderToStaticMarkup(renderHast(content, components));
+    expect(html.length).toBeGreaterThan(500);
+    expect(html).toBe(viaRehypeReact(content));
+  });
+
+  it('turns HAST properties into React props', () => {
+    expect(
+      htmlProps({
+        className: ['token', 'keyword'],
+        ariaLabel: 'Copy',
+        dataLine: 3,
+        style: 'counter-reset: line 4; --mdd-x: 1px',
+        srcSet: ['a.png 1x', 'b.png 2x'] as unknown as string,
+        hidden: true,
+        title: null as unknown as string,
+      }),
+    ).toEqual({
+      className: 'token keyword',
+      'aria-label': 'Copy',
+      'data-line': 3,
+      style: { counterReset: 'line 4', '--mdd-x': '1px' },
+      srcSet: 'a.png 1x, b.png 2x',
+      hidden: true,
+    });
+  });
+
+  it('passes properties to components and drops whitespace inside tables', () => {
+    const tree = root(
+      h('Tabs', { groupId: 'lang', default: true }, h('p', {}, 'x')),
+      h('table', {}, '\n', h('tbody', {}, h('tr', {}, h('td', {}, '1')))),
+    );
+    const Tabs = (props: { groupId: string; default: boolean; children: unknown }) => (
+      <div data-group={props.groupId} data-default={String(props.default)}>
+        {props.children as never}
+      </div>
+    );
+    expect(renderToStaticMarkup(renderHast(tree, { Tabs }))).toBe(
+      '<div data-group="lang" data-default="true"><p>x</p></div><table><tbody><tr><td>1</td></tr></tbody></table>',
+    );
+  });
+});
