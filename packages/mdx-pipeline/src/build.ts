@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import {
   cacheKey,
   imagesUnchanged,
+  linksUnchanged,
   type PageSummary,
   readCompiled,
   readIndex,
@@ -116,7 +117,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   await registerLanguages(options.languages);
   const shared = cacheKey([
-    JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: [...routeByFile] } }),
+    JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: undefined } }),
   ]);
 
   const previous = readIndex(options.cacheDir);
@@ -128,7 +129,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   for (const doc of docs) {
     const key = cacheKey([shared, doc.file, doc.route, doc.source]);
     const hit = previous.get(key);
-    if (hit && imagesUnchanged(hit)) summaries.set(doc.file, hit);
+    if (hit && imagesUnchanged(hit) && linksUnchanged(hit, routeByFile)) summaries.set(doc.file, hit);
     else
       pending.push({
         key,

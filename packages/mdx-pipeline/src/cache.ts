@@ -89,6 +89,13 @@ export function writeIndex(cacheDir: string | false, summaries: PageSummary[]): 
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** True while every content file a page links to still has the route it had when the page was compiled. */
+export function linksUnchanged(summary: PageSummary, routeByFile: Map<string, string>): boolean {
+  return Object.entries(summary.fileLinks).every(
+    ([file, route]) => (routeByFile.get(file) ?? null) === route,
+  );
+}
+
 /** True while every image a page used is unchanged (same size and mtime as when it was compiled). */
 export function imagesUnchanged(summary: PageSummary): boolean {
   return Object.entries(summary.imageStamps).every(([file, stamp]) => stampOf(file) === stamp);

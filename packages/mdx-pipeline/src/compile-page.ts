@@ -63,6 +63,8 @@ export interface CompiledPage {
   records: SearchRecord[];
   images: ImageAsset[];
   links: PageLinkRef[];
+  /** Content files the page links to and the routes they had: the page is recompiled when one changes. */
+  fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
   usesDocCardList: boolean;
 }
@@ -103,6 +105,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       frontMatter.toc_max_heading_level ?? options.tocLevels[1],
     ],
     links: [],
+    fileLinks: {},
     images: [],
     warnings: unknownKeys.map(({ key, line }) => ({
       line,
@@ -182,6 +185,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     records,
     images: state.images,
     links: state.links,
+    fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
   };

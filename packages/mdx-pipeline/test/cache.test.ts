@@ -67,6 +67,30 @@ describe('the content-hash cache', () => {
     expect(JSON.stringify(after.page('/api/b')?.content)).toContain(`/${asset?.output}`);
   });
 
+  it('recompiles only the new page when a page is added, and the pages whose links it fixes', async () => {
+    const { dir, options } = tree();
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nSee [E](./e.md).\n');
+    const first = await buildContent(options);
+    expect(first.warnings).toEqual([
+      { file: 'api/c.md', line: 3, message: 'broken link: ./e.md (no such page)' },
+    ]);
+    fs.writeFileSync(path.join(dir, 'api/e.md'), '# E\n');
+    const second = await buildContent(options);
+    expect(second.stats).toMatchObject({ pages: 5, compiled: 2, cached: 3 });
+    expect(second.warnings).toEqual([]);
+    fs.writeFileSync(path.join(dir, 'api/f.md'), '# F\n');
+    expect((await buildContent(options)).stats).toMatchObject({ pages: 6, compiled: 1, cached: 5 });
+  });
+
+  it('recompiles the pages that link to a page whose route changed', async () => {
+    const { dir, options } = tree();
+    await buildContent(options);
+    fs.writeFileSync(path.join(dir, 'api/a.md'), '---\nslug: /alpha\n---\n\n# A\n\n![Logo](/img/logo.svg)\n');
+    const build = await buildContent(options);
+    expect(build.stats).toMatchObject({ compiled: 2, cached: 2 });
+    expect(JSON.stringify(build.page('/api/d')?.content)).toContain('"href":"/api/alpha"');
+  });
+
   it('keeps bodies in memory with cacheDir: false', async () => {
     const { options } = tree();
     const build = await buildContent({ ...options, cacheDir: false });

@@ -33,6 +33,8 @@ export interface PageState {
   tocLevels: [number, number];
   /** Internal links to site paths, checked against the route list once every page is known. */
   links: PageLinkRef[];
+  /** Content files the page links to -> the route each resolved to (`null`: no such page). */
+  fileLinks: Record<string, string | null>;
   images: ImageAsset[];
   warnings: Array<{ line?: number; message: string }>;
   /** Why the page needs its own JavaScript module, if it does. */

@@ -51,6 +51,7 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
       ? target.slice(1)
       : path.normalize(path.join(path.dirname(state.file), decodeURI(target)));
     route = site.routeByFile.get(fromFile);
+    state.fileLinks[fromFile] = route ?? null;
     if (!route) {
       state.warnings.push({ line, message: `broken link: ${url} (no such page)` });
       return url;
