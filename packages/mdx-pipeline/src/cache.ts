@@ -18,7 +18,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   inline?: PageBody;
 };
 
-const version = '2';
+const version = '3';
 
 export function cacheKey(parts: string[]): string {
   const hash = createHash('sha256').update(version);
