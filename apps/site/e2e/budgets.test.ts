@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import budgets from '../budgets.json' with { type: 'json' };
+
+const basePath = '/docs-staging/';
+const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** gzip bytes of a page's HTML, of the JS its HTML references and of its CSS. */
+function weigh(outDir: string, route: string) {
+  const htmlFile = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const local = (url: string) => path.join(outDir, url.slice(basePath.length));
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1] as string);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
+  return {
+    html: gzip(htmlFile),
+    js: [...new Set(scripts)].reduce((sum, url) => sum + gzip(local(url)), 0),
+    css: [...new Set(styles)].reduce((sum, url) => sum + gzip(local(url)), 0),
+  };
+}
+
+describe('page-weight budgets (gzip)', () => {
+  for (const [name, budget] of Object.entries(budgets.pages)) {
+    it(`${name} page (${budget.route}) stays within its budgets`, () => {
+      const weight = weigh(inject('outDir'), budget.route);
+      const over = (['js', 'css', 'html'] as const)
+        .filter((kind) => weight[kind] > budget[kind])
+        .map((kind) => `${kind.toUpperCase()} is ${kb(weight[kind])}, over the budget of ${kb(budget[kind])}`);
+      console.log(`${name}: JS ${kb(weight.js)}, CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`);
+      expect(over, `${budget.route}: ${over.join('; ')}`).toEqual([]);
+      expect(weight.js).toBeGreaterThan(10_000);
+    });
+  }
+});
