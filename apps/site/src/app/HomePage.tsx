@@ -40,6 +40,7 @@ export function HomePage({ config }: { config: ClientConfig }) {
         title={config.theme.title}
         tagline={config.theme.tagline}
         action={{ label: 'Get Started With Our API', href: `${base}api` }}
+        secondaryAction={{ label: 'New here? Read the introduction', href: `${base}docs/intro` }}
       />
       <HomeFeatures
         items={sections.map((section) => ({

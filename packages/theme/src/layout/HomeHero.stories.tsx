@@ -23,3 +23,6 @@ export const LongTagline: Story = {
   args: { tagline: `${themeConfig.tagline}: stocks, options, indices, mutual funds and market status` },
   globals: mobile,
 };
+export const WithSecondaryAction: Story = {
+  args: { secondaryAction: { label: 'New here? Read the introduction', href: '/docs-staging/docs/intro' } },
+};
