@@ -46,6 +46,7 @@ export async function runPool(
             },
           );
           worker.on('error', reject);
+          worker.on('exit', (code) => reject(new Error(`a compile worker stopped (exit code ${code})`)));
           send();
         });
       }),
