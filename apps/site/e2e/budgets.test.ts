@@ -13,7 +13,9 @@ function weigh(outDir: string, route: string) {
   const htmlFile = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (url: string) => path.join(outDir, url.slice(basePath.length));
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((m) => m[1] as string);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g),
+  ].map((m) => m[1] as string);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
   return {
     html: gzip(htmlFile),
@@ -28,7 +30,9 @@ describe('page-weight budgets (gzip)', () => {
       const weight = weigh(inject('outDir'), budget.route);
       const over = (['js', 'css', 'html'] as const)
         .filter((kind) => weight[kind] > budget[kind])
-        .map((kind) => `${kind.toUpperCase()} is ${kb(weight[kind])}, over the budget of ${kb(budget[kind])}`);
+        .map(
+          (kind) => `${kind.toUpperCase()} is ${kb(weight[kind])}, over the budget of ${kb(budget[kind])}`,
+        );
       console.log(`${name}: JS ${kb(weight.js)}, CSS ${kb(weight.css)}, HTML ${kb(weight.html)}`);
       expect(over, `${budget.route}: ${over.join('; ')}`).toEqual([]);
       expect(weight.js).toBeGreaterThan(10_000);

@@ -1,0 +1,224 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, url } from './browser.js';
+
+const jsonRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().endsWith('/index.json')) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+};
+
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __mddMarker: number }).__mddMarker = 42;
+  });
+}
+
+async function stillSameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __mddMarker?: number }).__mddMarker === 42);
+}
+
+describe('client navigation', () => {
+  it('goes from the home page to the introduction by fetching its JSON, without a reload', async () => {
+    const { context, page, errors } = await openPage();
+    const requests = jsonRequests(page);
+    await page.goto(url('/'));
+    await page.waitForLoadState('networkidle');
+    await markWindow(page);
+    await page.getByRole('link', { name: 'New here? Read the introduction' }).click();
+    await page.waitForURL(url('/docs/intro'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Introduction');
+    expect(await page.title()).toBe('Introduction | Market Data Docs (dev)');
+    expect(requests).toContain('/docs-staging/docs/intro/index.json');
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks the active section in the navbar and moves between sections', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(
+      nav.getByRole('link', { name: 'API', exact: true }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await markWindow(page);
+    await nav.getByRole('link', { name: 'Sheets Add-On' }).click();
+    await page.waitForURL(url('/sheets'));
+    await expect(nav.getByRole('link', { name: 'Sheets Add-On' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    expect(await nav.getByRole('link', { name: 'API', exact: true }).getAttribute('aria-current')).toBeNull();
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('supports back and forward, restoring the scroll position and the title', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY >= 1100);
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100);
+    expect(await page.title()).toBe('Candles | Market Data Docs (dev)');
+    await page.goForward();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await context.close();
+  });
+
+  it('scrolls to a heading from the table of contents and keeps the hash', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Response Attributes' }).click();
+    await page.waitForURL(url('/api/stocks/candles#response-attributes'));
+    await expect
+      .poll(() => page.locator('#response-attributes').evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await context.close();
+  });
+
+  it('opens a link with an anchor on another page at that heading', async () => {
+    const { context, page } = await openPage({ route: '/api/universal-parameters/columns' });
+    const link = page
+      .locator('main a[href="/docs-staging/api/rate-limiting#detailed-rate-limit-rules"]')
+      .first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await page.waitForURL(url('/api/rate-limiting#detailed-rate-limit-rules'));
+    await expect
+      .poll(() => page.locator('#detailed-rate-limit-rules').evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await context.close();
+  });
+
+  it('answers a link to a missing page with the not-found page', async () => {
+    const { context, page } = await openPage({ route: '/api' });
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/docs-staging/api/gone';
+      link.textContent = 'A page that does not exist';
+      document.querySelector('main')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'A page that does not exist' }).click();
+    await page.waitForURL(url('/api/gone'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    await context.close();
+  });
+
+  it('moves focus to the content after a navigation', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.locator('a[href="/docs-staging/api/stocks/news"]').first().click();
+    await page.waitForURL(url('/api/stocks/news'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('progress bar', () => {
+  it('appears when a navigation takes longer than 200 ms', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.route('**/api/stocks/quotes/index.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await expect(page.getByRole('progressbar').isVisible()).resolves.toBe(false);
+    await page.getByRole('progressbar').waitFor({ state: 'visible', timeout: 800 });
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.getByRole('progressbar').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('never appears for a fast navigation', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const seen = { progress: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"]')) seen.progress = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.locator('a[href="/docs-staging/api/stocks/bulkcandles"]').first().click();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.waitForTimeout(400);
+    expect(
+      await page.evaluate(() => (window as unknown as { __seen: { progress: boolean } }).__seen.progress),
+    ).toBe(false);
+    await context.close();
+  });
+});
+
+describe('prefetch', () => {
+  it('prefetches the data of visible and hovered links', async () => {
+    const { context, page } = await openPage();
+    const requests = jsonRequests(page);
+    await page.goto(url('/api/stocks'));
+    await page.waitForLoadState('networkidle');
+    expect(requests).toContain('/docs-staging/api/stocks/candles/index.json');
+    await page.getByRole('link', { name: 'Rate Limits' }).first().hover();
+    await expect.poll(() => requests).toContain('/docs-staging/api/rate-limiting/index.json');
+    await context.close();
+  });
+
+  it('prefetches nothing when the reader saves data or is on 2g', async () => {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: '2g' },
+    ]) {
+      const { context, page } = await openPage();
+      await context.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { value, configurable: true });
+      }, connection);
+      const requests = jsonRequests(page);
+      await page.goto(url('/api/stocks'));
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('link', { name: 'Rate Limits' }).first().hover();
+      await page.waitForTimeout(300);
+      expect(requests).toEqual(['/docs-staging/api/stocks/index.json']);
+      await context.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('reloads once when the next page cannot be loaded, then shows the loading error with Retry', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.route('**/api/stocks/earnings/index.json', (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator('a[href="/docs-staging/api/stocks/earnings"]').first().click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(loads).toBe(1);
+    expect(page.url()).toBe(url('/api/stocks/earnings'));
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/earnings/);
+    await page.unroute('**/api/stocks/earnings/index.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Earnings');
+    expect(loads).toBe(1);
+    await context.close();
+  });
+
+  it('shows the crash screen inside the layout and recovers with Try again', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(() => {
+      (window as unknown as { __mddCrash: boolean }).__mddCrash = true;
+    });
+    await page.goto(url('/test-pages/crash'));
+    await page.getByText('This page crashed.').waitFor();
+    await expect(page.getByText('Test crash from the crash page').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { __mddCrash: boolean }).__mddCrash = false;
+    });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('The crash page rendered.').waitFor();
+    await context.close();
+  });
+});

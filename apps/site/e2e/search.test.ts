@@ -1,0 +1,323 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenPage, openPage, url } from './browser.js';
+
+let opened: OpenPage | undefined;
+
+async function open(options: Parameters<typeof openPage>[0] = {}): Promise<OpenPage> {
+  opened = await openPage(options);
+  if (options.route !== undefined) await opened.page.waitForLoadState('networkidle');
+  return opened;
+}
+
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
+const seeAll = (page: Page) => dialog(page).getByRole('option', { name: /^See all [\d,]+ results?$/ });
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element
+      ? (element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.tagName)
+      : null;
+  });
+
+async function markWindow(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __mddMarker: number }).__mddMarker = 42;
+  });
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __mddMarker?: number }).__mddMarker === 42);
+
+/** Opens the modal with Ctrl+K and types a query once the input has focus. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  await input(page).waitFor();
+  await page.keyboard.type(query);
+}
+
+describe('search modal', () => {
+  it('opens with Ctrl+K and with /, closes with Esc and gives focus back to the button', async () => {
+    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await button.textContent()).toContain('Search docs');
+    expect(await button.textContent()).toContain('Ctrl');
+
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    expect(await focused(page)).toBe('Search docs');
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    expect(await dialog(page).getByText('No recent searches').isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Search');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await input(page).waitFor();
+    await page.keyboard.type('a/b');
+    expect(await input(page).inputValue()).toBe('a/b');
+    expect(await dialog(page).isVisible()).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('closes on a click outside the dialog', async () => {
+    const { page } = await open({ route: '/' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await input(page).waitFor();
+    await page.mouse.click(5, 700);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Search');
+  });
+
+  it('shows results for "candles" grouped by page, the candles pages first, and See all', async () => {
+    const { page, errors } = await open({ route: '/' });
+    await search(page, 'candles');
+    await seeAll(page).waitFor();
+    const listbox = dialog(page).getByRole('listbox', { name: 'Search results' });
+    const groups = await listbox
+      .getByRole('group')
+      .evaluateAll((elements) =>
+        elements.map(
+          (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
+        ),
+      );
+    expect(groups.length).toBeGreaterThan(2);
+    expect(groups.slice(0, 3)).toEqual(['CandlesAPI', 'CandlesAPI', 'CandlesAPI']);
+    const marks = await listbox.locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((mark) => mark.toLowerCase().startsWith('candle'))).toBe(true);
+    const total = Number((await seeAll(page).textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, ''));
+    expect(total).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the hit chosen with ArrowDown and Enter without reloading, and remembers the query', async () => {
+    const { page, errors } = await open({ route: '/' });
+    await markWindow(page);
+    await search(page, 'candles');
+    await seeAll(page).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const active = await input(page).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs-staging\/api\/\w+\/candles$/);
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.locator('h1').first().textContent()).toContain('Candles');
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    const recent = dialog(page).getByRole('region', { name: 'Recent searches' });
+    await recent.waitFor();
+    expect(await recent.getByRole('button', { name: 'candles', exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('mdd:recent-searches'))).toBe('["candles"]');
+    await recent.getByRole('button', { name: 'Remove "candles" from recent searches' }).click();
+    await dialog(page).getByText('No recent searches').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('goes to the search page with See all (and with Ctrl+Enter), client-side', async () => {
+    const { page } = await open({ route: '/' });
+    await markWindow(page);
+    await search(page, 'candles');
+    await seeAll(page).click();
+    await page.waitForURL(url('/search?q=candles'));
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor();
+    expect(await sameDocument(page)).toBe(true);
+
+    await search(page, 'quotes');
+    await seeAll(page).waitFor();
+    await page.keyboard.press('Control+Enter');
+    await page.waitForURL(url('/search?q=quotes'));
+    await page.getByText(/^[\d,]+ results for "quotes"$/).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search docs' }).inputValue()).toBe('quotes');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('shows the no-results texts and suggestions for a nonsense query', async () => {
+    const { page, errors } = await open({ route: '/' });
+    await search(page, 'qqqxzzv');
+    await dialog(page).getByText('No results for "qqqxzzv"').waitFor();
+    expect(await dialog(page).getByText('Try searching for').isVisible()).toBe(true);
+    const suggestions = dialog(page).getByRole('list', { name: 'Try searching for' }).getByRole('button');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    expect(await dialog(page).getByText('Believe this query should return results?').isVisible()).toBe(true);
+    const feedback = dialog(page).getByRole('link', { name: /^Let us know\./ });
+    expect(await feedback.getAttribute('href')).toContain('no%20results%20for%20qqqxzzv');
+    const suggestion = (await suggestions.first().textContent()) as string;
+    await suggestions.first().click();
+    expect(await input(page).inputValue()).toBe(suggestion);
+    await seeAll(page).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the fetch failure when the index cannot be loaded, and recovers when it can', async () => {
+    const { page } = await open({ route: '/' });
+    await page.route('**/search-index/**', (route) => route.abort());
+    await search(page, 'candles');
+    await dialog(page).getByText('Unable to fetch results', { exact: true }).waitFor();
+    expect(
+      await dialog(page)
+        .getByText('You might want to check your network connection.', { exact: true })
+        .isVisible(),
+    ).toBe(true);
+
+    await page.unroute('**/search-index/**');
+    await page.route('**/search-index/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(300);
+    await dialog(page).getByText('Unable to fetch results', { exact: true }).waitFor();
+
+    await page.unroute('**/search-index/**');
+    await page.keyboard.type('s');
+    await seeAll(page).waitFor();
+    expect(await dialog(page).getByText('Unable to fetch results', { exact: true }).count()).toBe(0);
+  });
+
+  it('fills the screen below 997 px and passes axe in dark mode', async () => {
+    const { page } = await open({ route: '/api/stocks/candles', width: 375, colorScheme: 'dark' });
+    await page.evaluate(() => {
+      localStorage.setItem('mdd:color-mode', 'dark');
+      document.documentElement.setAttribute('data-theme', 'dark');
+    });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await input(page).waitFor();
+    const box = await dialog(page).boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 375, height: 800 });
+    await page.keyboard.type('candles');
+    await seeAll(page).waitFor();
+    await page.keyboard.press('ArrowDown');
+    const results = await new AxeBuilder({ page }).include('.mdd-search-modal').analyze();
+    expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.html) }))).toEqual([]);
+  });
+});
+
+describe('search page', () => {
+  it('reads q and section from the URL and keeps them there as the reader types, without new history entries', async () => {
+    const { page, errors } = await open({ route: '/search?q=candles&section=api' });
+    const box = page.getByRole('searchbox', { name: 'Search docs' });
+    expect(await page.locator('h1').textContent()).toBe('Search the documentation');
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor();
+    expect(await box.inputValue()).toBe('candles');
+    expect(await page.getByRole('button', { name: 'API', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const paths = await page.locator('.mdd-search-page__path').allTextContents();
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((path) => path.startsWith('API › /api/'))).toBe(true);
+
+    const historyLength = await page.evaluate(() => history.length);
+    await box.fill('');
+    await box.pressSequentially('quotes');
+    await page.getByText(/^[\d,]+ results? for "quotes"$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('quotes');
+    expect(new URL(page.url()).searchParams.get('section')).toBe('api');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads 20 more hits at a time and filters by section', async () => {
+    const { page, errors } = await open({ route: '/search?q=candles' });
+    const count = page.getByText(/^[\d,]+ results for "candles"$/);
+    await count.waitFor();
+    const total = Number((await count.textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, ''));
+    const hits = () =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('.mdd-search-page__hit').length +
+          [...document.querySelectorAll('.mdd-search-page__group')].filter((group) =>
+            group.querySelector(':scope > .mdd-search-page__snippet'),
+          ).length,
+      );
+    const first = await hits();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(20);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await page.waitForFunction((before) => {
+      const shown =
+        document.querySelectorAll('.mdd-search-page__hit').length +
+        [...document.querySelectorAll('.mdd-search-page__group')].filter((group) =>
+          group.querySelector(':scope > .mdd-search-page__snippet'),
+        ).length;
+      return shown > before;
+    }, first);
+    expect(await hits()).toBeLessThanOrEqual(40);
+    expect(await hits()).toBeLessThan(total);
+
+    await page.getByRole('button', { name: 'Sheets Add-On' }).click();
+    await page.waitForURL((current) => current.searchParams.get('section') === 'sheets');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.mdd-search-page__path')].every((path) =>
+        path.textContent?.startsWith('Sheets Add-On'),
+      ),
+    );
+    const sheetsTotal = Number((await count.textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, ''));
+    expect(sheetsTotal).toBeLessThan(total);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.waitForURL((current) => !current.searchParams.has('section'));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows hostile queries as text only: HTML, a script, 5,000 characters, emoji, Arabic', async () => {
+    const { page, errors } = await open();
+    const dialogs: string[] = [];
+    page.on('dialog', (prompt) => {
+      dialogs.push(prompt.message());
+      void prompt.dismiss();
+    });
+    const queries = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      `${'long'.repeat(1250)}`,
+      '📈 candles 🚀',
+      'الشموع اليابانية',
+    ];
+    for (const query of queries) {
+      await page.goto(url(`/search?q=${encodeURIComponent(query)}`));
+      await page.waitForLoadState('networkidle');
+      const shown = query.slice(0, 256);
+      await page
+        .getByText(/(results? for|No results for) "/)
+        .first()
+        .waitFor();
+      expect(await page.getByRole('searchbox', { name: 'Search docs' }).inputValue()).toBe(shown);
+      const text = await page.locator('.mdd-search-page').textContent();
+      expect(text).toContain(`"${shown}"`);
+      expect(await page.locator('main img, main script').count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('passes axe with results, in light and dark mode', async () => {
+    for (const mode of ['light', 'dark']) {
+      const { page } = await open({ route: '/' });
+      await page.evaluate((value) => localStorage.setItem('mdd:color-mode', value), mode);
+      await page.goto(url('/search?q=candles'));
+      await page.getByText(/^[\d,]+ results for "candles"$/).waitFor();
+      const results = await new AxeBuilder({ page }).include('.mdd-search-page').analyze();
+      expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.html) }))).toEqual(
+        [],
+      );
+      await opened?.context.close();
+      opened = undefined;
+    }
+  });
+});
