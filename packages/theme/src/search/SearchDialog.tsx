@@ -1,0 +1,209 @@
+import type { SearchResults } from '@market-data-docs/search';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDelayedFlag } from '../hooks/use-delayed-flag.js';
+import { useFocusTrap } from '../hooks/use-focus-trap.js';
+import { useScrollLock } from '../hooks/use-scroll-lock.js';
+import { useNavigation } from '../navigation.js';
+import { withBase } from '../paths.js';
+import { useThemeConfig } from '../provider/contexts.js';
+import { resultsLabel } from './hits.js';
+import { capQuery, maxQueryLength, searchPageHref } from './query.js';
+import { SearchLoading } from './SearchLoading.js';
+import { SearchModalFooter } from './SearchModalFooter.js';
+import { SearchRecent } from './SearchRecent.js';
+import { type SearchOption, SearchResultsListbox } from './SearchResultsListbox.js';
+import { SearchAnnouncement, SearchError, SearchNoResults } from './SearchStates.js';
+import { SearchIcon } from './search-icon.js';
+import { useRecentSearches } from './use-recent-searches.js';
+import { useSearch } from './use-search.js';
+
+export interface SearchDialogProps {
+  /**
+   * Closes the modal: Esc, a click outside it, Cancel, or once a result is opened. The opener
+   * unmounts the modal and takes focus back.
+   */
+  onClose(): void;
+  /** Query in the input when the modal opens. Default empty (recent searches). */
+  initialQuery?: string;
+}
+
+/** Hits shown in the modal; `See all` leads to the search page for the rest. */
+const modalSearchOptions = { limit: 10 };
+
+function optionsOf(results: SearchResults | undefined, basePath: string, query: string): SearchOption[] {
+  if (!results) return [];
+  const options: SearchOption[] = results.groups.flatMap((group) =>
+    group.hits.map((hit) => ({ href: withBase(basePath, hit.url), hit })),
+  );
+  options.push({ href: searchPageHref(basePath, query) });
+  return options;
+}
+
+/**
+ * The search dialog: a combobox input over a listbox of results grouped by page. Arrow keys move
+ * through the results, Enter opens one (client-side), Ctrl/⌘+Enter opens the search page; focus
+ * is trapped and the page behind does not scroll. Idle, it lists the reader's recent searches.
+ */
+export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) {
+  const { basePath } = useThemeConfig();
+  const navigation = useNavigation();
+  const [query, setQuery] = useState(() => capQuery(initialQuery));
+  const { shown, loading, retry } = useSearch(query, modalSearchOptions);
+  const recent = useRecentSearches();
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const busy = useDelayedFlag(loading, 150);
+  useFocusTrap(dialog, true, onClose);
+  useScrollLock(true);
+
+  const results = shown.status === 'results' ? shown.results : undefined;
+  const options = useMemo(() => optionsOf(results, basePath, query), [results, basePath, query]);
+  const [active, setActive] = useState(-1);
+  const [activeFor, setActiveFor] = useState(results);
+  if (activeFor !== results) {
+    setActiveFor(results);
+    setActive(-1);
+  }
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const activeId = active >= 0 && active < options.length ? optionId(active) : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const open = (href: string) => {
+    recent.add(query);
+    onClose();
+    navigation.navigate(href);
+  };
+  const openSearchPage = () => {
+    if (query.trim()) open(searchPageHref(basePath, query));
+  };
+  const runQuery = (next: string) => {
+    setQuery(capQuery(next));
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[active];
+      if (event.ctrlKey || event.metaKey || !option) openSearchPage();
+      else open(option.href);
+    }
+  };
+
+  const listboxId = `${id}-results`;
+  const expanded = results !== undefined;
+  const announcement =
+    shown.status === 'results'
+      ? resultsLabel(shown.results.total)
+      : shown.status === 'empty'
+        ? 'No results'
+        : shown.status === 'error'
+          ? 'Unable to fetch results. You might want to check your network connection.'
+          : '';
+
+  return (
+    <div className="mdd-search-modal">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer-only way out; keyboards have Esc and Cancel */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: same */}
+      <div className="mdd-search-modal__backdrop" onClick={onClose} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        className="mdd-search-modal__dialog"
+      >
+        <search className="mdd-search-modal__search">
+          <form
+            className="mdd-search-modal__form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              openSearchPage();
+            }}
+          >
+            <label htmlFor={`${id}-input`} className="mdd-search-modal__icon">
+              {busy ? <span className="mdd-search-spinner" aria-hidden="true" /> : <SearchIcon />}
+              <span className="mdd-visually-hidden">Search docs</span>
+            </label>
+            <input
+              ref={input}
+              id={`${id}-input`}
+              className="mdd-search-modal__input"
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={expanded ? listboxId : undefined}
+              aria-activedescendant={activeId}
+              placeholder="Search docs"
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={maxQueryLength}
+              dir="auto"
+              value={query}
+              onChange={(event) => setQuery(capQuery(event.target.value))}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className="mdd-search-modal__cancel" onClick={onClose}>
+              Cancel
+            </button>
+          </form>
+        </search>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <div className="mdd-search-modal__body" tabIndex={0}>
+          {shown.status === 'idle' ? (
+            <SearchRecent
+              queries={recent.queries}
+              onSelect={runQuery}
+              onRemove={(removed) => {
+                recent.remove(removed);
+                input.current?.focus();
+              }}
+            />
+          ) : shown.status === 'loading' ? (
+            <SearchLoading />
+          ) : shown.status === 'error' ? (
+            <SearchError onRetry={retry} />
+          ) : shown.status === 'empty' ? (
+            <SearchNoResults
+              query={shown.query}
+              suggestions={shown.results.suggestions}
+              onSuggestion={runQuery}
+            />
+          ) : (
+            <SearchResultsListbox
+              id={listboxId}
+              groups={shown.results.groups}
+              total={shown.results.total}
+              options={options}
+              active={active}
+              optionId={optionId}
+              busy={loading}
+              onActivate={setActive}
+              onChoose={(index) => {
+                const option = options[index];
+                if (option) open(option.href);
+              }}
+            />
+          )}
+        </div>
+        <SearchModalFooter />
+        <SearchAnnouncement message={announcement} />
+      </div>
+    </div>
+  );
+}

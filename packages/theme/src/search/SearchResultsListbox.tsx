@@ -1,0 +1,107 @@
+import type { SearchHit, SearchResultGroup } from '@market-data-docs/search';
+import type { MouseEvent } from 'react';
+import { HighlightedText } from './HighlightedText.js';
+import { hitTrail, resultsLabel } from './hits.js';
+import { EnterIcon, HashIcon, PageIcon } from './icons.js';
+
+/** One choice of the listbox: a hit, or (without `hit`) the search page. */
+export interface SearchOption {
+  href: string;
+  hit?: SearchHit;
+}
+
+export interface SearchResultsListboxProps {
+  id: string;
+  groups: readonly SearchResultGroup[];
+  /** Every matching hit, for `See all {total} results`. */
+  total: number;
+  /** The hits in display order, then the search page; indexes match `active`. */
+  options: readonly SearchOption[];
+  /** Index of the highlighted option (aria-activedescendant of the input), -1 for none. */
+  active: number;
+  optionId(index: number): string;
+  /** A newer search is running; these results are from the previous query. */
+  busy?: boolean;
+  /** The pointer moved over an option. */
+  onActivate(index: number): void;
+  /** An option was clicked. */
+  onChoose(index: number): void;
+}
+
+/** The modal's results: hits grouped by page (title, heading trail, snippet), then `See all`. */
+export function SearchResultsListbox({
+  id,
+  groups,
+  total,
+  options,
+  active,
+  optionId,
+  busy,
+  onActivate,
+  onChoose,
+}: SearchResultsListboxProps) {
+  const optionProps = (index: number) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': index === active,
+    // Keep focus in the input while clicking.
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onMouseMove: () => {
+      if (index !== active) onActivate(index);
+    },
+    onClick: (event: MouseEvent) => {
+      const href = options[index]?.href;
+      if (href && (event.ctrlKey || event.metaKey || event.shiftKey)) window.open(href, '_blank', 'noopener');
+      else onChoose(index);
+    },
+  });
+  let index = 0;
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search results"
+      aria-busy={busy || undefined}
+      className="mdd-search-results"
+    >
+      {groups.map((group, groupIndex) => {
+        const labelId = `${id}-group-${groupIndex}`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not of form fields
+          <div key={group.url} role="group" aria-labelledby={labelId} className="mdd-search-results__group">
+            <div id={labelId} className="mdd-search-results__page">
+              <span className="mdd-search-results__page-title">{group.title}</span>
+              <span className="mdd-search-results__section">{group.hits[0]?.hierarchy.lvl0}</span>
+            </div>
+            {group.hits.map((hit) => {
+              const props = optionProps(index++);
+              return (
+                <div key={hit.url} {...props} className="mdd-search-hit">
+                  <span className="mdd-search-hit__icon">
+                    {hit.type === 'lvl1' ? <PageIcon /> : <HashIcon />}
+                  </span>
+                  <span className="mdd-search-hit__text">
+                    <span className="mdd-search-hit__title">
+                      <HighlightedText segments={hit.title} />
+                    </span>
+                    <span className="mdd-search-hit__trail">{hitTrail(hit).join(' › ')}</span>
+                    {hit.snippet.length > 0 ? (
+                      <span className="mdd-search-hit__snippet">
+                        <HighlightedText segments={hit.snippet} />
+                      </span>
+                    ) : null}
+                  </span>
+                  <EnterIcon className="mdd-search-hit__enter" />
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+      <div {...optionProps(index)} className="mdd-search-hit mdd-search-hit--all">
+        <span className="mdd-search-hit__text">See all {resultsLabel(total)}</span>
+        <EnterIcon className="mdd-search-hit__enter" />
+      </div>
+    </div>
+  );
+}
