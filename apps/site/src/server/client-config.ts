@@ -42,7 +42,7 @@ export function clientConfig(config: SiteConfig): ClientConfig {
       search: { suggestions: config.search.suggestions, feedbackUrl: config.search.feedbackUrl },
     },
     search: {
-      localIndexUrl: `${basePath}search/`,
+      localIndexUrl: `${basePath}search-index/`,
       ...(appId && searchApiKey && indexName ? { algolia: { appId, apiKey: searchApiKey, indexName } } : {}),
     },
   };
