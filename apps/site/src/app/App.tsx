@@ -7,6 +7,7 @@ import {
   ProgressBar,
   ThemeProvider,
 } from '@market-data-docs/theme';
+import { SearchButton } from '@market-data-docs/theme/search';
 import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Router } from '../router/router.js';
 import type { ClientConfig } from '../server/client-config.js';
@@ -48,6 +49,7 @@ export function App({ config, router, searchClient }: AppProps) {
         title={titleOf(view, config.theme.title)}
         sidebar={page?.sidebar}
         sidebarFile={page?.sidebarFile}
+        search={<SearchButton />}
       >
         {error ? (
           <LoadingError error={error} onRetry={() => void router.retry()} />

@@ -1,4 +1,5 @@
 import { Page } from '@market-data-docs/theme';
+import { SearchPage } from '@market-data-docs/theme/search';
 import type { View } from '../router/views.js';
 import type { ClientConfig } from '../server/client-config.js';
 import { HomePage } from './HomePage.js';
@@ -9,7 +10,7 @@ export function ViewContent({ view, config }: { view: View; config: ClientConfig
     case 'home':
       return <HomePage config={config} />;
     case 'search':
-      return <h1>Search</h1>;
+      return <SearchPage />;
     case 'not-found':
       return <Page page={undefined} />;
     case 'page':
