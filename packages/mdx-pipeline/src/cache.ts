@@ -18,7 +18,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   inline?: PageBody;
 };
 
-const version = '3';
+const version = '4';
 
 export function cacheKey(parts: string[]): string {
   const hash = createHash('sha256').update(version);

@@ -126,10 +126,11 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     throw toContentError(error, input);
   }
   let title = frontMatter.title;
-  const first = tree.children[0];
+  const firstIndex = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
+  const first = tree.children[firstIndex];
   if (first?.type === 'heading' && first.depth === 1) {
     title ??= mdastToString(first);
-    tree.children.shift();
+    tree.children.splice(firstIndex, 1);
   }
   title ??=
     input.file

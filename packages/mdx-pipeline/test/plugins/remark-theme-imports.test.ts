@@ -8,6 +8,7 @@ describe('remark-theme-imports', () => {
     return {
       ...(page.content ? { 'snap.html': prettyHtml(page.content) } : { 'snap.js.txt': page.module ?? '' }),
       'snap.json': json({
+        title: page.title,
         module: page.module !== undefined,
         usesDocCardList: page.usesDocCardList,
         toc: page.toc,
