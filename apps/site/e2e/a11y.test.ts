@@ -1,0 +1,59 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './browser.js';
+
+const pages = {
+  home: '/',
+  'doc page': '/api/stocks/candles',
+  'doc page with tables and images': '/sheets/troubleshooting/price-differences',
+  'category page': '/api/category/universal-parameters',
+  'tags page': '/api/tags',
+  'tag page': '/api/tags/api-premium',
+  'search page': '/search',
+  'not-found page': '/no/such/page',
+};
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const [name, route] of Object.entries(pages)) {
+      it(`finds no violation on the ${name} in ${colorScheme} mode`, async () => {
+        const { context, page } = await openPage({ route });
+        if (colorScheme === 'dark') {
+          await page.evaluate(() => localStorage.setItem('mdd:color-mode', 'dark'));
+          await page.reload();
+        }
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .exclude('iframe')
+          .analyze();
+        const violations = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(violations).toEqual([]);
+        expect(results.passes.length).toBeGreaterThan(10);
+        await context.close();
+      });
+    }
+  }
+
+  it('starts the keyboard path with a skip link to the main content', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mdd-main');
+    await context.close();
+  });
+
+  it('has the landmarks a screen reader expects', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).toBe(1);
+    await context.close();
+  });
+});

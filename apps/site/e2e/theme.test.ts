@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, url } from './browser.js';
+
+const theme = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.dataset.theme);
+
+describe('colour mode', () => {
+  it('is light by default, even when the system prefers dark (the option is off)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await openPage({ colorScheme, route: '/api' });
+      expect(await theme(page)).toBe('light');
+      await context.close();
+    }
+  });
+
+  it('switches, is remembered across pages and reloads, and never flashes the wrong theme', async () => {
+    const { context, page } = await openPage({ route: '/api' });
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('mdd:color-mode'))).toBe('dark');
+    await page.goto(url('/sheets'));
+    expect(await theme(page)).toBe('dark');
+    await expect(page.getByRole('button', { name: /Switch to light mode/ }).isVisible()).resolves.toBe(true);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(url('/account'));
+    expect(await theme(page)).toBe('dark');
+    await context.close();
+  });
+
+  it('falls back to the default when storage is unavailable', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('storage disabled');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url('/api'));
+    expect(await theme(page)).toBe('light');
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    expect(await theme(page)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed after a reload and shows again for a new announcement id', async () => {
+    const { context, page } = await openPage({ route: '/' });
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar.textContent()).resolves.toContain('Go SDK');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    await bar.waitFor({ state: 'hidden' });
+    await page.reload();
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem('mdd:announcement-dismissed', 'an-older-announcement'));
+    await page.reload();
+    expect(await bar.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('is there below 996 px: opens, traps focus, closes with Escape and outside clicks, locks scrolling', async () => {
+    const { context, page } = await openPage({ width: 995, route: '/api/stocks/candles' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect(menu.getByRole('link', { name: 'Sheets Add-On' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('link', { name: 'Bulk Candles' }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 80; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await button.click();
+    await menu.waitFor();
+    await page.mouse.click(990, 400);
+    await menu.waitFor({ state: 'hidden' });
+    await button.click();
+    await menu.getByRole('link', { name: 'Bulk Candles' }).click();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await menu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('is not there at 997 px', async () => {
+    const { context, page } = await openPage({ width: 997, route: '/api/stocks/candles' });
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDKs' }).isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+});
