@@ -2,7 +2,8 @@ import { contentDir, staticDir } from '@market-data-docs/content';
 import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { contentCacheDir } from '../src/server/build-site.js';
 import { clientConfig } from '../src/server/client-config.js';
 import { writeCodePages } from '../src/server/code-pages.js';
 import { loadSiteConfig } from '../src/server/load-config.js';
@@ -12,6 +13,7 @@ const started = performance.now();
 const config = await loadSiteConfig();
 const client = clientConfig(config);
 let codePages: CodePageModule[] = [];
+let server: ViteDevServer | undefined;
 let searchFiles = new Map<string, string>();
 
 const devExtras: Plugin = {
@@ -31,7 +33,7 @@ const devExtras: Plugin = {
   },
 };
 
-const server = await createServer({
+server = await createServer({
   ...viteConfig({
     dev: true,
     basePath: config.basePath,
@@ -48,13 +50,15 @@ const server = await createServer({
         editUrl: config.editUrl,
         tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
         languages: config.codeLanguages,
+        cacheDir: contentCacheDir,
         onBuild(build) {
           codePages = writeCodePages(build, 'dev', contentDir);
           searchFiles = new Map(
             buildLocalIndex(build.records, { dir: 'search-index' }).map((f) => [f.path, f.contents]),
           );
-          const registry = server?.moduleGraph.getModuleById('\0virtual:mdd/code-pages');
-          if (registry) server.moduleGraph.invalidateModule(registry);
+          const graph = server?.moduleGraph;
+          const registry = graph?.getModuleById('\0virtual:mdd/code-pages');
+          if (graph && registry) graph.invalidateModule(registry);
         },
       }),
       devExtras,

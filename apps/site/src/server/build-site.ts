@@ -43,6 +43,9 @@ export interface BuildSiteResult {
 
 const themeColor = '#00419a';
 
+/** Where compiled pages are cached between builds (shared by the dev server). */
+export const contentCacheDir = path.join(appDir, 'node_modules/.cache/mdd-site/content');
+
 interface ServerEntry {
   render(view: View, route: string): string;
   codePages: Record<
@@ -96,7 +99,7 @@ async function buildInto(
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
     languages: config.codeLanguages,
-    cacheDir: path.join(cacheRoot, 'content'),
+    cacheDir: contentCacheDir,
     onProgress: progress.onProgress,
   });
   progress.done(content);
