@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { userEvent, within } from 'storybook/test';
+import { dark, desktop, mobile } from '../../.storybook/modes.js';
+import { createFakeSearchClient, longFakeRecords } from './fake-search-client.js';
+import { SearchDialog } from './SearchDialog.js';
+import { withRecentSearches, withSearchClient } from './story-helpers.js';
+
+/**
+ * The modal's dialog as `SearchModal` shows it once its code has loaded, over a fake search client
+ * (the made-up candles, quotes and plans pages in `fake-search-client.ts`).
+ */
+const meta = {
+  title: 'Search/SearchModal',
+  component: SearchDialog,
+  args: { onClose: () => console.info('close') },
+  decorators: [withSearchClient(createFakeSearchClient())],
+  globals: desktop,
+} satisfies Meta<typeof SearchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const showsResults: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('option', { name: /^See all/ });
+};
+
+/** Idle without recent searches: a hint. */
+export const Idle: Story = {};
+export const IdleDark: Story = { globals: { ...desktop, ...dark } };
+
+export const IdleWithRecentSearches: Story = {
+  beforeEach: withRecentSearches(['stock candles', 'options chain', 'rate limits', 'api token', 'STOCKDATA']),
+};
+export const IdleWithRecentSearchesMobileDark: Story = {
+  ...IdleWithRecentSearches,
+  globals: { ...mobile, ...dark },
+};
+
+/** The first search, while the index loads: a spinner. */
+export const Loading: Story = {
+  args: { initialQuery: 'candles' },
+  decorators: [withSearchClient(createFakeSearchClient({ mode: 'pending' }))],
+};
+
+/** Results grouped by page, matches marked, `See all` last. */
+export const Results: Story = { args: { initialQuery: 'candles' }, play: showsResults };
+export const ResultsDark: Story = { ...Results, globals: { ...desktop, ...dark } };
+export const ResultsMobile: Story = { ...Results, globals: mobile };
+export const ResultsMobileDark: Story = { ...Results, globals: { ...mobile, ...dark } };
+
+/** ArrowDown twice: the second hit is active (aria-activedescendant). */
+export const ResultsWithActiveHit: Story = {
+  args: { initialQuery: 'candles' },
+  play: async (context) => {
+    await showsResults(context);
+    const input = within(context.canvasElement).getByRole('combobox', { name: 'Search docs' });
+    await userEvent.type(input, '{ArrowDown}{ArrowDown}');
+  },
+};
+export const ResultsWithActiveHitDark: Story = { ...ResultsWithActiveHit, globals: { ...desktop, ...dark } };
+
+/** The previous results stay on screen (the spinner in the field) while the next query runs. */
+export const LoadingKeepsResults: Story = {
+  args: { initialQuery: 'candles' },
+  decorators: [withSearchClient(createFakeSearchClient({ answers: 1 }))],
+  play: async (context) => {
+    await showsResults(context);
+    const input = within(context.canvasElement).getByRole('combobox', { name: 'Search docs' });
+    await userEvent.type(input, ' quotes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  },
+};
+
+export const NoResults: Story = {
+  args: { initialQuery: 'qqqxzzv' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Try searching for');
+  },
+};
+export const NoResultsDark: Story = { ...NoResults, globals: { ...desktop, ...dark } };
+export const NoResultsMobile: Story = { ...NoResults, globals: mobile };
+
+/** The backend is unreachable. */
+export const FetchFailure: Story = {
+  args: { initialQuery: 'candles' },
+  decorators: [withSearchClient(createFakeSearchClient({ mode: 'fail' }))],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Unable to fetch results', { exact: true });
+  },
+};
+export const FetchFailureDark: Story = { ...FetchFailure, globals: { ...desktop, ...dark } };
+export const FetchFailureMobile: Story = { ...FetchFailure, globals: mobile };
+
+/** Long page titles, headings and snippets wrap inside the dialog. */
+export const LongLabels: Story = {
+  args: { initialQuery: 'candles' },
+  decorators: [withSearchClient(createFakeSearchClient({ records: longFakeRecords }))],
+  play: showsResults,
+};
+export const LongLabelsMobile: Story = { ...LongLabels, globals: mobile };
+
+/** Markup in a query is text: nothing is injected. */
+export const HostileQuery: Story = {
+  args: { initialQuery: '<img src=x onerror=alert(1)><script>alert(1)</script>' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Try searching for');
+  },
+};
+
+/** A long right-to-left query (capped at 256 characters). */
+export const RightToLeftQuery: Story = {
+  args: { initialQuery: 'الشموع اليابانية للأسهم '.repeat(20) },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Try searching for');
+  },
+};
