@@ -124,45 +124,45 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
         aria-label="Search the documentation"
         className="mdd-search-modal__dialog"
       >
-        <search className="mdd-search-modal__search">
-          <form
-            className="mdd-search-modal__form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              openSearchPage();
-            }}
-          >
-            <label htmlFor={`${id}-input`} className="mdd-search-modal__icon">
-              {busy ? <span className="mdd-search-spinner" aria-hidden="true" /> : <SearchIcon />}
-              <span className="mdd-visually-hidden">Search docs</span>
-            </label>
-            <input
-              ref={input}
-              id={`${id}-input`}
-              className="mdd-search-modal__input"
-              type="search"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={expanded ? listboxId : undefined}
-              aria-activedescendant={activeId}
-              placeholder="Search docs"
-              autoComplete="off"
-              autoCorrect="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={maxQueryLength}
-              dir="auto"
-              value={query}
-              onChange={(event) => setQuery(capQuery(event.target.value))}
-              onKeyDown={onKeyDown}
-            />
-            <button type="button" className="mdd-search-modal__cancel" onClick={onClose}>
-              Cancel
-            </button>
-          </form>
-        </search>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and older browsers */}
+        <form
+          role="search"
+          className="mdd-search-modal__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            openSearchPage();
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="mdd-search-modal__icon">
+            {busy ? <span className="mdd-search-spinner" aria-hidden="true" /> : <SearchIcon />}
+            <span className="mdd-visually-hidden">Search docs</span>
+          </label>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className="mdd-search-modal__input"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-activedescendant={activeId}
+            placeholder="Search docs"
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={maxQueryLength}
+            dir="auto"
+            value={query}
+            onChange={(event) => setQuery(capQuery(event.target.value))}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className="mdd-search-modal__cancel" onClick={onClose}>
+            Cancel
+          </button>
+        </form>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <div className="mdd-search-modal__body" tabIndex={0}>
           {shown.status === 'idle' ? (

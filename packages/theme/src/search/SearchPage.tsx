@@ -46,36 +46,36 @@ export function SearchPage({ sections }: SearchPageProps) {
   return (
     <div className="mdd-search-page">
       <h1>Search the documentation</h1>
-      <search>
-        <form
-          action={withBase(config.basePath, '/search')}
-          method="get"
-          className="mdd-search-page__form"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor={`${id}-input`} className="mdd-search-page__icon">
-            <SearchIcon />
-            <span className="mdd-visually-hidden">Search docs</span>
-          </label>
-          <input
-            id={`${id}-input`}
-            className="mdd-search-page__input"
-            type="search"
-            name="q"
-            placeholder="Search docs"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={maxQueryLength}
-            dir="auto"
-            value={query}
-            onChange={(event) => update(capQuery(event.target.value), section)}
-          />
-          {section ? <input type="hidden" name="section" value={section} /> : null}
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and older browsers */}
+      <form
+        role="search"
+        action={withBase(config.basePath, '/search')}
+        method="get"
+        className="mdd-search-page__form"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label htmlFor={`${id}-input`} className="mdd-search-page__icon">
+          <SearchIcon />
+          <span className="mdd-visually-hidden">Search docs</span>
+        </label>
+        <input
+          id={`${id}-input`}
+          className="mdd-search-page__input"
+          type="search"
+          name="q"
+          placeholder="Search docs"
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={maxQueryLength}
+          dir="auto"
+          value={query}
+          onChange={(event) => update(capQuery(event.target.value), section)}
+        />
+        {section ? <input type="hidden" name="section" value={section} /> : null}
+      </form>
       <SearchSectionFilter sections={choices} selected={section} onSelect={(next) => update(query, next)} />
       {query.trim() ? (
         <Suspense fallback={<SearchLoading />}>
