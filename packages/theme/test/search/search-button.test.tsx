@@ -1,0 +1,178 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { SearchButton } from '../../src/search/SearchButton.js';
+import { renderSearch, withSearch } from './helpers.js';
+
+const button = () => screen.getByRole('button', { name: 'Search' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Search the documentation' });
+const input = () => screen.getByRole('combobox', { name: 'Search docs' });
+
+async function openWith(keys: string) {
+  await userEvent.keyboard(keys);
+  return screen.findByRole('dialog', { name: 'Search the documentation' });
+}
+
+describe('SearchButton', () => {
+  it('shows "Search docs" and the Ctrl K hint, labelled Search', () => {
+    renderSearch(<SearchButton />);
+    expect(button()).toHaveTextContent('Search docs');
+    expect(button()).toHaveTextContent('CtrlK');
+    expect(button()).toHaveAttribute('aria-keyshortcuts', 'Control+K /');
+    expect(button()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('renders Ctrl on the server and ⌘ on Apple platforms once hydrated, without mismatch', async () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const html = renderToString(withSearch(<SearchButton />));
+    expect(html).toContain('Ctrl');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, withSearch(<SearchButton />), { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(button()).toHaveTextContent('⌘K');
+    expect(button()).toHaveAttribute('aria-keyshortcuts', 'Meta+K /');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('opens on click with the input focused, and Ctrl+K closes it again', async () => {
+    renderSearch(<SearchButton />);
+    await userEvent.click(button());
+    expect(await screen.findByRole('dialog', { name: 'Search the documentation' })).toHaveAttribute(
+      'aria-modal',
+      'true',
+    );
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).toHaveAttribute('placeholder', 'Search docs');
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(dialog()).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+
+  it('toggles with Ctrl+K and with ⌘K from anywhere, even while typing in a field', async () => {
+    renderSearch(
+      <>
+        <input aria-label="Elsewhere" />
+        <SearchButton />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Elsewhere' }));
+    await openWith('{Control>}k{/Control}');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(dialog()).not.toBeInTheDocument();
+    await openWith('{Meta>}k{/Meta}');
+    await userEvent.keyboard('{Meta>}K{/Meta}');
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('opens with / when the reader is not typing', async () => {
+    renderSearch(
+      <>
+        <p>Text</p>
+        <SearchButton />
+      </>,
+    );
+    const event = fireEvent.keyDown(document.body, { key: '/' });
+    expect(event).toBe(false);
+    await screen.findByRole('dialog', { name: 'Search the documentation' });
+  });
+
+  it.each([
+    ['an input', <input key="field" aria-label="Field" />],
+    ['a textarea', <textarea key="field" aria-label="Field" />],
+    [
+      'a select',
+      <select key="field" aria-label="Field">
+        <option>a</option>
+      </select>,
+    ],
+    [
+      'contenteditable',
+      // biome-ignore lint/a11y/useSemanticElements: an editor surface, as rich text editors render it
+      <div
+        key="field"
+        aria-label="Field"
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        tabIndex={0}
+      >
+        text
+      </div>,
+    ],
+  ])('ignores / typed in %s', async (_, field) => {
+    renderSearch(
+      <>
+        {field}
+        <SearchButton />
+      </>,
+    );
+    const target = screen.getByLabelText('Field');
+    const event = fireEvent.keyDown(target, { key: '/' });
+    expect(event).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('types / into the modal’s input instead of reopening it', async () => {
+    renderSearch(<SearchButton />);
+    await openWith('/');
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('a/b');
+    expect(input()).toHaveValue('a/b');
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('closes with Esc and with Cancel, giving focus back to the button', async () => {
+    renderSearch(<SearchButton />);
+    await userEvent.click(button());
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(dialog()).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+
+    await userEvent.click(button());
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(dialog()).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+
+  it('closes on a click on the backdrop, not inside the dialog', async () => {
+    renderSearch(<SearchButton />);
+    await userEvent.click(button());
+    const modal = await screen.findByRole('dialog');
+    await userEvent.click(modal);
+    expect(dialog()).toBeInTheDocument();
+    await userEvent.click(document.querySelector('.mdd-search-modal__backdrop') as HTMLElement);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+
+  it('traps focus in the dialog and locks the page scroll while open', async () => {
+    renderSearch(<SearchButton />);
+    await userEvent.click(button());
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    for (let step = 0; step < 5; step++) {
+      await userEvent.tab();
+      expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
