@@ -8,43 +8,40 @@ const tag = z.union([
   z.object({ label: z.string().min(1), permalink: z.string().optional() }),
 ]);
 
+const fields = z.object({
+  id: z.string().min(1).optional(),
+  title: z.string().min(1).optional(),
+  sidebar_label: z.string().min(1).optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  slug: z.string().min(1).optional(),
+  tags: z.array(tag).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: headingLevel.optional(),
+  toc_max_heading_level: headingLevel.optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  last_update: z
+    .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
+    .optional(),
+  badge: z.enum(badges).optional(),
+});
+
 /** Docusaurus doc front matter, plus `badge`. */
-export const frontMatterSchema = z
-  .object({
-    id: z.string().min(1).optional(),
-    title: z.string().min(1).optional(),
-    sidebar_label: z.string().min(1).optional(),
-    sidebar_position: z.number().optional(),
-    sidebar_class_name: z.string().optional(),
-    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-    slug: z.string().min(1).optional(),
-    tags: z.array(tag).optional(),
-    description: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
-    hide_title: z.boolean().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    toc_min_heading_level: headingLevel.optional(),
-    toc_max_heading_level: headingLevel.optional(),
-    pagination_prev: z.string().nullable().optional(),
-    pagination_next: z.string().nullable().optional(),
-    pagination_label: z.string().optional(),
-    custom_edit_url: z.string().nullable().optional(),
-    draft: z.boolean().optional(),
-    unlisted: z.boolean().optional(),
-    last_update: z
-      .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
-      .optional(),
-    badge: z.enum(badges).optional(),
-  })
-  .refine(
-    (fm) =>
-      fm.toc_min_heading_level === undefined ||
-      fm.toc_max_heading_level === undefined ||
-      fm.toc_min_heading_level <= fm.toc_max_heading_level,
-    { path: ['toc_min_heading_level'], message: 'At most toc_max_heading_level' },
-  );
+export const frontMatterSchema = fields.refine(
+  (fm) => (fm.toc_min_heading_level ?? 2) <= (fm.toc_max_heading_level ?? 6),
+  { path: ['toc_min_heading_level'], message: 'At most toc_max_heading_level' },
+);
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-export const knownFrontMatterKeys = new Set(Object.keys(frontMatterSchema.shape));
+export const knownFrontMatterKeys = new Set(Object.keys(fields.shape));
