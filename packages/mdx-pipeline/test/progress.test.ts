@@ -46,13 +46,13 @@ describe('progress', () => {
     const build = await buildContent({ ...siteOptions, onProgress: progress.onProgress });
     progress.done({ ...build, stats: { ...build.stats, seconds: 1.234 } } as ContentBuild);
     expect(writes.map(strip)).toEqual([
-      'mdx-pipeline 31 pages (26 compiled, 0 cached), 5 warnings, 1.23 s\n',
+      'mdx-pipeline 33 pages (28 compiled, 0 cached), 5 warnings, 1.23 s\n',
     ]);
   });
 
   it('reports every compiled page to onProgress', async () => {
     const calls: Array<[number, number]> = [];
     await buildContent({ ...siteOptions, onProgress: (done, total) => calls.push([done, total]) });
-    expect(calls).toEqual(Array.from({ length: 26 }, (_, i) => [i + 1, 26]));
+    expect(calls).toEqual(Array.from({ length: 28 }, (_, i) => [i + 1, 28]));
   });
 });

@@ -75,12 +75,14 @@ describe('a content tree', () => {
       '/api/troubleshooting/errors doc "Errors" prev /api/troubleshooting next /api/moved/here',
       '/api/universal-parameters/format doc "Format" prev /api/universal-parameters/token next /api/options-overview',
       '/api/universal-parameters/token doc "Token" prev /api/category/universal-parameters next /api/universal-parameters/format',
-      '/sdk doc "SDKs" prev /sdk/php/install',
+      '/sdk doc "SDKs" prev /sdk/tools/postman',
       '/sdk/go doc "Go SDK" next /sdk/go/install',
       '/sdk/go/client doc "Client" prev /sdk/go/install next /sdk/php',
       '/sdk/go/install doc "Install" prev /sdk/go next /sdk/go/client',
       '/sdk/php doc "PHP SDK" prev /sdk/go/client next /sdk/php/install',
-      '/sdk/php/install doc "Install PHP" prev /sdk/php next /sdk',
+      '/sdk/php/install doc "Install PHP" prev /sdk/php next /sdk/tools/cli',
+      '/sdk/tools/cli doc "Command Line" prev /sdk/php/install next /sdk/tools/postman',
+      '/sdk/tools/postman doc "Postman" prev /sdk/tools/cli next /sdk',
     ]);
     expectSnapshotFile('manifest', build.manifest);
   });
@@ -117,6 +119,8 @@ describe('a content tree', () => {
       '  Client -> /sdk/go/client',
       '+ PHP SDK -> /sdk/php',
       '  Install PHP -> /sdk/php/install',
+      '+ Tools -> /sdk/tools/cli',
+      '  Postman -> /sdk/tools/postman',
       'SDKs -> /sdk',
     ]);
   });
@@ -281,7 +285,7 @@ describe('a content tree', () => {
       expect.objectContaining({ url: '/api/authentication#header', type: 'lvl2' }),
       expect.objectContaining({ url: '/api/authentication#query', type: 'lvl2' }),
     ]);
-    expect(build.stats).toMatchObject({ pages: 31, compiled: 26, cached: 0 });
+    expect(build.stats).toMatchObject({ pages: 33, compiled: 28, cached: 0 });
   });
 });
 

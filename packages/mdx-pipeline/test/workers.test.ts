@@ -32,13 +32,13 @@ describe('worker threads', () => {
     const { buildContent } = await built();
     const inProcess = await buildContent(siteOptions);
     const threads = await buildContent({ ...siteOptions, workers: 2 });
-    expect(threads.stats).toMatchObject({ compiled: 26, cached: 0 });
+    expect(threads.stats).toMatchObject({ compiled: 28, cached: 0 });
     expect(everything(threads)).toEqual(everything(inProcess));
 
     const cacheDir = path.join(tempDir(), 'cache');
     const cold = await buildContent({ ...siteOptions, workers: 2, cacheDir });
     const warm = await buildContent({ ...siteOptions, workers: 2, cacheDir });
-    expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([26, 0, 26]);
+    expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([28, 0, 28]);
     expect(everything(cold)).toEqual(everything(inProcess));
     expect(everything(warm)).toEqual(everything(inProcess));
   });

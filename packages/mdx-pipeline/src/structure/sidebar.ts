@@ -105,7 +105,7 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
     const link = meta?.link;
     const linkedDoc =
       link?.type === 'doc'
-        ? (byId.get(`${dir}/${link.id}`) ?? byId.get(link.id))
+        ? (byId.get(`${idDir(dir)}/${link.id}`) ?? byId.get(link.id))
         : link === undefined
           ? own.find((d) => d.isIndex)
           : undefined;
@@ -147,6 +147,14 @@ export function buildSidebar(section: string, docs: SidebarDoc[], folders: Sideb
 
   const items = folderItems('').map((n) => n.item);
   return { items, generated, categoryByRoute, size, warnings, paths: sidebarPaths(items) };
+}
+
+/** A folder as it appears in doc ids: `02-guides/01-basics` -> `guides/basics`. */
+function idDir(dir: string): string {
+  return dir
+    .split('/')
+    .map((part) => stripNumberPrefix(part).name)
+    .join('/');
 }
 
 function sortNodes(nodes: Node[]): Node[] {
