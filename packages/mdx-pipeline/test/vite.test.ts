@@ -61,6 +61,11 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     return (await response.json()) as PageData;
   };
   const text = (value: PageData) => JSON.stringify(value.content);
+  /** Rewrites api/x.md; waits first so the watcher (which drops a second change within 50 ms) sees it. */
+  const edit = async (source: string) => {
+    await new Promise((r) => setTimeout(r, 200));
+    fs.writeFileSync(path.join(dir, 'api/x.md'), source);
+  };
   const until = async (condition: () => boolean) => {
     for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
     expect(condition()).toBe(true);
@@ -92,7 +97,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   });
 
   it('recompiles a changed page and tells the open tab', async () => {
-    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: X edited\n---\n\nSecond version.\n');
+    await edit('---\ntitle: X edited\n---\n\nSecond version.\n');
     await until(() => events.some((e) => e.type === 'custom' && e.event === contentUpdateEvent));
     expect(events[0]).toEqual({ type: 'custom', event: 'mdd:content-update', data: {} });
     expect(events.every((e) => e.type === 'custom')).toBe(true);
@@ -102,7 +107,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
 
   it('keeps the last good data when a page breaks, and reports the error', async () => {
     events.length = 0;
-    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: Broken\n---\n\n<Tabs>\n');
+    await edit('---\ntitle: Broken\n---\n\n<Tabs>\n');
     await until(() => events.some((e) => e.type === 'error'));
     expect(events.filter((e) => e.type !== 'error')).toEqual([]);
     expect(events[0]).toEqual({
@@ -126,7 +131,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     expect([x.title, text(x)]).toEqual(['X edited', expect.stringContaining('Second version.')]);
 
     events.length = 0;
-    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: X fixed\n---\n\nThird version.\n');
+    await edit('---\ntitle: X fixed\n---\n\nThird version.\n');
     await until(() => events.some((e) => e.type === 'custom'));
     expect((await page('/api/x')).title).toBe('X fixed');
   });
