@@ -3,6 +3,7 @@ import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { appRoutes } from '../src/router/views.js';
 import { contentCacheDir } from '../src/server/build-site.js';
 import { clientConfig } from '../src/server/client-config.js';
 import { writeCodePages } from '../src/server/code-pages.js';
@@ -50,6 +51,7 @@ server = await createServer({
         editUrl: config.editUrl,
         tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
         languages: config.codeLanguages,
+        appRoutes: Object.keys(appRoutes),
         cacheDir: contentCacheDir,
         onBuild(build) {
           codePages = writeCodePages(build, 'dev', contentDir);

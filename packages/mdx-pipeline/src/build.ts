@@ -382,7 +382,7 @@ function assemble(
     }
   }
 
-  const routes = new Set(entries.keys());
+  const routes = new Set([...entries.keys(), ...options.appRoutes]);
   for (const summary of summaries.values()) {
     for (const link of summary.links) {
       if (!routes.has(link.route)) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
 
 /** What of a compiled page stays on disk until it is asked for. */
@@ -20,8 +21,24 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
 
 const version = '4';
 
+let codeHash: string | undefined;
+
+/** A hash of the pipeline's own code, so a new release never reuses pages compiled by an older one. */
+function pipelineCode(): string {
+  if (codeHash === undefined) {
+    const hash = createHash('sha256');
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (/\.(js|ts)$/.test(file) && !file.endsWith('.d.ts'))
+        hash.update(fs.readFileSync(path.join(dir, file)));
+    }
+    codeHash = hash.digest('hex');
+  }
+  return codeHash;
+}
+
 export function cacheKey(parts: string[]): string {
-  const hash = createHash('sha256').update(version);
+  const hash = createHash('sha256').update(version).update(pipelineCode());
   for (const part of parts) hash.update('\0').update(part);
   return hash.digest('hex').slice(0, 32);
 }

@@ -27,6 +27,7 @@ export const pipelineOptionsSchema = z.object({
   workers: z.number().int().min(0).optional(),
   largeSidebar: z.number().int().positive().default(300),
   lastUpdated: z.boolean().default(true),
+  appRoutes: z.array(z.string().regex(/^\//, 'a route starting with "/"')).default([]),
   onProgress: z.function().optional(),
 });
 
@@ -54,6 +55,8 @@ export interface PipelineOptions {
   workers?: number;
   /** A section sidebar with more entries than this is trimmed to the open path on each page. Default 300. */
   largeSidebar?: number;
+  /** Routes the site serves besides the content (e.g. `/` and `/search`): links to them are not broken. */
+  appRoutes?: string[];
   /** Read last-updated times from git. Default true. */
   lastUpdated?: boolean;
   /** Called after each page is compiled. */

@@ -45,6 +45,7 @@ describe('PipelineOptions', () => {
       cacheDir?: string | false;
       workers?: number;
       largeSidebar?: number;
+      appRoutes?: string[];
       lastUpdated?: boolean;
       onProgress?: (done: number, total: number) => void;
     }>();

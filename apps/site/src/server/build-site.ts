@@ -13,7 +13,7 @@ import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { build as viteBuild } from 'vite';
 import type { SiteConfig } from '../config/schema.js';
 import type { View } from '../router/views.js';
-import { dataUrl } from '../router/views.js';
+import { appRoutes, dataUrl } from '../router/views.js';
 import { type ClientConfig, clientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { htmlDocument, type ShellAssets } from './document.js';
@@ -99,6 +99,7 @@ async function buildInto(
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
     languages: config.codeLanguages,
+    appRoutes: Object.keys(appRoutes),
     cacheDir: contentCacheDir,
     onProgress: progress.onProgress,
   });
