@@ -96,7 +96,11 @@ describe('search modal', () => {
         ),
       );
     expect(groups.length).toBeGreaterThan(2);
-    expect(groups.slice(0, 3)).toEqual(['CandlesAPI', 'CandlesAPI', 'CandlesAPI']);
+    expect(groups.slice(0, 3)).toEqual([
+      'Candles/api/funds/candles',
+      'Candles/api/indices/candles',
+      'Candles/api/stocks/candles',
+    ]);
     const marks = await listbox.locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => mark.toLowerCase().startsWith('candle'))).toBe(true);

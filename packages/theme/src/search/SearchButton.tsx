@@ -1,5 +1,6 @@
-import { type ComponentType, useCallback, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useNavigation } from '../navigation.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 import { SearchIcon } from './search-icon.js';
 import { useApplePlatform } from './use-apple-platform.js';
@@ -24,7 +25,7 @@ const warm = () => void loadSearchModal().catch(() => {});
 /**
  * The navbar's search button and the global shortcuts: Ctrl+K / ⌘K toggles the search modal, `/`
  * opens it unless the reader is typing in a field. The modal's code loads on first use (or when the
- * button is hovered or focused). Render one per page.
+ * button is hovered or focused); a route change closes it. Render one per page.
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
@@ -44,6 +45,14 @@ export function SearchButton() {
     button.current?.focus();
   }, []);
   useSearchShortcuts({ open, onOpen: show, onToggle: () => (open ? close() : show()) });
+
+  // Back and forward while the modal is open: the new page takes focus, the modal goes.
+  const { route } = useNavigation();
+  const lastRoute = useRef(route);
+  useEffect(() => {
+    if (lastRoute.current !== route) setOpen(false);
+    lastRoute.current = route;
+  }, [route]);
 
   return (
     <>

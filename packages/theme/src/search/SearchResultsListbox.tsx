@@ -71,7 +71,7 @@ export function SearchResultsListbox({
           <div key={group.url} role="group" aria-labelledby={labelId} className="mdd-search-results__group">
             <div id={labelId} className="mdd-search-results__page">
               <span className="mdd-search-results__page-title">{group.title}</span>
-              <span className="mdd-search-results__section">{group.hits[0]?.hierarchy.lvl0}</span>
+              <span className="mdd-search-results__route">{group.url}</span>
             </div>
             {group.hits.map((hit) => {
               const props = optionProps(index++);
@@ -84,7 +84,9 @@ export function SearchResultsListbox({
                     <span className="mdd-search-hit__title">
                       <HighlightedText segments={hit.title} />
                     </span>
-                    <span className="mdd-search-hit__trail">{hitTrail(hit).join(' › ')}</span>
+                    {hit.type !== 'lvl1' ? (
+                      <span className="mdd-search-hit__trail">{hitTrail(hit).join(' › ')}</span>
+                    ) : null}
                     {hit.snippet.length > 0 ? (
                       <span className="mdd-search-hit__snippet">
                         <HighlightedText segments={hit.snippet} />

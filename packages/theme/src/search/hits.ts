@@ -12,10 +12,10 @@ export function resultsLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`;
 }
 
-/** The headings above a hit: the section for a page, the page for an h2, page and h2 for an h3. */
+/** The headings above a hit inside its page: none for the page itself, the page for an h2, page and h2 for an h3. */
 export function hitTrail(hit: SearchHit): string[] {
-  const { lvl0, lvl1, lvl2 } = hit.hierarchy;
-  if (hit.type === 'lvl1') return [lvl0];
+  const { lvl1, lvl2 } = hit.hierarchy;
+  if (hit.type === 'lvl1') return [];
   if (hit.type === 'lvl2' || !lvl2) return [lvl1];
   return [lvl1, lvl2];
 }

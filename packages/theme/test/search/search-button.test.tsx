@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '../../src/search/SearchButton.js';
+import { testNavigation } from '../render.js';
 import { renderSearch, withSearch } from './helpers.js';
 
 const button = () => screen.getByRole('button', { name: 'Search' });
@@ -158,6 +159,16 @@ describe('SearchButton', () => {
     await userEvent.click(document.querySelector('.mdd-search-modal__backdrop') as HTMLElement);
     expect(dialog()).not.toBeInTheDocument();
     expect(button()).toHaveFocus();
+  });
+
+  it('closes when the route changes (back or forward while open)', async () => {
+    const { rerender } = renderSearch(<SearchButton />, { navigation: testNavigation('/api') });
+    await userEvent.click(button());
+    await screen.findByRole('dialog');
+    rerender(withSearch(<SearchButton />, { navigation: testNavigation('/api') }));
+    expect(dialog()).toBeInTheDocument();
+    rerender(withSearch(<SearchButton />, { navigation: testNavigation('/sdk') }));
+    expect(dialog()).not.toBeInTheDocument();
   });
 
   it('traps focus in the dialog and locks the page scroll while open', async () => {

@@ -79,9 +79,11 @@ describe('SearchModal: results', () => {
     renderDialog({ initialQuery: 'candles' });
     await seeAll();
     const groups = within(listbox()).getAllByRole('group');
-    expect(
-      groups.map((group) => group.getAttribute('aria-labelledby') && group.firstElementChild?.textContent),
-    ).toEqual(['CandlesAPI', 'CandlesAPI']);
+    const labels = groups.map(
+      (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    expect(labels).toEqual(['Candles/api/stocks/candles', 'Candles/api/indices/candles']);
+    expect(groups[0]).toHaveAccessibleName('Candles/api/stocks/candles');
     const options = within(groups[0] as HTMLElement).getAllByRole('option');
     expect(options).toHaveLength(5);
     expect(options[0]).toHaveTextContent('Candles');
