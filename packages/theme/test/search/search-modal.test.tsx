@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { themeConfig } from '../../src/fixtures/index.js';
 import { createFakeSearchClient } from '../../src/search/fake-search-client.js';
 import { SearchDialog } from '../../src/search/SearchDialog.js';
+import { SearchModal } from '../../src/search/SearchModal.js';
 import { byTextContent, renderSearch, type SearchRenderOptions } from './helpers.js';
 
 const input = () => screen.getByRole('combobox', { name: 'Search docs' });
@@ -22,6 +23,17 @@ function renderDialog(options: SearchRenderOptions & { initialQuery?: string } =
 
 const answer = (results: Partial<SearchResults>): SearchClient => ({
   search: async (query) => ({ query, total: 0, groups: [], ...results }),
+});
+
+describe('SearchModal', () => {
+  it('loads the dialog’s code on first render and then shows it', async () => {
+    const onClose = vi.fn();
+    renderSearch(<SearchModal onClose={onClose} initialQuery="quotes" />);
+    expect(await screen.findByRole('dialog', { name: 'Search the documentation' })).toBeInTheDocument();
+    expect(input()).toHaveValue('quotes');
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });
 
 describe('SearchModal: idle', () => {
