@@ -24,6 +24,12 @@ const components: HastComponents = {
   Details: Slot,
 };
 
+const Tabs = (props: { groupId: string; default: boolean; children: unknown }) => (
+  <div data-group={props.groupId} data-default={String(props.default)}>
+    {props.children as never}
+  </div>
+);
+
 function viaRehypeReact(tree: Root): string {
   return renderToStaticMarkup(
     toJsxRuntime(tree, {
@@ -72,11 +78,6 @@ describe('renderHast', () => {
     const tree = root(
       h('Tabs', { groupId: 'lang', default: true }, h('p', {}, 'x')),
       h('table', {}, '\n', h('tbody', {}, h('tr', {}, h('td', {}, '1')))),
-    );
-    const Tabs = (props: { groupId: string; default: boolean; children: unknown }) => (
-      <div data-group={props.groupId} data-default={String(props.default)}>
-        {props.children as never}
-      </div>
     );
     expect(renderToStaticMarkup(renderHast(tree, { Tabs }))).toBe(
       '<div data-group="lang" data-default="true"><p>x</p></div><table><tbody><tr><td>1</td></tr></tbody></table>',
