@@ -6,3 +6,5 @@ export const announcementStorageKey = 'mdd:announcement-dismissed';
 export const docsVersionStorageKey = 'mdd:docs-version';
 /** localStorage key of the tab chosen in every `Tabs` of a group. */
 export const tabsStorageKey = (groupId: string) => `mdd:tabs:${groupId}`;
+/** localStorage key of the reader's recent searches: a JSON array of queries, newest first. */
+export const recentSearchesStorageKey = 'mdd:recent-searches';

@@ -1,5 +1,4 @@
-/** localStorage key of the reader's recent searches: a JSON array of queries, newest first. */
-export const recentSearchesStorageKey = 'mdd:recent-searches';
+export { recentSearchesStorageKey } from '../storage-keys.js';
 
 /** How many recent searches are kept. */
 export const maxRecentSearches = 5;
