@@ -19,7 +19,7 @@ const { values } = parseArgs({
 
 const outDir = path.resolve(values.out ?? path.join(fileURLToPath(new URL('..', import.meta.url)), 'build'));
 try {
-  const { pages, seconds } = await buildSite({
+  const { pages, rendered, seconds } = await buildSite({
     config: await loadSiteConfig(),
     outDir,
     contentDir: values.content && path.resolve(values.content),
@@ -30,8 +30,10 @@ try {
     }),
     quiet: values.quiet,
   });
+  const unchanged = pages - rendered;
+  const detail = unchanged ? ` (${rendered} rendered, ${unchanged} unchanged)` : '';
   console.log(
-    `Built ${pages} pages into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds.toFixed(2)} s`,
+    `Built ${pages} pages${detail} into ${path.relative(process.cwd(), outDir) || '.'} in ${seconds.toFixed(2)} s`,
   );
 } catch (error) {
   console.error(error instanceof ContentBuildError ? error.message : error);

@@ -10,14 +10,14 @@ import {
   writeCompiled,
   writeIndex,
 } from './cache.js';
-import { type CompilerOptions, compilePage } from './compile-page.js';
+import { compilePage } from './compile-lazy.js';
+import type { CompilerOptions } from './compile-page.js';
 import { ContentBuildError, type ContentError } from './errors.js';
 import { lastUpdatedTimes } from './git.js';
-import { registerLanguages } from './highlight/languages.js';
 import { markdownToHast } from './markdown-to-hast.js';
 import { type PipelineOptions, resolveOptions } from './options.js';
-import type { ImageAsset } from './plugins/context.js';
-import { docCardListMarker } from './plugins/to-markdown.js';
+import { docCardListMarker, type ImageAsset } from './plugins/context.js';
+
 import { readCategoryFile } from './structure/category-file.js';
 import { joinRoute, kebab, withBase } from './structure/paths.js';
 import { type DocFile, dedupeRoutes, scanSection } from './structure/scan.js';
@@ -115,7 +115,6 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     tocLevels: options.tocLevels,
     languages: options.languages,
   };
-  await registerLanguages(options.languages);
   const shared = cacheKey([
     JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: undefined } }),
   ]);

@@ -1,4 +1,4 @@
-import { createProcessor } from '@mdx-js/mdx';
+import type { createProcessor } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -143,7 +143,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
-    mdxProcessor ??= createProcessor({
+    mdxProcessor ??= (await import('@mdx-js/mdx')).createProcessor({
       jsxImportSource: 'react',
       outputFormat: 'program',
       development: false,

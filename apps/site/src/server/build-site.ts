@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,17 +12,18 @@ import {
 } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
-import { build as viteBuild } from 'vite';
 import type { SiteConfig } from '../config/schema.js';
 import type { View } from '../router/views.js';
 import { appRoutes, dataUrl } from '../router/views.js';
+import { appDir } from './app-dir.js';
 import { type ClientConfig, clientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
-import { htmlDocument, type ShellAssets } from './document.js';
+import { htmlDocument } from './document.js';
 import { headTags } from './head.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
+import { createPageWriter } from './page-writer.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
-import { appDir, type CodePageModule, siteVirtualModules, viteConfig } from './vite-config.js';
+import { buildShell } from './shell.js';
 
 export interface BuildSiteOptions {
   config: SiteConfig;
@@ -38,6 +41,8 @@ export interface BuildSiteOptions {
 export interface BuildSiteResult {
   content: ContentBuild;
   pages: number;
+  /** Pages rendered in this build; the others' HTML was reused from the previous build. */
+  rendered: number;
   seconds: number;
 }
 
@@ -66,12 +71,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const cacheRoot = path.join(appDir, 'node_modules/.cache/mdd-site');
   const tmpDir = `${outDir}.tmp`;
   fs.rmSync(tmpDir, { recursive: true, force: true });
+  const parent = path.dirname(outDir);
+  const leftovers = fs.existsSync(parent)
+    ? fs.readdirSync(parent).filter((name) => name.startsWith(`${path.basename(outDir)}.old-`))
+    : [];
+  removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(cacheRoot, { recursive: true });
   const client = clientConfig(config);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
 
   try {
-    const result = await buildInto(tmpDir, options, client, hidden, cacheRoot, started);
+    const result = await buildInto(tmpDir, outDir, options, client, hidden, cacheRoot, started);
     swapInto(tmpDir, outDir);
     return result;
   } finally {
@@ -81,6 +91,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
 async function buildInto(
   tmpDir: string,
+  outDir: string,
   options: BuildSiteOptions,
   client: ClientConfig,
   hidden: Set<string>,
@@ -113,19 +124,21 @@ async function buildInto(
   const codePages = writeCodePages(content, 'build', options.contentDir ?? defaultContentDir);
   const shell = codePages.length ? await buildShell(client, codePages, cacheRoot) : await shellWithoutCode;
   fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
-  const server = (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
+  let server: ServerEntry | undefined;
+  const loadServer = async () => {
+    server ??= (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
+    return server;
+  };
 
   const bootstrap = themeBootstrapScript(client.theme);
-  const write = (rel: string, body: string | Buffer) => {
-    const file = path.join(tmpDir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
-  };
-  const renderRoute = (view: View, route: string, withData: boolean) =>
+  const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
+  const writer = createPageWriter(tmpDir, outDir, renderKey);
+  const { write } = writer;
+  const renderRoute = async (view: View, route: string, withData: boolean) =>
     htmlDocument({
       basePath: config.basePath,
       head: headTags({ view, route, config }),
-      body: server.render(view, route),
+      body: (await loadServer()).render(view, route),
       bootstrap,
       assets: shell.assets,
       dataUrl: withData ? dataUrl(config.basePath, route) : undefined,
@@ -133,24 +146,26 @@ async function buildInto(
       favicon: config.favicon,
     });
 
-  let pages = 0;
   for (const entry of content.manifest.routes) {
     const page = content.page(entry.route) as PageData;
     const rel = entry.route.slice(1);
-    let view: View = { kind: 'page', page };
-    if (page.module)
-      view = { kind: 'page', page, Module: (await server.codePages[entry.route]?.())?.default };
-    write(path.join(rel, 'index.json'), JSON.stringify(page));
-    write(path.join(rel, 'index.html'), renderRoute(view, entry.route, true));
+    const json = JSON.stringify(page);
+    write(path.join(rel, 'index.json'), json);
+    await writer.page(path.join(rel, 'index.html'), json, async () => {
+      const Module = page.module
+        ? (await (await loadServer()).codePages[entry.route]?.())?.default
+        : undefined;
+      return renderRoute({ kind: 'page', page, Module }, entry.route, true);
+    });
     const markdown = content.markdown(entry.route);
     if (markdown !== undefined) write(`${rel}.md`, markdown);
     if (page.sidebarFile) write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
-    pages++;
   }
-  write('index.html', renderRoute({ kind: 'home' }, '/', false));
-  write('search/index.html', renderRoute({ kind: 'search' }, '/search', false));
-  write('404.html', renderRoute({ kind: 'not-found' }, '/404', false));
-  pages += 3;
+  await writer.page('index.html', 'home', () => renderRoute({ kind: 'home' }, '/', false));
+  await writer.page('search/index.html', 'search', () => renderRoute({ kind: 'search' }, '/search', false));
+  await writer.page('404.html', 'not-found', () => renderRoute({ kind: 'not-found' }, '/404', false));
+  const pages = content.manifest.routes.length + 3;
+  const { rendered } = writer.finish();
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
   const records = content.records.filter((r) => !hidden.has(r.section));
@@ -168,57 +183,24 @@ async function buildInto(
     fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
   }
   fs.writeFileSync(path.join(cacheRoot, 'search-records.json'), JSON.stringify(records));
-  return { content, pages, seconds: (performance.now() - started) / 1000 };
+  return { content, pages, rendered, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Bundles the app shell for the browser and for server rendering, into the cache folder. */
-async function buildShell(
-  client: ClientConfig,
-  codePages: CodePageModule[],
-  cacheRoot: string,
-): Promise<{ assets: ShellAssets; serverEntry: string; clientDir: string }> {
-  const plugins = () => [
-    siteVirtualModules(
-      () => client,
-      () => codePages,
-    ),
-  ];
-  const variant = codePages.length ? 'with-code' : 'shell';
-  const outDir = path.join(cacheRoot, variant, 'client');
-  const serverDir = path.join(cacheRoot, variant, 'server');
-  fs.rmSync(path.join(cacheRoot, variant), { recursive: true, force: true });
-  await Promise.all([
-    viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir })),
-    viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir: serverDir, ssr: true })),
-  ]);
-  const manifestPath = path.join(outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
-  >;
-  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the client build has no entry chunk');
-  const preload = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preload.has(chunk.file)) return;
-    preload.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of entry.imports ?? []) visit(key);
-  const url = (file: string) => `${client.basePath}${file}`;
-  return {
-    assets: { script: url(entry.file), preload: [...preload].map(url), styles: (entry.css ?? []).map(url) },
-    serverEntry: path.join(serverDir, 'entry-server.js'),
-    clientDir: outDir,
-  };
-}
-
+/**
+ * Puts the new build in place with two renames; the previous build is deleted by a detached process
+ * so that deleting hundreds of files never delays the build.
+ */
 function swapInto(tmpDir: string, outDir: string): void {
-  const old = `${outDir}.old`;
-  fs.rmSync(old, { recursive: true, force: true });
+  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
   fs.renameSync(tmpDir, outDir);
-  fs.rmSync(old, { recursive: true, force: true });
+  removeInBackground([old]);
+}
+
+/** Deletes folders from a detached process that outlives this one. */
+function removeInBackground(dirs: string[]): void {
+  const existing = dirs.filter((dir) => fs.existsSync(dir));
+  if (!existing.length) return;
+  const script = `for (const d of ${JSON.stringify(existing)}) require('fs').rmSync(d, { recursive: true, force: true })`;
+  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
 }

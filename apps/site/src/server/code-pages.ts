@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
-import { appDir, type CodePageModule } from './vite-config.js';
+import { appDir } from './app-dir.js';
+import type { CodePageModule } from './vite-config.js';
 
 /** Writes the compiled modules of pages that carry their own JavaScript, for the bundler to pick up. */
 export function writeCodePages(content: ContentBuild, variant: string, contentDir: string): CodePageModule[] {

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
+import { appDir } from './app-dir.js';
 import type { ClientConfig } from './client-config.js';
-
-export const appDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface CodePageModule {
   route: string;

@@ -61,3 +61,6 @@ export function pageState(file: VFile): PageState {
 export function lineOf(node: { position?: { start: { line: number } } }): number | undefined {
   return node.position?.start.line;
 }
+
+/** Marker left in a Markdown twin where a `DocCardList` stands; replaced with the list of cards when the page is written. */
+export const docCardListMarker = '<!-- DocCardList -->';

@@ -4,9 +4,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { applyMagicComments } from '../highlight/meta.js';
-
-/** Marker left where a `DocCardList` stands; replaced with the list of cards when the page is written. */
-export const docCardListMarker = '<!-- DocCardList -->';
+import { docCardListMarker } from './context.js';
 
 const admonitionLabels: Record<string, string> = {
   note: 'Note',

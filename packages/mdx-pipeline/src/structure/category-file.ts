@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { ContentError } from '../errors.js';
-import { describe, expectation } from '../front-matter/parse.js';
+import { describe, expectation } from '../front-matter/issue-words.js';
 
 const categorySchema = z.object({
   label: z.string().min(1).optional(),

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const stampFile = '.mdd-build.json';
+
+interface Stamp {
+  renderKey: string;
+  pages: Record<string, string>;
+}
+
+/**
+ * Writes pages into a new build folder, reusing the HTML of the previous build for every page whose
+ * data and rendering code are unchanged: after a one-page edit only that page (and the pages whose
+ * sidebar, cards or neighbours changed) is rendered again.
+ */
+export function createPageWriter(outDir: string, previousDir: string, renderKey: string) {
+  let previous: Stamp = { renderKey: '', pages: {} };
+  try {
+    previous = JSON.parse(fs.readFileSync(path.join(previousDir, stampFile), 'utf8')) as Stamp;
+  } catch {
+    // no previous build: render everything
+  }
+  const stamp: Stamp = { renderKey, pages: {} };
+  let rendered = 0;
+  let reused = 0;
+
+  const write = (rel: string, body: string | Buffer) => {
+    const file = path.join(outDir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, body);
+  };
+
+  return {
+    write,
+    /** Writes `rel` (an HTML file) rendered from `data`, or copies it from the previous build when `data` is unchanged. */
+    async page(rel: string, data: string, render: () => Promise<string> | string) {
+      const hash = createHash('sha256').update(data).digest('base64url');
+      stamp.pages[rel] = hash;
+      const old = path.join(previousDir, rel);
+      if (previous.renderKey === renderKey && previous.pages[rel] === hash && fs.existsSync(old)) {
+        const target = path.join(outDir, rel);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        try {
+          fs.linkSync(old, target);
+        } catch {
+          fs.copyFileSync(old, target);
+        }
+        reused++;
+      } else {
+        write(rel, await render());
+        rendered++;
+      }
+    },
+    finish() {
+      write(stampFile, JSON.stringify(stamp));
+      return { rendered, reused };
+    },
+  };
+}
