@@ -40,10 +40,14 @@ async function phase(title, fn) {
   return result;
 }
 
+/** Commands running now, stopped if this test is interrupted (turbo stops it when a task fails). */
+const children = new Set();
+
 /** Runs a command; resolves with its output, rejects with it (and the exit code) on failure. */
 function run(command, args, { cwd, env = process.env, echo = false, timeoutMs = 300_000 }) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -58,6 +62,7 @@ function run(command, args, { cwd, env = process.env, echo = false, timeoutMs = 
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      children.delete(child);
       if (code === 0) resolve({ stdout, stderr });
       else {
         const error = new Error(
@@ -105,6 +110,14 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mdd-consumer-'));
 const tarballDir = path.join(tmp, 'tarballs');
 const appDir = path.join(tmp, 'app');
 console.log(`consumer test: ${names.length} packages -> a fresh Vite + React app in ${tmp}`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
+    console.error(`\nconsumer test interrupted (${signal})`);
+    process.exit(1);
+  });
+}
 
 try {
   const tarballs = await phase('pnpm pack each package, check the tarballs', async () => {
@@ -196,28 +209,29 @@ try {
       },
     };
     fs.writeFileSync(path.join(appDir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
-    const args = [
-      'install',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      '--cache',
-      npmCache,
-    ];
-    console.log(`   npm ${args.join(' ')}`);
+    // Online: use the cache where it has a package, else the registry. Registry unreachable: the
+    // cache only (`--offline`), which fails at once on a missing package instead of retrying.
+    const npm = ['--no-audit', '--no-fund', '--loglevel=error', '--cache', npmCache];
+    const online = await run('npm', ['ping', '--fetch-retries=0', '--fetch-timeout=15000', ...npm], {
+      cwd: appDir,
+      env: cleanEnv,
+    }).then(
+      () => true,
+      () => false,
+    );
+    const args = ['install', online ? '--prefer-offline' : '--offline', ...npm];
+    console.log(`   ${online ? '' : 'registry unreachable (npm ping failed): '}npm ${args.join(' ')}`);
     try {
       await run('npm', args, { cwd: appDir, env: cleanEnv });
     } catch (error) {
-      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
-      const network =
-        /E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH)|network|offline/i;
-      if (network.test(output)) {
+      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+      const network = /ENOTCACHED|E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH)/;
+      if (!online || network.test(output)) {
         throw new Error(
-          'npm could not reach the registry, so the fresh app cannot be installed (offline?).\n' +
-            "The consumer test installs react, vite and the packages' dependencies with plain npm, as\n" +
-            `another team would: it needs https://registry.npmjs.org or a warm npm cache in ${npmCache}\n` +
-            `(set MDD_CONSUMER_NPM_CACHE to use another one).\n\nnpm said:\n${output.trim()}`,
+          'npm could not install the fresh app: the registry is unreachable (offline?) and the npm\n' +
+            `cache (${npmCache}) does not hold every package. The consumer test installs React, Vite\n` +
+            "and the packages' dependencies with plain npm, as another team would: run it online once\n" +
+            `(set MDD_CONSUMER_NPM_CACHE to use another cache folder).\n\nnpm said:\n${output}`,
         );
       }
       throw error;
