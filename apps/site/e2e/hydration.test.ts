@@ -25,7 +25,7 @@ describe('hydration', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       const expected404 = (error: string) => route === '/no/such/page' && error.includes('status of 404');
       expect(errors.filter((error) => !expected404(error))).toEqual([]);
-      expect(before.length).toBeGreaterThan(200);
+      expect(before.length).toBeGreaterThan(100);
       await context.close();
     });
   }
