@@ -1,26 +1,4 @@
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, viewBox = '0 0 24 24', ...props }: IconProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox={viewBox}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './icon.js';
 
 export const SunIcon = (props: IconProps) => (
   <Icon {...props}>
