@@ -3,10 +3,9 @@ import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { appRoutes } from '../src/router/views.js';
-import { contentCacheDir } from '../src/server/build-site.js';
 import { clientConfig } from '../src/server/client-config.js';
 import { writeCodePages } from '../src/server/code-pages.js';
+import { contentOptions } from '../src/server/content-options.js';
 import { loadSiteConfig } from '../src/server/load-config.js';
 import { type CodePageModule, siteVirtualModules, viteConfig } from '../src/server/vite-config.js';
 
@@ -44,15 +43,7 @@ server = await createServer({
         () => codePages,
       ),
       contentDevPlugin({
-        contentDir,
-        staticDir,
-        sections: config.sections,
-        basePath: config.basePath,
-        editUrl: config.editUrl,
-        tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
-        languages: config.codeLanguages,
-        appRoutes: Object.keys(appRoutes),
-        cacheDir: contentCacheDir,
+        ...contentOptions(config),
         onBuild(build) {
           codePages = writeCodePages(build, 'dev', contentDir);
           searchFiles = new Map(

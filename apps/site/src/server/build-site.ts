@@ -14,10 +14,11 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { SiteConfig } from '../config/schema.js';
 import type { View } from '../router/views.js';
-import { appRoutes, dataUrl } from '../router/views.js';
+import { dataUrl } from '../router/views.js';
 import { appDir } from './app-dir.js';
 import { type ClientConfig, clientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
+import { contentOptions } from './content-options.js';
 import { htmlDocument } from './document.js';
 import { headTags } from './head.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
@@ -47,9 +48,6 @@ export interface BuildSiteResult {
 }
 
 const themeColor = '#00419a';
-
-/** Where compiled pages are cached between builds (shared by the dev server). */
-export const contentCacheDir = path.join(appDir, 'node_modules/.cache/mdd-site/content');
 
 interface ServerEntry {
   render(view: View, route: string): string;
@@ -103,15 +101,11 @@ async function buildInto(
   const shellWithoutCode = buildShell(client, [], cacheRoot);
   shellWithoutCode.catch(() => {});
   const content = await buildContent({
-    contentDir: options.contentDir ?? defaultContentDir,
-    staticDir: options.staticDir ?? defaultStaticDir,
-    sections: [...config.sections, ...(options.hiddenSections ?? [])],
-    basePath: config.basePath,
-    editUrl: config.editUrl,
-    tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
-    languages: config.codeLanguages,
-    appRoutes: Object.keys(appRoutes),
-    cacheDir: contentCacheDir,
+    ...contentOptions(config, {
+      contentDir: options.contentDir,
+      staticDir: options.staticDir,
+      extraSections: options.hiddenSections,
+    }),
     onProgress: progress.onProgress,
   });
   progress.done(content);
