@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'tsup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository's page generator (a copy of the shared one, in the root bench folder). */
+const generator = path.join(here, '../../../bench/gen-pages.mjs');
 const root = path.join(here, '..');
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const sizes = (args.get('sizes') ?? '1000,10000').split(',').map(Number);
@@ -95,7 +97,7 @@ try {
   for (const size of sizes) {
     const contentDir = path.join(work, `pages-${size}`);
     const cacheDir = path.join(work, `cache-${size}`);
-    execFileSync(process.execPath, [path.join(here, 'gen-pages.mjs'), contentDir, String(size)], {
+    execFileSync(process.execPath, [generator, contentDir, String(size)], {
       stdio: 'ignore',
     });
     const cold = measure(contentDir, cacheDir, false);
