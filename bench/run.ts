@@ -10,7 +10,8 @@ import { scalingChart } from './lib/chart.ts';
 import { type Engine, type EngineId, engines } from './lib/engines.ts';
 import { docusaurusDir, ensureDocusaurus, ensureTools, installedVersion, toolsDir } from './lib/install.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
-import { benchDir, chromiumPath, repoDir } from './lib/paths.ts';
+import { benchDir, chromiumPath, repoDir, workDir } from './lib/paths.ts';
+import { profileOurBuild } from './lib/profile.ts';
 import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
 import { type BuildFigures, loadResults, type Results, saveResults } from './lib/results.ts';
 import { measureSearch } from './lib/search.ts';
@@ -19,7 +20,7 @@ import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
-const stages = ['build', 'weight', 'lighthouse', 'search'] as const;
+const stages = ['build', 'profile', 'weight', 'lighthouse', 'search'] as const;
 type Stage = (typeof stages)[number];
 
 const { values: flags } = parseArgs({
@@ -78,6 +79,8 @@ const figures = (run: Timed & Partial<BuildFigures>): BuildFigures => ({
   othersCpu: run.othersCpu,
   busyBefore: run.busyBefore ?? 0,
   htmlFiles: run.htmlFiles ?? 0,
+  htmlBytes: run.htmlBytes ?? 0,
+  outputBytes: run.outputBytes ?? 0,
   ...(run.internalSeconds !== undefined ? { internalSeconds: run.internalSeconds } : {}),
   ...(run.warnings !== undefined ? { warnings: run.warnings } : {}),
 });
@@ -183,6 +186,22 @@ if (only.has('build')) {
   fs.rmSync(path.join(docusaurusDir, 'sites/gen-10000'), { recursive: true, force: true });
 }
 
+if (only.has('profile') && engineIds.includes('ours')) {
+  for (const id of treeIds.filter((t) => t !== 'gen-10000')) {
+    const tree = trees[id];
+    if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
+    log(`profile of our cold build: ${tree.label}`);
+    try {
+      await waitForQuiet(maxBusy, quietWait, log);
+      results.profile[id] = { measuredAt: now(), value: await profileOurBuild(tree) };
+    } catch (error) {
+      results.profile[id] = { measuredAt: now(), error: firstLine(errorText(error)) };
+      log(`profile failed: ${errorText(error)}`);
+    }
+  }
+  saveResults(results);
+}
+
 const pageEngines: Engine[] = [];
 if (only.has('weight') || only.has('lighthouse')) {
   for (const engine of selected) {
@@ -221,7 +240,11 @@ if (only.has('lighthouse')) {
     try {
       results.lighthouse[engine.id] = {
         measuredAt: now(),
-        value: await measureLighthouse(engine.outDir(trees.real), lighthouseRuns),
+        value: await measureLighthouse(
+          engine.outDir(trees.real),
+          lighthouseRuns,
+          path.join(workDir, 'lighthouse', engine.id),
+        ),
       };
     } catch (error) {
       results.lighthouse[engine.id] = { measuredAt: now(), error: firstLine(errorText(error)) };
@@ -256,7 +279,7 @@ const git = (...args: string[]) => {
 const chromiumVersion = (() => {
   try {
     return (
-      execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' })
+      execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
         .trim()
         .replace(/^Chromium /, '')
         .split(' ')[0] ?? ''
@@ -303,7 +326,7 @@ for (const section of ['weight', 'lighthouse'] as const) {
     if (isOld(record?.measuredAt)) older.push(`${section} ${engine} (${record?.measuredAt.slice(0, 10)})`);
   }
 }
-for (const [id, record] of Object.entries(results.search)) {
+for (const [id, record] of [...Object.entries(results.search), ...Object.entries(results.profile)]) {
   if (isOld(record?.measuredAt)) older.push(`search ${id} (${record?.measuredAt.slice(0, 10)})`);
 }
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);

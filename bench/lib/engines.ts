@@ -11,6 +11,9 @@ export type EngineId = 'ours' | 'docusaurus';
 export interface BuildRun extends Timed {
   /** HTML files written (pages, category and tag pages, home, search, 404). */
   htmlFiles: number;
+  /** Bytes of those HTML files, and of everything the build wrote. */
+  htmlBytes: number;
+  outputBytes: number;
   /** The engine's own figure for the build, when it reports one (ours: buildSite's seconds). */
   internalSeconds?: number;
   warnings?: number;
@@ -30,12 +33,21 @@ export interface Engine {
   contentDir(tree: Tree): string;
 }
 
-export function countHtml(dir: string): number {
-  let count = 0;
+/** HTML files of a build, their bytes, and the bytes of the whole output. */
+export function outputSize(dir: string): { htmlFiles: number; htmlBytes: number; outputBytes: number } {
+  let htmlFiles = 0;
+  let htmlBytes = 0;
+  let outputBytes = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) count++;
+    if (!entry.isFile()) continue;
+    const size = fs.statSync(path.join(entry.parentPath, entry.name)).size;
+    outputBytes += size;
+    if (entry.name.endsWith('.html')) {
+      htmlFiles++;
+      htmlBytes += size;
+    }
   }
-  return count;
+  return { htmlFiles, htmlBytes, outputBytes };
 }
 
 const rm = (target: string) => fs.rmSync(target, { recursive: true, force: true });
@@ -74,7 +86,7 @@ export const ours: Engine = {
     const reported = line ? JSON.parse(line.slice('BENCH_RESULT '.length)) : {};
     return {
       ...timed,
-      htmlFiles: countHtml(out),
+      ...outputSize(out),
       internalSeconds: reported.seconds,
       warnings: reported.warnings,
     };
@@ -109,7 +121,7 @@ export const docusaurus: Engine = {
       echo,
     });
     const warnings = (timed.output.match(/\[WARNING\]/g) ?? []).length;
-    return { ...timed, htmlFiles: countHtml(this.outDir(tree)), warnings };
+    return { ...timed, ...outputSize(this.outDir(tree)), warnings };
   },
   outDir: (tree) => path.join(docusaurusSite(tree), 'build'),
   contentDir: (tree) => docusaurusSite(tree),

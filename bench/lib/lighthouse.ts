@@ -60,11 +60,13 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
 /**
  * Runs Lighthouse 12.8 (default config: mobile, simulated throttling) `runs` times on each measured
  * page of a build and keeps the median of each figure. The machine has no network beyond the
- * registries, so requests to other origins fail (none of the measured pages makes one).
+ * registries, so requests to other origins fail (none of the measured pages makes one). The last
+ * report of each page is kept in `reportDir` (JSON, for Lighthouse's viewer), when given.
  */
 export async function measureLighthouse(
   buildDir: string,
   runs: number,
+  reportDir?: string,
 ): Promise<Record<PageId, LighthouseScores>> {
   const { default: lighthouse } = await import(
     pathToFileURL(path.join(toolsDir, 'node_modules/lighthouse/core/index.js')).href
@@ -87,6 +89,13 @@ export async function measureLighthouse(
         if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
         if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
         reports.push(result.lhr);
+      }
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        fs.writeFileSync(
+          path.join(reportDir, `${measured.id}.json`),
+          JSON.stringify(reports[reports.length - 1]),
+        );
       }
       const score = (lhr: { categories: Record<string, { score: number | null }> }, id: string) =>
         Math.round((lhr.categories[id]?.score ?? 0) * 100);

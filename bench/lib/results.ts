@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
 import { benchDir } from './paths.js';
+import type { ProfileFigures } from './profile.js';
 import type { SearchFigures } from './search.js';
 import type { TreeId } from './trees.js';
 import type { PageId, PageWeight } from './weight.js';
@@ -21,6 +22,8 @@ export interface BuildFigures {
   /** CPU seconds other processes used during the build. */
   othersCpu: number;
   htmlFiles: number;
+  htmlBytes?: number;
+  outputBytes?: number;
   internalSeconds?: number;
   warnings?: number;
 }
@@ -55,6 +58,7 @@ export interface Results {
   weight: Partial<Record<EngineId, Measured<Record<PageId, PageWeight>>>>;
   lighthouse: Partial<Record<EngineId, Measured<Record<PageId, LighthouseScores>>>>;
   search: Partial<Record<TreeId, Measured<SearchFigures>>>;
+  profile: Partial<Record<TreeId, Measured<ProfileFigures>>>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -68,6 +72,7 @@ export function loadResults(): Results {
       weight: stored.weight ?? {},
       lighthouse: stored.lighthouse ?? {},
       search: stored.search ?? {},
+      profile: stored.profile ?? {},
     };
   } catch {
     return {
@@ -76,6 +81,7 @@ export function loadResults(): Results {
       weight: {},
       lighthouse: {},
       search: {},
+      profile: {},
     };
   }
 }

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchDir, workDir } from './paths.js';
+import { siteCopyCache, siteCopyDir } from './site-copy.js';
+import { runTimed } from './timed.js';
+import type { Tree } from './trees.js';
+
+/** Where the CPU time of one cold build of ours went, by kind of work, from V8 CPU profiles. */
+export interface ProfileFigures {
+  /** CPU time of the whole process tree (`/usr/bin/time`), seconds. */
+  cpu: number;
+  wall: number;
+  /** Sampled JavaScript time over every thread (main and workers), seconds, by kind of work. */
+  kinds: { kind: string; seconds: number }[];
+  /** The rest of the CPU time: native threads (Vite's bundler, libuv's file system pool), tsx's esbuild. */
+  native: number;
+}
+
+/** Kinds of work, matched in order against a sampled frame's script URL or function name. */
+const kinds: [string, RegExp][] = [
+  [
+    'MDX parsing (micromark, mdast-util-from-markdown, MDX/GFM/directive syntax)',
+    /micromark|mdast-util-from-markdown|mdast-util-mdx|mdast-util-gfm|mdast-util-directive|remark-parse|remark-mdx|remark-gfm|remark-directive|acorn|estree|decode-named|character-entities/,
+  ],
+  [
+    'Markdown twin (mdast-util-to-markdown)',
+    /mdast-util-to-markdown|mdast-util-phrasing|longest-streak|markdown-table|remark-stringify/,
+  ],
+  ['Code highlighting (refractor)', /refractor|prism|hast-util-to-string/],
+  [
+    'mdast/HAST transforms (unified, unist, mdast-util-to-hast, hast utilities)',
+    /unified|unist-|mdast-util-to-hast|hast-util|hastscript|property-information|vfile|trough|bail|devlop|github-slugger|zwitch|mdurl|trim-lines/,
+  ],
+  ['Front matter (yaml, zod)', /\/yaml@|\/zod@|gray-matter|js-yaml/],
+  ['mdx-pipeline own code', /packages\/mdx-pipeline/],
+  [
+    'React server rendering (react-dom, the server entry)',
+    /react-dom|\/react@|entry-server|hast-util-to-jsx-runtime|style-to-js|scheduler/,
+  ],
+  ['Search index (packages/search)', /packages\/search/],
+  [
+    'Vite shell build (JavaScript side)',
+    /\/vite@|rolldown|@vitejs|lightningcss|postcss|magic-string|picomatch|tinyglobby/,
+  ],
+  ['Site build code (build-site, head, SEO files)', /\/src\/server\/|\/src\/router\/|\/src\/app\//],
+  [
+    'Module loading (tsx, ESM loader)',
+    /tsx@|node:internal\/modules|^loader$|^hooks$|^utils$|get-tsconfig|esbuild/,
+  ],
+  [
+    'Files (write, mkdir, copy, remove)',
+    /^(writeFileUtf8|writeFileSync|mkdir|mkdirSync|openSync|closeSync|writeSync|copyFile|cpSync|rmSync|unlink|rmdir|lstat|stat|readdir|readFileUtf8|readFileSync|rename|open|close|read)$/,
+  ],
+  ['Garbage collection', /^\(garbage collector\)$/],
+  ['Worker messages', /^(postMessage|receiveMessageOnPort)$|structuredClone/],
+];
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function kindOf(url: string, functionName: string): string {
+  const name = url || functionName;
+  for (const [kind, pattern] of kinds) {
+    if (pattern.test(url) || pattern.test(functionName) || pattern.test(name)) return kind;
+  }
+  return 'Other JavaScript';
+}
+
+/** Sums the self time of every sample of every profile by kind of work, seconds. */
+export function aggregateProfiles(files: string[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const file of files) {
+    const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
+    const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    profile.samples.forEach((id, index) => {
+      const frame = byNode.get(id);
+      if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+      const kind = kindOf(frame.url, frame.functionName);
+      totals.set(kind, (totals.get(kind) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1e6);
+    });
+  }
+  return totals;
+}
+
+/**
+ * One cold build of a tree by ours under `node --cpu-prof` (every thread writes a profile), in the
+ * bench's snapshot of apps/site; the profiler itself adds some overhead, so the figures here are
+ * shares, not timings to compare with the build table.
+ */
+export async function profileOurBuild(tree: Tree): Promise<ProfileFigures> {
+  const profileDir = path.join(workDir, 'profiles', tree.id);
+  const out = path.join(workDir, 'profiles', `${tree.id}-build`);
+  fs.rmSync(profileDir, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.rmSync(siteCopyCache, { recursive: true, force: true });
+  const timed = await runTimed(
+    process.execPath,
+    [
+      '--cpu-prof',
+      `--cpu-prof-dir=${profileDir}`,
+      '--import',
+      'tsx',
+      path.join(benchDir, 'build-ours.ts'),
+      '--site',
+      siteCopyDir,
+      '--content',
+      tree.dir,
+      '--static',
+      path.join(tree.dir, 'static'),
+      '--out',
+      out,
+    ],
+    { cwd: siteCopyDir, env: { NODE_ENV: 'production' } },
+  );
+  const files = fs.readdirSync(profileDir).map((f) => path.join(profileDir, f));
+  const totals = aggregateProfiles(files);
+  fs.rmSync(out, { recursive: true, force: true });
+  const sampled = [...totals.values()].reduce((a, b) => a + b, 0);
+  return {
+    cpu: timed.cpu,
+    wall: timed.wall,
+    kinds: [...totals.entries()]
+      .map(([kind, seconds]) => ({ kind, seconds }))
+      .sort((a, b) => b.seconds - a.seconds),
+    native: Math.max(0, timed.cpu - sampled),
+  };
+}
