@@ -14,8 +14,8 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { SiteConfig } from '../config/schema.js';
 import type { View } from '../router/views.js';
-import { dataUrl } from '../router/views.js';
 import { appDir } from './app-dir.js';
+import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
 import { type ClientConfig, clientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
@@ -128,14 +128,14 @@ async function buildInto(
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
-  const renderRoute = async (view: View, route: string, withData: boolean) =>
+  const renderRoute = async (view: View, route: string) =>
     htmlDocument({
       basePath: config.basePath,
       head: headTags({ view, route, config }),
       body: (await loadServer()).render(view, route),
       bootstrap,
       assets: shell.assets,
-      dataUrl: withData ? dataUrl(config.basePath, route) : undefined,
+      loader: config.basePath + bootLoaderFile,
       themeColor,
       favicon: config.favicon,
     });
@@ -149,15 +149,15 @@ async function buildInto(
       const Module = page.module
         ? (await (await loadServer()).codePages[entry.route]?.())?.default
         : undefined;
-      return renderRoute({ kind: 'page', page, Module }, entry.route, true);
+      return renderRoute({ kind: 'page', page, Module }, entry.route);
     });
     const markdown = content.markdown(entry.route);
     if (markdown !== undefined) write(`${rel}.md`, markdown);
     if (page.sidebarFile) write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
   }
-  await writer.page('index.html', 'home', () => renderRoute({ kind: 'home' }, '/', false));
-  await writer.page('search/index.html', 'search', () => renderRoute({ kind: 'search' }, '/search', false));
-  await writer.page('404.html', 'not-found', () => renderRoute({ kind: 'not-found' }, '/404', false));
+  await writer.page('index.html', 'home', () => renderRoute({ kind: 'home' }, '/'));
+  await writer.page('search/index.html', 'search', () => renderRoute({ kind: 'search' }, '/search'));
+  await writer.page('404.html', 'not-found', () => renderRoute({ kind: 'not-found' }, '/404'));
   const pages = content.manifest.routes.length + 3;
   const { rendered } = writer.finish();
 
@@ -171,6 +171,7 @@ async function buildInto(
   write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
   write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(bootstrap))));
   write('.nojekyll', '');
+  write(bootLoaderFile, bootLoaderSource);
   fs.cpSync(options.staticDir ?? defaultStaticDir, tmpDir, { recursive: true });
   for (const asset of content.assets) {
     fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });

@@ -1,9 +1,7 @@
-import { escapeHtml } from './head.js';
-
 export interface ShellAssets {
   /** Entry script URL (with base path). */
   script: string;
-  /** Scripts the entry imports, preloaded. */
+  /** Scripts the entry imports. */
   preload: string[];
   styles: string[];
 }
@@ -16,8 +14,8 @@ export interface DocumentInput {
   /** Inline script run before paint (colour mode, dismissed announcement). */
   bootstrap: string;
   assets: ShellAssets;
-  /** Page data to preload for hydration. */
-  dataUrl?: string;
+  /** URL of the loader that starts the app shell once the page has painted (see `boot-loader.ts`). */
+  loader: string;
   themeColor: string;
   favicon: string;
 }
@@ -37,13 +35,10 @@ ${input.head}
 <link rel="search" type="application/opensearchdescription+xml" title="Market Data Docs" href="${basePath}opensearch.xml">
 <script>${input.bootstrap}</script>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-<link rel="modulepreload" href="${assets.script}">
-${assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
-${input.dataUrl ? `<link rel="preload" href="${escapeHtml(input.dataUrl)}" as="fetch" crossorigin="anonymous">` : ''}
+<script src="${input.loader}" data-entry="${assets.script}" defer></script>
 </head>
 <body>
 <div id="root">${input.body}</div>
-<script type="module" src="${assets.script}"></script>
 </body>
 </html>
 `;

@@ -15,7 +15,13 @@ export interface HeadInput {
 export function headTags({ view, route, config, image }: HeadInput): string {
   const title = titleOf(view, config.title);
   const page = view.kind === 'page' ? view.page : undefined;
-  const description = page?.description ?? (view.kind === 'home' ? config.tagline : undefined);
+  const description =
+    page?.description ??
+    (view.kind === 'home'
+      ? config.tagline
+      : view.kind === 'search'
+        ? `Search every page of ${config.title}: the API, the SDKs, the Sheets add-on, accounts and billing.`
+        : undefined);
   const canonical = absoluteUrl(config, route);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -27,6 +27,8 @@ export function HomeFeatures({ items }: HomeFeaturesProps) {
                   alt=""
                   width={item.image.width}
                   height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
                   className={item.image.srcDark ? 'mdd-only-light' : undefined}
                 />
                 {item.image.srcDark ? (
@@ -35,6 +37,8 @@ export function HomeFeatures({ items }: HomeFeaturesProps) {
                     alt=""
                     width={item.image.width}
                     height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
                     className="mdd-only-dark"
                   />
                 ) : null}

@@ -20,6 +20,7 @@ export function NavbarBrand() {
           alt={logo.alt}
           width={logo.width}
           height={logo.height}
+          loading="lazy"
           className="mdd-navbar__logo mdd-only-dark"
         />
       ) : null}
