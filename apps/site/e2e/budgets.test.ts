@@ -14,8 +14,10 @@ function weigh(outDir: string, route: string) {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (url: string) => path.join(outDir, url.slice(basePath.length));
   const scripts = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g),
-  ].map((m) => m[1] as string);
+    ...html.matchAll(
+      /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"|data-entry="([^"]+)"/g,
+    ),
+  ].map((m) => (m[1] ?? m[2]) as string);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
   return {
     html: gzip(htmlFile),
