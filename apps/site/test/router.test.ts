@@ -70,7 +70,7 @@ describe('client navigation', () => {
   it('fetches the next page as JSON and pushes a history entry instead of reloading', async () => {
     start();
     await router.navigate('/docs-staging/api/stocks/candles');
-    expect(fetchMock).toHaveBeenCalledWith('/docs-staging/api/stocks/candles/index.json');
+    expect(fetchMock).toHaveBeenCalledWith('/docs-staging/api/stocks/candles/index.json', undefined);
     const state = router.getState();
     expect(state.route).toBe('/api/stocks/candles');
     expect(state.view.kind === 'page' && state.view.page.title).toBe('Title of /api/stocks/candles');
@@ -158,6 +158,22 @@ describe('prefetch', () => {
     router.prefetch('/docs-staging/api/stocks/news');
     await router.navigate('/docs-staging/api/stocks/news');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches links that came into view one at a time, at low priority, when the page is idle', async () => {
+    start();
+    router.prefetch('/docs-staging/api/a', 'visible');
+    router.prefetch('/docs-staging/api/b', 'visible');
+    router.prefetch('/docs-staging/api/a', 'visible');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/docs-staging/api/a/index.json',
+      '/docs-staging/api/b/index.json',
+    ]);
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ priority: 'low' });
+    await router.navigate('/docs-staging/api/b');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing with save-data or on 2g', () => {

@@ -14,7 +14,11 @@ export interface Navigation {
   /** Client-side navigation to a URL with the base path (and optional `#hash` or `?query`). */
   navigate(href: string, options?: { replace?: boolean }): void;
   /** Starts loading the page behind a URL so a later navigation is instant. */
-  prefetch(href: string): void;
+  /**
+   * Starts loading the page behind a URL so a later navigation is instant: `visible` when its link
+   * scrolled into view (may wait for an idle moment), `intent` when the reader hovers or focuses it.
+   */
+  prefetch(href: string, reason: 'visible' | 'intent'): void;
   /** True when a URL is a page of this site that the router can load (not a file or another app). */
   isPageLink(href: string): boolean;
 }
@@ -66,7 +70,7 @@ export function Link({ href, onClick, onMouseEnter, onFocus, children, ...rest }
 
   useEffect(() => {
     if (!internal || !ref.current) return;
-    return observeOnce(ref.current, () => navigation.prefetch(href));
+    return observeOnce(ref.current, () => navigation.prefetch(href, 'visible'));
   }, [href, internal, navigation]);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -95,11 +99,11 @@ export function Link({ href, onClick, onMouseEnter, onFocus, children, ...rest }
       onClick={handleClick}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        if (internal) navigation.prefetch(href);
+        if (internal) navigation.prefetch(href, 'intent');
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        if (internal) navigation.prefetch(href);
+        if (internal) navigation.prefetch(href, 'intent');
       }}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}

@@ -16,12 +16,13 @@ export async function loadView(
   basePath: string,
   codePages: CodePages,
   fetchImpl: typeof fetch = fetch,
+  init?: RequestInit,
 ): Promise<View> {
   const own = appRoutes[route];
   if (own) return { kind: own } as View;
   let response: Response;
   try {
-    response = await fetchImpl(dataUrl(basePath, route));
+    response = await fetchImpl(dataUrl(basePath, route), init);
   } catch (error) {
     throw new LoadError(`Could not load ${route}: ${(error as Error).message}`);
   }

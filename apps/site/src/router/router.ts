@@ -17,7 +17,8 @@ export interface Router {
   getState(): RouterState;
   subscribe(listener: () => void): () => void;
   navigate(href: string, options?: { replace?: boolean }): Promise<void>;
-  prefetch(href: string): void;
+  /** Loads a page ahead of time: at once for `intent` (hover, focus), at an idle moment for `visible`. */
+  prefetch(href: string, reason?: 'visible' | 'intent'): void;
   isPageLink(href: string): boolean;
   /** Loads the failed route again. */
   retry(): Promise<void>;
@@ -40,8 +41,9 @@ const fileLike = /\.[a-z\d]+$/i;
 
 /**
  * The site's router: one catch-all route whose loader fetches the page's JSON. Links load the next
- * page without a reload, prefetch on sight or hover (never with save-data or on 2g), restore scroll
- * on back/forward and reload the page once when a chunk cannot be loaded.
+ * page without a reload and prefetch it when hovered or focused, or, one at a time at idle moments
+ * and at low priority, when they scroll into view (never with save-data or on 2g); scroll is
+ * restored on back/forward and the page reloads once when a chunk cannot be loaded.
  */
 export function createRouter({
   basePath,
@@ -67,14 +69,35 @@ export function createRouter({
     for (const listener of listeners) listener();
   };
 
-  const load = (route: string, fresh = false): Promise<View> => {
+  const load = (route: string, fresh = false, init?: RequestInit): Promise<View> => {
     let pending = fresh ? undefined : cache.get(route);
     if (!pending) {
-      pending = loadView(route, basePath, codePages, fetchImpl);
+      pending = loadView(route, basePath, codePages, fetchImpl, init);
       cache.set(route, pending);
       pending.catch(() => cache.delete(route));
     }
     return pending;
+  };
+
+  const idleQueue: string[] = [];
+  let draining = false;
+  const whenIdle = (callback: () => void) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 3000 })
+      : setTimeout(callback, 50);
+  const drainIdleQueue = () => {
+    const route = idleQueue.shift();
+    if (route === undefined) {
+      draining = false;
+      return;
+    }
+    draining = true;
+    whenIdle(() => {
+      const done = cache.has(route)
+        ? Promise.resolve()
+        : load(route, false, { priority: 'low' }).catch(() => {});
+      void Promise.resolve(done).then(drainIdleQueue);
+    });
   };
 
   const saveScroll = () => {
@@ -152,11 +175,16 @@ export function createRouter({
       saveScroll();
       await show(url.href, options?.replace ? 'replace' : 'push');
     },
-    prefetch(href) {
+    prefetch(href, reason = 'intent') {
       if (!canPrefetch() || !isPageLink(href)) return;
       const route = routeOf(new URL(href, window.location.href).pathname, basePath);
-      if (route === undefined || appRoutes[route] || route === state.route) return;
-      load(route).catch(() => {});
+      if (route === undefined || appRoutes[route] || route === state.route || cache.has(route)) return;
+      if (reason === 'intent') {
+        load(route).catch(() => {});
+        return;
+      }
+      if (!idleQueue.includes(route)) idleQueue.push(route);
+      if (!draining) drainIdleQueue();
     },
     isPageLink,
     async retry() {
