@@ -2,7 +2,6 @@ import type { SidebarCategory, SidebarItem } from '@market-data-docs/mdx-pipelin
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadingError } from '../errors/LoadingError.js';
 import { useFullSidebar } from '../hooks/use-full-sidebar.js';
-import { ChevronIcon } from '../icons/index.js';
 import { Link, useNavigation } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -161,35 +160,32 @@ function SidebarCategoryItem({
   const waiting = category.partial && category.items.length === 0;
   return (
     <li className="mdd-sidebar__item mdd-sidebar__category">
-      <div className="mdd-sidebar__category-row">
-        {category.route ? (
+      {category.route ? (
+        <div className="mdd-sidebar__category-row">
           <SidebarLink label={category.label} route={category.route} badge={category.badge} state={state} />
-        ) : (
-          <button
-            type="button"
-            className="mdd-sidebar__link mdd-sidebar__category-button"
-            aria-expanded={category.collapsible ? expanded : undefined}
-            aria-controls={category.collapsible ? listId : undefined}
-            onClick={category.collapsible ? toggle : undefined}
-          >
-            <span className="mdd-sidebar__label">{category.label}</span>
-            {category.badge ? <DocBadge badge={category.badge} /> : null}
-            {category.collapsible ? <ChevronIcon className="mdd-sidebar__chevron" /> : null}
-          </button>
-        )}
-        {category.route && category.collapsible ? (
-          <button
-            type="button"
-            className="mdd-icon-button mdd-sidebar__toggle"
-            aria-label={`Toggle category ${category.label}`}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={toggle}
-          >
-            <ChevronIcon className="mdd-sidebar__chevron" />
-          </button>
-        ) : null}
-      </div>
+          {category.collapsible ? (
+            <button
+              type="button"
+              className="mdd-icon-button mdd-sidebar__toggle"
+              aria-label={`Toggle category ${category.label}`}
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={toggle}
+            />
+          ) : null}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="mdd-sidebar__link mdd-sidebar__category-button"
+          aria-expanded={category.collapsible ? expanded : undefined}
+          aria-controls={category.collapsible ? listId : undefined}
+          onClick={category.collapsible ? toggle : undefined}
+        >
+          <span className="mdd-sidebar__label">{category.label}</span>
+          {category.badge ? <DocBadge badge={category.badge} /> : null}
+        </button>
+      )}
       {expanded ? (
         <div id={listId} className="mdd-sidebar__children">
           {waiting ? (
