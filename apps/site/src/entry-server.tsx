@@ -2,8 +2,11 @@ import codePages from 'virtual:mdd/code-pages';
 import config from 'virtual:mdd/config';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.js';
+import type { SiteConfig } from './config/schema.js';
 import type { Router } from './router/router.js';
 import type { View } from './router/views.js';
+import { htmlDocument, type ShellAssets } from './server/document.js';
+import { headTags } from './server/head.js';
 
 export { codePages };
 
@@ -21,4 +24,38 @@ export function render(view: View, route: string): string {
     restoreScroll: () => {},
   };
   return renderToString(<App config={config} router={router} />);
+}
+
+/** What every page's document shares: the site configuration and the shell's files. */
+export interface DocumentContext {
+  config: SiteConfig;
+  bootstrap: string;
+  assets: ShellAssets;
+  loader: string;
+  themeColor: string;
+}
+
+/** The whole HTML document of a route: head tags, the rendered app and the shell. */
+export function renderDocument(view: View, route: string, context: DocumentContext): string {
+  return htmlDocument({
+    basePath: context.config.basePath,
+    head: headTags({ view, route, config: context.config }),
+    body: render(view, route),
+    bootstrap: context.bootstrap,
+    assets: context.assets,
+    loader: context.loader,
+    themeColor: context.themeColor,
+    favicon: context.config.favicon,
+  });
+}
+
+/** Renders a page from its JSON, loading its module first when it has one. */
+export async function renderPageDocument(
+  route: string,
+  json: string,
+  context: DocumentContext,
+): Promise<string> {
+  const page = JSON.parse(json);
+  const Module = page.module ? (await codePages[route]?.())?.default : undefined;
+  return renderDocument({ kind: 'page', page, Module }, route, context);
 }

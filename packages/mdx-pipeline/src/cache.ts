@@ -71,13 +71,19 @@ export function writeCompiled(cacheDir: string | false, key: string, page: Compi
 }
 
 /** Reads a compiled page's body. */
+let lastRead: { key: string; body: Pick<CompiledPage, 'content' | 'markdown' | 'module'> } | undefined;
+
 export function readCompiled(
   cacheDir: string | false,
   summary: PageSummary,
 ): Pick<CompiledPage, 'content' | 'markdown' | 'module'> {
   if (summary.inline) return summary.inline;
   if (!cacheDir) throw new Error(`no body for ${summary.file}`);
-  return JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key), 'utf8'));
+  // A page's data and its Markdown twin are usually asked for one after the other: read the file once.
+  if (lastRead?.key !== summary.key) {
+    lastRead = { key: summary.key, body: JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key), 'utf8')) };
+  }
+  return lastRead.body;
 }
 
 /** Reads a compiled page's search records. */

@@ -13,16 +13,15 @@ import {
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { SiteConfig } from '../config/schema.js';
-import type { View } from '../router/views.js';
+import type { DocumentContext } from '../entry-server.js';
 import { appDir } from './app-dir.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
 import { type ClientConfig, clientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
-import { htmlDocument } from './document.js';
-import { headTags } from './head.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
+import { createRenderPool } from './render-pool.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
 
@@ -49,13 +48,12 @@ export interface BuildSiteResult {
 
 const themeColor = '#00419a';
 
-interface ServerEntry {
-  render(view: View, route: string): string;
-  codePages: Record<
-    string,
-    () => Promise<{ default: NonNullable<Extract<View, { kind: 'page' }>['Module']> }>
-  >;
-}
+type ServerEntry = Pick<typeof import('../entry-server.js'), 'renderDocument' | 'renderPageDocument'>;
+
+/** Above this many pages, pages are rendered on worker threads. */
+const poolThreshold = 300;
+/** Pages handed to the workers and not yet written, at most. */
+const maxInFlight = 64;
 
 /**
  * Builds the whole site into `outDir`: compiles the content, bundles the app shell (client and
@@ -118,46 +116,57 @@ async function buildInto(
   const codePages = writeCodePages(content, 'build', options.contentDir ?? defaultContentDir);
   const shell = codePages.length ? await buildShell(client, codePages, cacheRoot) : await shellWithoutCode;
   fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
+  const context: DocumentContext = {
+    config,
+    bootstrap: themeBootstrapScript(client.theme),
+    assets: shell.assets,
+    loader: config.basePath + bootLoaderFile,
+    themeColor,
+  };
   let server: ServerEntry | undefined;
   const loadServer = async () => {
     server ??= (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
     return server;
   };
-
-  const bootstrap = themeBootstrapScript(client.theme);
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
-  const renderRoute = async (view: View, route: string) =>
-    htmlDocument({
-      basePath: config.basePath,
-      head: headTags({ view, route, config }),
-      body: (await loadServer()).render(view, route),
-      bootstrap,
-      assets: shell.assets,
-      loader: config.basePath + bootLoaderFile,
-      themeColor,
-      favicon: config.favicon,
-    });
+  const pool =
+    content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
+  const rendering = new Set<Promise<void>>();
 
-  for (const entry of content.manifest.routes) {
-    const page = content.page(entry.route) as PageData;
-    const rel = entry.route.slice(1);
-    const json = JSON.stringify(page);
-    write(path.join(rel, 'index.json'), json);
-    await writer.page(path.join(rel, 'index.html'), json, async () => {
-      const Module = page.module
-        ? (await (await loadServer()).codePages[entry.route]?.())?.default
-        : undefined;
-      return renderRoute({ kind: 'page', page, Module }, entry.route);
-    });
-    const markdown = content.markdown(entry.route);
-    if (markdown !== undefined) write(`${rel}.md`, markdown);
-    if (page.sidebarFile) write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
+  try {
+    for (const entry of content.manifest.routes) {
+      const page = content.page(entry.route) as PageData;
+      const rel = entry.route.slice(1);
+      const json = JSON.stringify(page);
+      write(path.join(rel, 'index.json'), json);
+      const html = path.join(rel, 'index.html');
+      if (!writer.reuse(html, json)) {
+        if (pool) {
+          const task = pool.render(entry.route, json, path.join(tmpDir, html));
+          rendering.add(task);
+          void task.finally(() => rendering.delete(task)).catch(() => {});
+          if (rendering.size >= maxInFlight) await Promise.race(rendering);
+        } else {
+          write(html, await (await loadServer()).renderPageDocument(entry.route, json, context));
+        }
+      }
+      const markdown = content.markdown(entry.route);
+      if (markdown !== undefined) write(`${rel}.md`, markdown);
+      if (page.sidebarFile) write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
+    }
+    await Promise.all(rendering);
+  } finally {
+    await pool?.close();
   }
-  await writer.page('index.html', 'home', () => renderRoute({ kind: 'home' }, '/'));
-  await writer.page('search/index.html', 'search', () => renderRoute({ kind: 'search' }, '/search'));
-  await writer.page('404.html', 'not-found', () => renderRoute({ kind: 'not-found' }, '/404'));
+  for (const [rel, view, route] of [
+    ['index.html', { kind: 'home' }, '/'],
+    ['search/index.html', { kind: 'search' }, '/search'],
+    ['404.html', { kind: 'not-found' }, '/404'],
+  ] as const) {
+    if (!writer.reuse(rel, route)) write(rel, (await loadServer()).renderDocument(view, route, context));
+  }
   const pages = content.manifest.routes.length + 3;
   const { rendered } = writer.finish();
 
@@ -169,7 +178,7 @@ async function buildInto(
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config, themeColor));
   write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
-  write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(bootstrap))));
+  write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(context.bootstrap))));
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
   fs.cpSync(options.staticDir ?? defaultStaticDir, tmpDir, { recursive: true });

@@ -33,24 +33,27 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
 
   return {
     write,
-    /** Writes `rel` (an HTML file) rendered from `data`, or copies it from the previous build when `data` is unchanged. */
-    async page(rel: string, data: string, render: () => Promise<string> | string) {
+    /**
+     * Takes `rel` (an HTML file rendered from `data`) from the previous build when `data` is unchanged
+     * and returns true; returns false when it has to be rendered.
+     */
+    reuse(rel: string, data: string): boolean {
       const hash = createHash('sha256').update(data).digest('base64url');
       stamp.pages[rel] = hash;
       const old = path.join(previousDir, rel);
-      if (previous.renderKey === renderKey && previous.pages[rel] === hash && fs.existsSync(old)) {
-        const target = path.join(outDir, rel);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        try {
-          fs.linkSync(old, target);
-        } catch {
-          fs.copyFileSync(old, target);
-        }
-        reused++;
-      } else {
-        write(rel, await render());
+      if (previous.renderKey !== renderKey || previous.pages[rel] !== hash || !fs.existsSync(old)) {
         rendered++;
+        return false;
       }
+      const target = path.join(outDir, rel);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      try {
+        fs.linkSync(old, target);
+      } catch {
+        fs.copyFileSync(old, target);
+      }
+      reused++;
+      return true;
     },
     finish() {
       write(stampFile, JSON.stringify(stamp));
