@@ -91,6 +91,19 @@ const describe = (run: BuildFigures) =>
 
 const results: Results = loadResults();
 const started = now();
+const git = (...args: string[]) => {
+  try {
+    return execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+// The code measured is the working tree at the start of the run (apps/site is snapshotted then).
+const commit = `${git('rev-parse', '--short', 'HEAD')}${
+  git('status', '--porcelain', '--', 'apps', 'packages')
+    ? ' with uncommitted changes in apps/ and packages/'
+    : ''
+}`;
 const selected = engineIds.map((id) => engines[id]);
 
 if (engineIds.includes('docusaurus') && (only.has('build') || only.has('weight') || only.has('lighthouse'))) {
@@ -269,13 +282,6 @@ if (only.has('search')) {
   saveResults(results);
 }
 
-const git = (...args: string[]) => {
-  try {
-    return execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
-  } catch {
-    return '';
-  }
-};
 const chromiumVersion = (() => {
   try {
     return (
@@ -288,13 +294,10 @@ const chromiumVersion = (() => {
     return '';
   }
 })();
-const dirty = git('status', '--porcelain', '--', 'apps', 'packages')
-  ? ' with uncommitted changes in apps/ and packages/'
-  : '';
 results.meta = {
   updated: started,
   flags: flagText,
-  commit: `${git('rev-parse', '--short', 'HEAD')}${dirty}`,
+  commit,
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
   node: process.version,
   versions: {

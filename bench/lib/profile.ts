@@ -45,11 +45,11 @@ const kinds: [string, RegExp][] = [
   ['Site build code (build-site, head, SEO files)', /\/src\/server\/|\/src\/router\/|\/src\/app\//],
   [
     'Module loading (tsx, ESM loader)',
-    /tsx@|node:internal\/modules|^loader$|^hooks$|^utils$|get-tsconfig|esbuild/,
+    /tsx@|node:internal\/modules|node:internal\/bootstrap|^loader$|^hooks$|^utils$|^internalModule|^compileForInternalLoader$|^wrapSafe$|^dlopen$|get-tsconfig|esbuild/,
   ],
   [
     'Files (write, mkdir, copy, remove)',
-    /^(writeFileUtf8|writeFileSync|mkdir|mkdirSync|openSync|closeSync|writeSync|copyFile|cpSync|rmSync|unlink|rmdir|lstat|stat|readdir|readFileUtf8|readFileSync|rename|open|close|read)$/,
+    /^(writeFileUtf8|writeFileSync|writeString|writeBuffer|mkdir|mkdirSync|openSync|closeSync|writeSync|copyFile|copyFileSync|cpSync|rmSync|unlink|rmdir|lstat|stat|fstat|readdir|readFileUtf8|readFileSync|rename|open|openFileHandle|close|read|realpath|access|existsSync|utimes)$/,
   ],
   ['Garbage collection', /^\(garbage collector\)$/],
   ['Worker messages', /^(postMessage|receiveMessageOnPort)$|structuredClone/],

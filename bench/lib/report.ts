@@ -106,9 +106,15 @@ export function targetRows(results: Results): TargetRow[] {
     const marginal = ((big.wall - thousand.wall) / (sources('gen-10000') - sources('gen-1000'))) * 1000;
     const html1k = (thousand.htmlBytes ?? Number.NaN) / thousand.htmlFiles;
     const html10k = (big.htmlBytes ?? Number.NaN) / big.htmlFiles;
+    const warm1k = results.build['gen-1000']?.engines.ours?.warm;
+    const warm10k = results.build['gen-10000']?.engines.ours?.warm;
+    const warmText =
+      warm1k && warm10k
+        ? `; warm rebuild: ${ms((warm1k.wall / sources('gen-1000')) * 1000)}/page at 1k, ${ms((warm10k.wall / sources('gen-10000')) * 1000)}/page at 10k`
+        : '';
     check(
       'Cost per page flat from 1,000 to 10,000 pages (time and HTML written per page at 10k ≤ 1.1× at 1k)',
-      `time: ${ms(per1k)}/page at 1k, ${ms(per10k)}/page at 10k (${(per10k / per1k).toFixed(2)}×; each page beyond 1k ${ms(marginal)}); HTML: ${kb(html1k)}/page at 1k, ${kb(html10k)}/page at 10k (${(html10k / html1k).toFixed(2)}×)`,
+      `time: ${ms(per1k)}/page at 1k, ${ms(per10k)}/page at 10k (${(per10k / per1k).toFixed(2)}×; each page beyond 1k ${ms(marginal)}); HTML: ${kb(html1k)}/page at 1k, ${kb(html10k)}/page at 10k (${(html10k / html1k).toFixed(2)}×)${warmText}`,
       per10k <= per1k * 1.1 && html10k <= html1k * 1.1,
     );
   } else check('Cost per page flat from 1,000 to 10,000 pages', undefined, undefined);
@@ -180,7 +186,11 @@ function buildSection(results: Results, lines: string[]) {
       `| ${trees[id].label} | ${tree.sources} | ${o?.htmlFiles ?? 'n/a'} / ${d?.htmlFiles ?? 'n/a'} | ${o?.runs ?? 0} / ${d?.runs ?? 0} | ${seconds(o?.wall)} | ${seconds(d?.wall)} | ${ratio(o?.wall, d?.wall)} | ${seconds(o?.cpu)} | ${seconds(d?.cpu)} | ${ratio(o?.cpu, d?.cpu)} | ${memory(o?.rss)} | ${memory(d?.rss)} | ${ratio(o?.rss, d?.rss)} |`,
     );
   }
-  lines.push('', 'Spread of the cold runs (min – max wall):', '');
+  lines.push(
+    '',
+    'Spread of the cold runs (min – max wall; each run; CPU seconds other processes used meanwhile):',
+    '',
+  );
   for (const id of treeOrder) {
     const tree = results.build[id];
     if (!tree) continue;
@@ -189,7 +199,8 @@ function buildSection(results: Results, lines: string[]) {
         const runs = tree.engines[engine]?.cold ?? [];
         if (!runs.length) return undefined;
         const walls = runs.map((r) => r.wall);
-        return `${engineLabels[engine]} ${seconds(Math.min(...walls))} – ${seconds(Math.max(...walls))} (${walls.map((w) => w.toFixed(2)).join(', ')})`;
+        const others = runs.map((r) => (r.othersCpu ?? 0).toFixed(1)).join(', ');
+        return `${engineLabels[engine]} ${seconds(Math.min(...walls))} – ${seconds(Math.max(...walls))} (${walls.map((w) => w.toFixed(2)).join(', ')}; others: ${others})`;
       })
       .filter(Boolean);
     lines.push(`- ${trees[id].label}: ${spread.join('; ')}`);
@@ -413,7 +424,7 @@ export function renderReport(results: Results, notes: string[]): string {
   lines.push(
     '# Benchmark: Market Data Docs vs Docusaurus',
     '',
-    `Written by \`pnpm bench\` (${meta.flags || 'no flags'}) on ${day(meta.updated)} UTC, commit \`${meta.commit}\`.`,
+    `Written by \`pnpm bench\` (${meta.flags || 'no flags'}), started ${day(meta.updated)} UTC. Code measured: commit \`${meta.commit}\` (the working tree when the run started).`,
     `Machine: ${meta.machine}; Node ${meta.node}. ${Object.entries(meta.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}.`,
