@@ -16,7 +16,7 @@ const keep = process.env.MDD_CONSUMER_KEEP === '1';
 
 /** Files a tarball may hold, besides package.json (npm adds it), README.md, LICENSE and CHANGELOG.md. */
 const intended = {
-  search: [/^dist\/.+\.(js|d\.ts)$/],
+  search: [/^dist\/.+\.(js|d\.ts)$/, /^bin\/mdd-search-upload\.js$/],
   'mdx-pipeline': [/^dist\/.+\.(js|d\.ts)$/],
   theme: [/^dist\/.+\.(js|d\.ts)$/, /^dist\/styles\.css$/],
   content: [

@@ -81,7 +81,10 @@ export function readCompiled(
   if (!cacheDir) throw new Error(`no body for ${summary.file}`);
   // A page's data and its Markdown twin are usually asked for one after the other: read the file once.
   if (lastRead?.key !== summary.key) {
-    lastRead = { key: summary.key, body: JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key), 'utf8')) };
+    lastRead = {
+      key: summary.key,
+      body: JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key), 'utf8')),
+    };
   }
   return lastRead.body;
 }
