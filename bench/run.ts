@@ -200,7 +200,7 @@ if (only.has('build')) {
 }
 
 if (only.has('profile') && engineIds.includes('ours')) {
-  for (const id of treeIds.filter((t) => t !== 'gen-10000')) {
+  for (const id of treeIds) {
     const tree = trees[id];
     if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
     log(`profile of our cold build: ${tree.label}`);

@@ -13,7 +13,10 @@ export const measuredPages = [
 export type PageId = (typeof measuredPages)[number]['id'];
 
 export interface PageWeight {
-  /** gzip bytes of the scripts the HTML references (`<script src>`, modulepreload, preload as=script). */
+  /**
+   * gzip bytes of the scripts the HTML references (`<script src>`, modulepreload, preload as=script,
+   * a `.js` in any other attribute such as a boot loader's `data-entry`) and of their static imports.
+   */
   jsInHtml: number;
   jsInHtmlFiles: number;
   /** gzip bytes of every JavaScript response by network idle (prefetches included). */
@@ -37,21 +40,67 @@ const attr = (tag: string, name: string) =>
     ?.slice(1)
     .find((v) => v !== undefined);
 
-/** URLs of the scripts an HTML document references. */
+/**
+ * URLs of the scripts an HTML document references: `<script src>`, `<link rel=modulepreload>`,
+ * `<link rel=preload as=script>`, and any other attribute whose value is a `.js` file (a boot loader's
+ * `data-entry`, for instance). Prefetch hints (`rel=prefetch`) are not references: they are for
+ * other pages.
+ */
 export function scriptsInHtml(html: string): string[] {
   const urls: string[] = [];
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    if (src) urls.push(src);
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const rel = attr(tag, 'rel')?.toLowerCase() ?? '';
-    const as = attr(tag, 'as')?.toLowerCase();
-    const href = attr(tag, 'href');
-    if (href && (rel.split(/\s+/).includes('modulepreload') || (rel === 'preload' && as === 'script')))
-      urls.push(href);
+  const body = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (script) =>
+    script.slice(0, script.indexOf('>') + 1),
+  );
+  for (const [tag] of body.matchAll(/<[a-z][\w-]*\b[^>]*>/gi)) {
+    const name = /^<([\w-]+)/.exec(tag)?.[1]?.toLowerCase();
+    if (name === 'link') {
+      const rel = attr(tag, 'rel')?.toLowerCase().split(/\s+/) ?? [];
+      const href = attr(tag, 'href');
+      if (
+        href &&
+        (rel.includes('modulepreload') || (rel.includes('preload') && attr(tag, 'as') === 'script'))
+      )
+        urls.push(href);
+      continue;
+    }
+    for (const [, name2, ...values] of tag.matchAll(/\s([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+      const value = values.find((v) => v !== undefined) ?? '';
+      if ((name2 === 'src' && name === 'script') || /\.m?js(?:[?#].*)?$/.test(value)) urls.push(value);
+    }
   }
   return [...new Set(urls)];
+}
+
+/** The static imports (`import … from "./x.js"`, `import "./x.js"`) of an ES module's source. */
+export function staticImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(
+    /(?:^|[;}\s)])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?(["'])([^"'\n]+)\1/g,
+  )) {
+    if (match[2]) found.push(match[2]);
+  }
+  for (const match of source.matchAll(/\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'])([^"'\n]+)\1/g)) {
+    if (match[2]) found.push(match[2]);
+  }
+  return found;
+}
+
+/** The scripts a page loads because its HTML references them, with their static imports. */
+export async function scriptClosure(html: string, pageUrl: string): Promise<string[]> {
+  const origin = new URL(pageUrl).origin;
+  const seen = new Set<string>();
+  const queue = scriptsInHtml(html).map((src) => new URL(src, pageUrl).href);
+  while (queue.length) {
+    const url = queue.shift() as string;
+    if (seen.has(url) || !url.startsWith(origin)) continue;
+    seen.add(url);
+    const response = await fetch(url);
+    if (!response.ok) continue;
+    for (const spec of staticImports(await response.text())) {
+      if (spec.startsWith('.') || spec.startsWith('/')) queue.push(new URL(spec, url).href);
+    }
+  }
+  return [...seen];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
@@ -100,7 +149,7 @@ export async function measureWeight(buildDir: string): Promise<Record<PageId, Pa
       const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
       if (response?.status() !== 200) throw new Error(`${url}: status ${response?.status()}`);
       const html = await response.text();
-      const scripts = scriptsInHtml(html).map((src) => new URL(src, url).href);
+      const scripts = await scriptClosure(html, url);
       const jsSizes = await Promise.all(scripts.map((src) => wireBytes(src)));
       const requests = await Promise.all(finished);
       const sum = (test: (r: { type: string; kind: string }) => boolean) =>
