@@ -29,6 +29,7 @@ import {
   type SectionSidebar,
   type SidebarFolder,
   trimSidebar,
+  windowSidebar,
 } from './structure/sidebar.js';
 import type {
   Breadcrumb,
@@ -40,6 +41,7 @@ import type {
   PipelineWarning,
   SearchRecord,
   SidebarCategory,
+  SidebarItem,
   TagRef,
 } from './types.js';
 import { runPool } from './workers/pool.js';
@@ -428,8 +430,7 @@ function assemble(
       prev: entry.prev,
       next: entry.next,
       lastUpdated: entry.lastUpdated,
-      sidebar: large ? trimSidebar(sidebar.items, new Set<SidebarCategory>(open)) : sidebar.items,
-      ...(large ? { sidebarFile: `_sidebars/${entry.section}.json` } : {}),
+      ...(large ? largeSidebar(sidebar.items, open, route, entry.section) : { sidebar: sidebar.items }),
     };
     if (entry.kind === 'doc') {
       const summary = summaryByRoute.get(route) as PageSummary;
@@ -508,6 +509,16 @@ function assemble(
       .map((c) => ({ label: c.label, ...(c.route ? { route: c.route } : {}) }));
     return [...crumbs, { label: entry.title }];
   }
+}
+
+/** A page's view of a large sidebar: a window of top-level entries, only the open path expanded. */
+function largeSidebar(items: SidebarItem[], open: SidebarCategory[], route: string, section: string) {
+  const window = windowSidebar(items, route);
+  return {
+    sidebar: trimSidebar(window.items, new Set(open)),
+    sidebarFile: `_sidebars/${section}.json`,
+    ...(window.omitted ? { sidebarOmitted: window.omitted } : {}),
+  };
 }
 
 function truncate(text: string, max: number): string {

@@ -90,6 +90,11 @@ export interface PageData {
   sidebar: SidebarItem[];
   /** Route of the section's full sidebar JSON when `sidebar` is trimmed. */
   sidebarFile?: string;
+  /**
+   * Top-level entries of a trimmed sidebar left out before and after the ones `sidebar` holds (a
+   * large section keeps a window of top-level entries around the open one); they are in `sidebarFile`.
+   */
+  sidebarOmitted?: { before: number; after: number };
   /** Cards for `DocCardList` (the page's category) or for a generated index. */
   cards?: DocCard[];
   /** For tag pages: the tag; for the tags index: every tag with its page count. */

@@ -208,6 +208,29 @@ export function trimSidebar(items: SidebarItem[], open: Set<SidebarCategory>): S
   });
 }
 
+/** Top-level entries a page of a large section shows at most, around its own. */
+export const topLevelWindow = 50;
+
+/**
+ * The top-level entries of a large sidebar that a page shows: all of them when there are few, else
+ * a window of `size` around the entry holding `route`, with the counts left out before and after.
+ */
+export function windowSidebar(
+  items: SidebarItem[],
+  route: string,
+  size = topLevelWindow,
+): { items: SidebarItem[]; omitted?: { before: number; after: number } } {
+  if (items.length <= size) return { items };
+  const holds = (item: SidebarItem): boolean =>
+    item.route === route || (item.type === 'category' && item.items.some(holds));
+  const anchor = Math.max(0, items.findIndex(holds));
+  const start = Math.min(Math.max(0, anchor - Math.floor(size / 2)), items.length - size);
+  return {
+    items: items.slice(start, start + size),
+    omitted: { before: start, after: items.length - start - size },
+  };
+}
+
 /** Cards for the items of a category (or of a whole sidebar). */
 export function cardsOf(
   items: SidebarItem[],
