@@ -122,4 +122,20 @@ describe('DocSidebar', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Candles' })).toBeInTheDocument());
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('shows a window of a large section with Show more buttons that load the rest, closed', async () => {
+    const fetch = mockFetch(async () => Response.json(apiFullSidebar));
+    const window = candlesPage.sidebar.slice(5, 7);
+    renderWithTheme(
+      <DocSidebar items={window} sidebarFile="_sidebars/window.json" omitted={{ before: 5, after: 6 }} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Introduction' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 5 more' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 6 more' }));
+    expect(await screen.findByRole('link', { name: 'Introduction' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/docs-staging/_sidebars/window.json');
+    expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+    expect(toggle('Stocks')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Troubleshooting')).toHaveAttribute('aria-expanded', 'false');
+  });
 });

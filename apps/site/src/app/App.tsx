@@ -49,6 +49,7 @@ export function App({ config, router, searchClient }: AppProps) {
         title={titleOf(view, config.theme.title)}
         sidebar={page?.sidebar}
         sidebarFile={page?.sidebarFile}
+        sidebarOmitted={page?.sidebarOmitted}
         search={<SearchButton />}
       >
         {error ? (

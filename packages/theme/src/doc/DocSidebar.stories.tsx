@@ -47,4 +47,12 @@ export const LoadingError: Story = {
 };
 
 export const LongLabels: Story = { args: { items: longLabelSidebar } };
+/** A large section: a window of its top-level entries, the rest behind Show more. */
+export const Window: Story = {
+  args: {
+    items: candlesPage.sidebar.slice(5, 7),
+    sidebarFile: sidebarFiles.api,
+    omitted: { before: 5, after: 6 },
+  },
+};
 export const Empty: Story = { args: { items: [] } };

@@ -12,6 +12,11 @@ export interface DocSidebarProps {
   items: SidebarItem[];
   /** Path (relative to the base path) of the section's full sidebar JSON, for `partial` categories. */
   sidebarFile?: string;
+  /**
+   * Top-level entries left out of `items` before and after them (`page.sidebarOmitted`): shown as
+   * "Show N more" buttons that load the full sidebar.
+   */
+  omitted?: { before: number; after: number };
 }
 
 function containsRoute(category: SidebarCategory, route: string): boolean {
@@ -48,13 +53,14 @@ interface TreeState {
  * active page's categories start open), the active page is marked and scrolled into view. Trimmed
  * (`partial`) categories load the section's full sidebar the first time they are opened.
  */
-export function DocSidebar({ items, sidebarFile }: DocSidebarProps) {
+export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   const { basePath } = useThemeConfig();
   const { route } = useNavigation();
   const nav = useRef<HTMLElement>(null);
   const full = useFullSidebar(sidebarFile === undefined ? undefined : withBase(basePath, `/${sidebarFile}`));
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const trimmed = useMemo(() => categoryKeys(items, '', (c) => c.partial === true, new Set()), [items]);
+  const shownTopLevel = useMemo(() => new Set(items.map((item) => `/${item.label}`)), [items]);
   const activeKeys = useMemo(
     () => categoryKeys(full.items ?? items, '', (c) => containsRoute(c, route), new Set()),
     [full.items, items, route],
@@ -85,7 +91,9 @@ export function DocSidebar({ items, sidebarFile }: DocSidebarProps) {
     full,
     isExpanded: (category, key) =>
       !category.collapsible ||
-      (toggled[key] ?? (activeKeys.has(key) || (!category.collapsed && !trimmed.has(key)))),
+      (toggled[key] ??
+        (activeKeys.has(key) ||
+          (!category.collapsed && !trimmed.has(key) && (omitted === undefined || shownTopLevel.has(key))))),
     toggle: (category, key) => {
       const open = !state.isExpanded(category, key);
       setToggled((previous) => ({ ...previous, [key]: open }));
@@ -95,7 +103,9 @@ export function DocSidebar({ items, sidebarFile }: DocSidebarProps) {
 
   return (
     <nav ref={nav} aria-label="Docs sidebar" className="mdd-sidebar">
+      {omitted && !full.items ? <ShowMore count={omitted.before} state={state} /> : null}
       <SidebarList items={full.items ?? items} parent="" state={state} />
+      {omitted && !full.items ? <ShowMore count={omitted.after} state={state} /> : null}
     </nav>
   );
 }
@@ -196,6 +206,24 @@ function SidebarCategoryItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Loads the whole sidebar in place of a large section's window of top-level entries. */
+function ShowMore({ count, state }: { count: number; state: TreeState }) {
+  if (count === 0) return null;
+  if (state.full.status === 'error' && state.full.error) {
+    return <LoadingError error={state.full.error} onRetry={state.full.load} />;
+  }
+  return (
+    <button
+      type="button"
+      className="mdd-sidebar__link mdd-sidebar__more"
+      onClick={state.full.load}
+      disabled={state.full.status === 'loading'}
+    >
+      {state.full.status === 'loading' ? 'Loading…' : `Show ${count} more`}
+    </button>
   );
 }
 

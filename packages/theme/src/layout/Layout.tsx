@@ -15,6 +15,8 @@ export interface LayoutProps {
   sidebar?: SidebarItem[];
   /** `page.sidebarFile`, for sidebars trimmed by the pipeline. */
   sidebarFile?: string;
+  /** `page.sidebarOmitted`: top-level entries a large sidebar left out before and after. */
+  sidebarOmitted?: { before: number; after: number };
   /** The navbar's search button (e.g. the search UI's `<SearchButton />`). */
   search?: ReactNode;
   children?: ReactNode;
@@ -24,7 +26,7 @@ export interface LayoutProps {
  * The page chrome: skip link, announcement bar, navbar, sidebar, `<main>` and footer. After a
  * client-side route change focus moves to the main content and the new title is announced.
  */
-export function Layout({ title, sidebar, sidebarFile, search, children }: LayoutProps) {
+export function Layout({ title, sidebar, sidebarFile, sidebarOmitted, search, children }: LayoutProps) {
   const {
     AnnouncementBar: Announcement = AnnouncementBar,
     Navbar: Nav = Navbar,
@@ -38,11 +40,11 @@ export function Layout({ title, sidebar, sidebarFile, search, children }: Layout
     <div className="mdd-layout">
       <SkipToContent />
       <Announcement />
-      <Nav search={search} sidebar={sidebar} sidebarFile={sidebarFile} />
+      <Nav search={search} sidebar={sidebar} sidebarFile={sidebarFile} sidebarOmitted={sidebarOmitted} />
       <div className={hasSidebar ? 'mdd-layout__body mdd-layout__body--sidebar' : 'mdd-layout__body'}>
         {hasSidebar ? (
           <div className="mdd-layout__sidebar">
-            <Sidebar items={sidebar} sidebarFile={sidebarFile} />
+            <Sidebar items={sidebar} sidebarFile={sidebarFile} omitted={sidebarOmitted} />
           </div>
         ) : null}
         <main id={mainContentId} ref={main} tabIndex={-1} className="mdd-layout__main">

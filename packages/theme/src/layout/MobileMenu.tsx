@@ -19,10 +19,11 @@ export interface MobileMenuProps {
   toggle: RefObject<HTMLElement | null>;
   sidebar?: SidebarItem[];
   sidebarFile?: string;
+  sidebarOmitted?: { before: number; after: number };
 }
 
 /** The narrow-screen menu: section links and the current section's sidebar, as a modal panel. */
-export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile }: MobileMenuProps) {
+export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarOmitted }: MobileMenuProps) {
   const { navbar } = useThemeConfig();
   const { DocSidebar: Sidebar = DocSidebar, ColorModeToggle: Toggle = ColorModeToggle } =
     useThemeComponents();
@@ -58,7 +59,9 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile }: Mobile
             ))}
           </ul>
         </nav>
-        {sidebar && sidebar.length > 0 ? <Sidebar items={sidebar} sidebarFile={sidebarFile} /> : null}
+        {sidebar && sidebar.length > 0 ? (
+          <Sidebar items={sidebar} sidebarFile={sidebarFile} omitted={sidebarOmitted} />
+        ) : null}
       </div>
     </div>
   );

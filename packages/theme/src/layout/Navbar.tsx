@@ -15,13 +15,15 @@ export interface NavbarProps {
   sidebar?: SidebarItem[];
   /** See `DocSidebarProps.sidebarFile`. */
   sidebarFile?: string;
+  /** See `DocSidebarProps.omitted`. */
+  sidebarOmitted?: { before: number; after: number };
 }
 
 /**
  * Brand, section links (current one marked), search, colour mode toggle and external links; below
  * 997 px a menu button opens the mobile menu instead of the section links.
  */
-export function Navbar({ search, sidebar, sidebarFile }: NavbarProps) {
+export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarProps) {
   const { navbar } = useThemeConfig();
   const { SearchButton, ColorModeToggle: Toggle = ColorModeToggle } = useThemeComponents();
   const { route } = useNavigation();
@@ -83,6 +85,7 @@ export function Navbar({ search, sidebar, sidebarFile }: NavbarProps) {
           toggle={menuButton}
           sidebar={sidebar}
           sidebarFile={sidebarFile}
+          sidebarOmitted={sidebarOmitted}
         />
       ) : null}
     </header>
