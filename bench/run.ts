@@ -17,6 +17,7 @@ import { type BuildFigures, loadResults, type Results, saveResults } from './lib
 import { measureSearch } from './lib/search.ts';
 import { snapshotSite } from './lib/site-copy.ts';
 import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
+import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
@@ -196,7 +197,7 @@ async function ensureRealBuild(engine: Engine, fresh: boolean) {
 if (only.has('build')) {
   for (const id of treeIds) await benchTree(trees[id]);
   // The 10,000-page Docusaurus site (content copy, build, caches) takes gigabytes: drop it.
-  fs.rmSync(path.join(docusaurusDir, 'sites/gen-10000'), { recursive: true, force: true });
+  discard(path.join(docusaurusDir, 'sites/gen-10000'));
 }
 
 if (only.has('profile') && engineIds.includes('ours')) {
@@ -371,3 +372,5 @@ const report = renderReport(results, notes);
 fs.writeFileSync(path.join(benchDir, 'RESULTS.md'), report);
 console.log(report);
 log(`wrote bench/RESULTS.md, bench/results.json and bench/scaling.svg`);
+log('deleting the trees and builds moved aside during the run');
+emptyTrash();

@@ -4,6 +4,7 @@ import { docusaurusDir } from './install.js';
 import { benchDir, siteDir, workDir } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { runTimed, type Timed } from './timed.js';
+import { discard } from './trash.js';
 import type { Tree } from './trees.js';
 
 export type EngineId = 'ours' | 'docusaurus';
@@ -50,7 +51,7 @@ export function outputSize(dir: string): { htmlFiles: number; htmlBytes: number;
   return { htmlFiles, htmlBytes, outputBytes };
 }
 
-const rm = (target: string) => fs.rmSync(target, { recursive: true, force: true });
+const rm = discard;
 
 /**
  * apps/site's buildSite, through bench/build-ours.ts run by tsx, in the bench's snapshot of apps/site

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { benchDir, workDir } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { runTimed } from './timed.js';
+import { discard } from './trash.js';
 import type { Tree } from './trees.js';
 
 /** Where the CPU time of one cold build of ours went, by kind of work, from V8 CPU profiles. */
@@ -94,8 +95,8 @@ export async function profileOurBuild(tree: Tree): Promise<ProfileFigures> {
   const profileDir = path.join(workDir, 'profiles', tree.id);
   const out = path.join(workDir, 'profiles', `${tree.id}-build`);
   fs.rmSync(profileDir, { recursive: true, force: true });
-  fs.rmSync(out, { recursive: true, force: true });
-  fs.rmSync(siteCopyCache, { recursive: true, force: true });
+  discard(out);
+  discard(siteCopyCache);
   const timed = await runTimed(
     process.execPath,
     [
@@ -117,7 +118,7 @@ export async function profileOurBuild(tree: Tree): Promise<ProfileFigures> {
   );
   const files = fs.readdirSync(profileDir).map((f) => path.join(profileDir, f));
   const totals = aggregateProfiles(files);
-  fs.rmSync(out, { recursive: true, force: true });
+  discard(out);
   const sampled = [...totals.values()].reduce((a, b) => a + b, 0);
   return {
     cpu: timed.cpu,

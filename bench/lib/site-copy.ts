@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoDir, siteDir, workDir } from './paths.js';
+import { discard } from './trash.js';
 
 /**
  * A snapshot of apps/site for the bench: its sources copied, its node_modules linked entry by entry.
@@ -25,7 +26,7 @@ const skipped = new Set([
 const unlinked = new Set(['.cache', '.vite', '.vite-temp']);
 
 export function snapshotSite(): void {
-  fs.rmSync(siteCopyDir, { recursive: true, force: true });
+  discard(siteCopyDir);
   fs.mkdirSync(path.join(siteCopyDir, 'node_modules'), { recursive: true });
   for (const entry of fs.readdirSync(siteDir)) {
     if (skipped.has(entry)) continue;
