@@ -1,5 +1,5 @@
-// Builds one content tree with apps/site's buildSite, for `pnpm bench`. Run with tsx:
-//   tsx bench/build-ours.ts [--site APP_DIR] --content DIR [--static DIR] --out DIR
+// Builds one content tree with apps/site's buildSite, for `pnpm bench`. Run with the tsx loader:
+//   node --import tsx bench/build-ours.ts [--site APP_DIR] --content DIR [--static DIR] --out DIR
 // APP_DIR is apps/site or the bench's snapshot of it (bench/.work/site). Prints
 // `BENCH_RESULT {"pages":…,"seconds":…,"warnings":…}` on success.
 import path from 'node:path';

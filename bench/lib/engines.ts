@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { docusaurusDir } from './install.js';
-import { benchDir, siteDir, workDir } from './paths.js';
+import { benchDir, workDir } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { runTimed, type Timed } from './timed.js';
 import { discard } from './trash.js';
@@ -54,8 +54,8 @@ export function outputSize(dir: string): { htmlFiles: number; htmlBytes: number;
 const rm = discard;
 
 /**
- * apps/site's buildSite, through bench/build-ours.ts run by tsx, in the bench's snapshot of apps/site
- * (see site-copy.ts; `snapshotSite()` first).
+ * apps/site's buildSite, through bench/build-ours.ts run by Node with the tsx loader, in the bench's
+ * snapshot of apps/site (see site-copy.ts; `snapshotSite()` first).
  */
 export const ours: Engine = {
   id: 'ours',
@@ -68,8 +68,10 @@ export const ours: Engine = {
   async build(tree, echo) {
     const out = this.outDir(tree);
     const timed = await runTimed(
-      path.join(siteDir, 'node_modules/.bin/tsx'),
+      process.execPath,
       [
+        '--import',
+        'tsx',
         path.join(benchDir, 'build-ours.ts'),
         '--site',
         siteCopyDir,
@@ -80,7 +82,8 @@ export const ours: Engine = {
         '--out',
         out,
       ],
-      // As apps/site's build script does: React's production builds on both sides of the render.
+      // As apps/site's build script runs (`NODE_ENV=production node --import tsx scripts/build.ts`);
+      // tsx is resolved from the snapshot's node_modules.
       { cwd: siteCopyDir, env: { NODE_ENV: 'production' }, echo },
     );
     const line = timed.stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
