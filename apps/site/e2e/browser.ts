@@ -46,6 +46,12 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  if (options.route !== undefined) await page.goto(url(options.route));
+  if (options.route !== undefined) await visit(page, options.route, options.javaScript ?? true);
   return { context, page, errors };
+}
+
+/** Loads a route and, with JavaScript on, waits until the app has hydrated (`<html data-ready>`). */
+export async function visit(page: Page, route: string, javaScript = true): Promise<void> {
+  await page.goto(url(route));
+  if (javaScript) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
 }

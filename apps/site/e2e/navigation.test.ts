@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, url } from './browser.js';
+import { openPage, url, visit } from './browser.js';
 
 const jsonRequests = (page: Page) => {
   const seen: string[] = [];
@@ -24,7 +24,7 @@ describe('client navigation', () => {
   it('goes from the home page to the introduction by fetching its JSON, without a reload', async () => {
     const { context, page, errors } = await openPage();
     const requests = jsonRequests(page);
-    await page.goto(url('/'));
+    await visit(page, '/');
     await page.waitForLoadState('networkidle');
     await markWindow(page);
     await page.getByRole('link', { name: 'New here? Read the introduction' }).click();
@@ -159,7 +159,7 @@ describe('prefetch', () => {
   it('prefetches the data of visible and hovered links', async () => {
     const { context, page } = await openPage();
     const requests = jsonRequests(page);
-    await page.goto(url('/api/stocks'));
+    await visit(page, '/api/stocks');
     await page.waitForLoadState('networkidle');
     expect(requests).toContain('/docs-staging/api/stocks/candles/index.json');
     await page.getByRole('link', { name: 'Rate Limits' }).first().hover();
@@ -177,7 +177,7 @@ describe('prefetch', () => {
         Object.defineProperty(navigator, 'connection', { value, configurable: true });
       }, connection);
       const requests = jsonRequests(page);
-      await page.goto(url('/api/stocks'));
+      await visit(page, '/api/stocks');
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: 'Rate Limits' }).first().hover();
       await page.waitForTimeout(300);
@@ -210,7 +210,7 @@ describe('failures', () => {
     await context.addInitScript(() => {
       (window as unknown as { __mddCrash: boolean }).__mddCrash = true;
     });
-    await page.goto(url('/test-pages/crash'));
+    await visit(page, '/test-pages/crash');
     await page.getByText('This page crashed.').waitFor();
     await expect(page.getByText('Test crash from the crash page').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, url } from './browser.js';
+import { openPage, url, visit } from './browser.js';
 
 const theme = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.dataset.theme);
@@ -18,7 +18,7 @@ describe('colour mode', () => {
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('mdd:color-mode'))).toBe('dark');
-    await page.goto(url('/sheets'));
+    await visit(page, '/sheets');
     expect(await theme(page)).toBe('dark');
     await expect(page.getByRole('button', { name: /Switch to light mode/ }).isVisible()).resolves.toBe(true);
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -38,7 +38,7 @@ describe('colour mode', () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(url('/api'));
+    await visit(page, '/api');
     expect(await theme(page)).toBe('light');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await theme(page)).toBe('dark');

@@ -41,6 +41,9 @@ export function App({ config, router, searchClient }: AppProps) {
   useEffect(() => {
     document.title = titleOf(view, config.theme.title);
   }, [view, config.theme.title]);
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
 
   return (
     <ThemeProvider config={config.theme} navigation={navigation} searchClient={searchClient}>
