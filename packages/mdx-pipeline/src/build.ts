@@ -47,6 +47,9 @@ import type {
 import { runPool } from './workers/pool.js';
 import type { WorkerInit } from './workers/worker.js';
 
+/** Below this many pages to compile, starting worker threads costs more than it saves. */
+const minPagesForThreads = 50;
+
 /** The result of compiling a content tree. */
 export interface ContentBuild {
   manifest: Manifest;
@@ -57,7 +60,8 @@ export interface ContentBuild {
   assets: ImageAsset[];
   /** Pages compiled to their own JavaScript module. */
   modules: Array<{ route: string; file: string; source: string }>;
-  stats: { pages: number; compiled: number; cached: number; seconds: number };
+  /** Pages in the manifest, pages compiled and taken from the cache, threads that compiled, seconds taken. */
+  stats: { pages: number; compiled: number; cached: number; threads: number; seconds: number };
   /** The data of one page, body included (read from the cache). */
   page(route: string): PageData | undefined;
   /** The plain-Markdown twin of a doc page. */
@@ -65,8 +69,8 @@ export interface ContentBuild {
 }
 
 /**
- * Compiles a Docusaurus-flavoured content tree: every page parsed once on worker threads (with a
- * content-hash cache), then routes, sidebars, prev/next, tags and generated pages are put together.
+ * Compiles a Docusaurus-flavoured content tree: every page parsed once, on the calling thread and
+ * worker threads together (with a content-hash cache), then routes, sidebars, prev/next, tags and generated pages are put together.
  * Throws a {@link ContentBuildError} naming file:line:col of every page that fails to compile.
  */
 export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
@@ -145,8 +149,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     else summaries.set(result.page.file, result.page);
     options.onProgress?.(++done, total);
   };
-  if (options.workers === 0 || pending.length < 8) {
-    for (const task of pending) {
+  let next = 0;
+  const take = () => pending[next++];
+  const compileHere = async () => {
+    for (let task = take(); task; task = take()) {
       try {
         onResult({
           page: writeCompiled(options.cacheDir, task.key, await compilePage(task.input, compiler)),
@@ -154,18 +160,19 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       } catch (error) {
         onResult({ error: error as ContentError });
       }
+      await new Promise((resolve) => setImmediate(resolve));
     }
-  } else {
-    const init: WorkerInit = {
-      compiler: {
-        ...compiler,
-        site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
-        routeByFile: [...routeByFile],
-      },
-      cacheDir: options.cacheDir,
-    };
-    await runPool(init, pending, options.workers, onResult);
-  }
+  };
+  const threads = pending.length < minPagesForThreads ? 0 : Math.max(0, options.workers - 1);
+  const init: WorkerInit = {
+    compiler: {
+      ...compiler,
+      site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
+      routeByFile: [...routeByFile],
+    },
+    cacheDir: options.cacheDir,
+  };
+  await Promise.all([compileHere(), threads > 0 && runPool(init, take, threads, onResult)]);
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
@@ -200,6 +207,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       pages: assembled.manifest.routes.length,
       compiled: pending.length,
       cached,
+      threads: 1 + threads,
       seconds: (performance.now() - started) / 1000,
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),

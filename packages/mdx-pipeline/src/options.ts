@@ -51,7 +51,7 @@ export interface PipelineOptions {
   languages?: string[];
   /** Where compiled pages are cached between builds; `false` keeps everything in memory. Default `node_modules/.cache/mdx-pipeline` in the working directory. */
   cacheDir?: string | false;
-  /** Worker threads compiling pages; `0` compiles on the calling thread. Default: one per core. */
+  /** Threads compiling pages, the calling thread included (`0` or `1`: the calling thread alone). Default: one per core. */
   workers?: number;
   /** A section sidebar with more entries than this is trimmed to the open path on each page. Default 300. */
   largeSidebar?: number;

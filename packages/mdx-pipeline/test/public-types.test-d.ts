@@ -80,6 +80,7 @@ describe('ContentBuild', () => {
       pages: number;
       compiled: number;
       cached: number;
+      threads: number;
       seconds: number;
     }>();
     expectTypeOf<ContentBuild['page']>().toEqualTypeOf<(route: string) => PageData | undefined>();

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { buildContent as BuildContent, ContentBuild } from '../src/build.js';
 import type { ContentBuildError } from '../src/errors.js';
-import { siteOptions } from './helpers/site.js';
+import { siteDir, siteOptions } from './helpers/site.js';
 import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
@@ -27,18 +28,29 @@ function everything(build: ContentBuild) {
   };
 }
 
+/** The fixture site with enough extra pages that compiling starts worker threads. */
+function largerSite() {
+  const dir = tempDir();
+  fs.cpSync(siteDir, dir, { recursive: true });
+  for (let i = 0; i < 40; i++)
+    writeTree({ [`api/more/page-${i}.md`]: `# Page ${i}\n\nText with \`code\`.\n` }, dir);
+  return { ...siteOptions, contentDir: dir };
+}
+
 describe('worker threads', () => {
   it('give the same result as compiling on the calling thread, with and without a cache', async () => {
     const { buildContent } = await built();
-    const inProcess = await buildContent(siteOptions);
-    const threads = await buildContent({ ...siteOptions, workers: 2 });
-    expect(threads.stats).toMatchObject({ compiled: 28, cached: 0 });
+    const options = largerSite();
+    const inProcess = await buildContent(options);
+    const threads = await buildContent({ ...options, workers: 2 });
+    expect(inProcess.stats).toMatchObject({ compiled: 68, threads: 1 });
+    expect(threads.stats).toMatchObject({ compiled: 68, cached: 0, threads: 2 });
     expect(everything(threads)).toEqual(everything(inProcess));
 
     const cacheDir = path.join(tempDir(), 'cache');
-    const cold = await buildContent({ ...siteOptions, workers: 2, cacheDir });
-    const warm = await buildContent({ ...siteOptions, workers: 2, cacheDir });
-    expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([28, 0, 28]);
+    const cold = await buildContent({ ...options, workers: 2, cacheDir });
+    const warm = await buildContent({ ...options, workers: 2, cacheDir });
+    expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([68, 0, 68]);
     expect(everything(cold)).toEqual(everything(inProcess));
     expect(everything(warm)).toEqual(everything(inProcess));
   });
@@ -49,7 +61,7 @@ describe('worker threads', () => {
       'api/bad.mdx': '# Bad\n\n<Tabs>\n',
       'api/bad-fm.md': '---\nbadge: 1\n---\n',
     };
-    for (let i = 0; i < 10; i++) files[`api/ok-${i}.md`] = `# Page ${i}\n`;
+    for (let i = 0; i < 60; i++) files[`api/ok-${i}.md`] = `# Page ${i}\n`;
     const error = await buildContent({
       contentDir: writeTree(files),
       sections: [{ id: 'api', label: 'API' }],

@@ -5,43 +5,32 @@ import type { WorkerInit, WorkerTask } from './worker.js';
 
 export type TaskResult = { page: PageSummary } | { error: ContentError };
 
-/** Compiles pages on worker threads, one task at a time per worker. */
+/** Compiles pages on `size` worker threads, each taking the next task from `take` when it is free. */
 export async function runPool(
   init: WorkerInit,
-  tasks: Array<Omit<WorkerTask, 'id'>>,
+  take: () => WorkerTask | undefined,
   size: number,
-  onResult: (result: TaskResult, task: Omit<WorkerTask, 'id'>) => void,
+  onResult: (result: TaskResult) => void,
 ): Promise<void> {
-  if (!tasks.length) return;
   const workerUrl = new URL('./workers/worker.js', import.meta.url);
-  const count = Math.max(1, Math.min(size, tasks.length));
-  let next = 0;
   const workers: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: count }, () => {
+      Array.from({ length: size }, () => {
         const worker = new Worker(workerUrl, { workerData: init });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
           const send = () => {
-            const task = tasks[next];
-            if (!task) {
-              resolve();
-              return;
-            }
-            worker.postMessage({ ...task, id: next++ });
+            const task = take();
+            if (task) worker.postMessage(task);
+            else resolve();
           };
           worker.on(
             'message',
-            (message: {
-              id: number;
-              page?: PageSummary;
-              error?: { message: string; place: ContentErrorPlace };
-            }) => {
-              const task = tasks[message.id] as Omit<WorkerTask, 'id'>;
+            (message: { page?: PageSummary; error?: { message: string; place: ContentErrorPlace } }) => {
               if (message.error)
-                onResult({ error: new ContentError(message.error.message, message.error.place) }, task);
-              else onResult({ page: message.page as PageSummary }, task);
+                onResult({ error: new ContentError(message.error.message, message.error.place) });
+              else onResult({ page: message.page as PageSummary });
               send();
             },
           );

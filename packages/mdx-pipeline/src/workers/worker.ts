@@ -12,7 +12,6 @@ export interface WorkerInit {
 }
 
 export interface WorkerTask {
-  id: number;
   key: string;
   input: CompileInput;
 }
@@ -27,9 +26,9 @@ parentPort?.on('message', async (task: WorkerTask) => {
   try {
     const page = await compilePage(task.input, options);
     const slim = writeCompiled(init.cacheDir, task.key, page);
-    parentPort?.postMessage({ id: task.id, page: slim });
+    parentPort?.postMessage({ page: slim });
   } catch (error) {
     const place = error instanceof ContentError ? error.place : { file: task.input.file };
-    parentPort?.postMessage({ id: task.id, error: { message: (error as Error).message, place } });
+    parentPort?.postMessage({ error: { message: (error as Error).message, place } });
   }
 });
