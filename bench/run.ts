@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { scalingChart } from './lib/chart.ts';
+import { measureDev } from './lib/dev.ts';
 import { type Engine, type EngineId, engines } from './lib/engines.ts';
 import { docusaurusDir, ensureDocusaurus, ensureTools, installedVersion, toolsDir } from './lib/install.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
@@ -21,7 +22,7 @@ import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
-const stages = ['build', 'profile', 'weight', 'lighthouse', 'search'] as const;
+const stages = ['build', 'profile', 'dev', 'weight', 'lighthouse', 'search'] as const;
 type Stage = (typeof stages)[number];
 
 const { values: flags } = parseArgs({
@@ -216,6 +217,23 @@ if (only.has('profile') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
+if (only.has('dev') && engineIds.includes('ours')) {
+  const tree = trees.real;
+  await prepareTree(tree);
+  log('dev server: start without and with its cache, then edits of one page watched in Chromium');
+  try {
+    await waitForQuiet(maxBusy, quietWait, log);
+    results.dev = {
+      measuredAt: now(),
+      value: await measureDev(tree.dir, tree.editPage, '/api/stocks/candles'),
+    };
+  } catch (error) {
+    results.dev = { measuredAt: now(), error: firstLine(errorText(error)) };
+    log(`dev server failed: ${errorText(error)}`);
+  }
+  saveResults(results);
+}
+
 const pageEngines: Engine[] = [];
 if (only.has('weight') || only.has('lighthouse')) {
   for (const engine of selected) {
@@ -333,6 +351,7 @@ for (const section of ['weight', 'lighthouse'] as const) {
 for (const [id, record] of [...Object.entries(results.search), ...Object.entries(results.profile)]) {
   if (isOld(record?.measuredAt)) older.push(`search ${id} (${record?.measuredAt.slice(0, 10)})`);
 }
+if (isOld(results.dev?.measuredAt)) older.push(`dev (${results.dev?.measuredAt.slice(0, 10)})`);
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
 const timedRuns = Object.values(results.build).flatMap((tree) =>
   Object.values(tree?.engines ?? {}).flatMap((record) => [

@@ -91,6 +91,21 @@ export function targetRows(results: Results): TargetRow[] {
       : undefined,
     warm ? warm.wall < 1 : undefined,
   );
+  const dev = results.dev?.value;
+  check(
+    'Dev server ready < 2 s (first page answered)',
+    dev
+      ? `${seconds(dev.warm.ms / 1000)} with its cache, ${seconds(dev.cold.ms / 1000)} without (compiling every page)`
+      : undefined,
+    dev ? dev.cold.ms < 2000 && dev.warm.ms < 2000 : undefined,
+  );
+  check(
+    'Content edit visible < 200 ms',
+    dev
+      ? `median ${ms(dev.editMedianMs)} from save to paint (${dev.editMs.map((v) => Math.round(v)).join(', ')} ms)`
+      : undefined,
+    dev ? dev.editMedianMs < 200 : undefined,
+  );
   const big = cold('gen-10000', 'ours');
   check(
     '10,000 pages cold build < 60 s',
@@ -375,6 +390,31 @@ function lighthouseSection(results: Results, lines: string[]) {
   lines.push('');
 }
 
+function devSection(results: Results, lines: string[]) {
+  const dev = results.dev?.value;
+  if (!dev && !results.dev?.error) return;
+  lines.push(
+    '## Dev server (ours, real content)',
+    '',
+    '`scripts/dev.ts` of the snapshot started twice on a copy of the real content: without the content cache',
+    '(every page compiled before the server answers) and with it. Ready = from starting the command to the',
+    'first page answered with 200. Then one tab in Chromium on the endpoint page, and a paragraph appended to',
+    `\`${dev?.page ?? ''}\` several times: the time from the save to the frame painted with the new text.`,
+    'Docusaurus is not measured here.',
+    '',
+  );
+  if (!dev) {
+    lines.push(`Failed: ${results.dev?.error}`, '');
+    return;
+  }
+  lines.push(
+    '| start without cache | start with cache | (of which the server itself) | edit to paint, median | each edit |',
+    '| ---: | ---: | ---: | ---: | --- |',
+    `| ${seconds(dev.cold.ms / 1000)} | ${seconds(dev.warm.ms / 1000)} | ${ms(dev.warm.reportedMs)} | ${ms(dev.editMedianMs)} | ${dev.editMs.map((v) => Math.round(v)).join(', ')} ms |`,
+    '',
+  );
+}
+
 function searchSection(results: Results, lines: string[]) {
   const entries = treeOrder.filter((id) => results.search[id]);
   if (!entries.length) return;
@@ -444,6 +484,7 @@ export function renderReport(results: Results, notes: string[]): string {
   );
   buildSection(results, lines);
   profileSection(results, lines);
+  devSection(results, lines);
   weightSection(results, lines);
   lighthouseSection(results, lines);
   searchSection(results, lines);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DevFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
 import { benchDir } from './paths.js';
@@ -59,6 +60,8 @@ export interface Results {
   lighthouse: Partial<Record<EngineId, Measured<Record<PageId, LighthouseScores>>>>;
   search: Partial<Record<TreeId, Measured<SearchFigures>>>;
   profile: Partial<Record<TreeId, Measured<ProfileFigures>>>;
+  /** Ours only: the dev server on the real content. */
+  dev?: Measured<DevFigures>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -73,6 +76,7 @@ export function loadResults(): Results {
       lighthouse: stored.lighthouse ?? {},
       search: stored.search ?? {},
       profile: stored.profile ?? {},
+      ...(stored.dev ? { dev: stored.dev } : {}),
     };
   } catch {
     return {

@@ -16,7 +16,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appDir } from './app-dir.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
-import { type ClientConfig, clientConfig } from './client-config.js';
+import { type ClientConfig, clientConfig, searchIndexDir } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
@@ -172,7 +172,7 @@ async function buildInto(
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
   const records = content.records.filter((r) => !hidden.has(r.section));
-  for (const file of buildLocalIndex(records, { dir: 'search-index' })) write(file.path, file.contents);
+  for (const file of buildLocalIndex(records, { dir: searchIndexDir })) write(file.path, file.contents);
   write('sitemap.xml', sitemapXml(config, visible));
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));

@@ -2,6 +2,9 @@ import { markdownToHast } from '@market-data-docs/mdx-pipeline';
 import type { ThemeConfig } from '@market-data-docs/theme';
 import type { SiteConfig } from '../config/schema.js';
 
+/** Folder of the embedded search index in the build (and in the dev server), under the base path. */
+export const searchIndexDir = 'search-index';
+
 /** What the browser needs of the site configuration; bundled into the app shell as JSON. */
 export interface ClientConfig {
   basePath: string;
@@ -42,7 +45,7 @@ export function clientConfig(config: SiteConfig): ClientConfig {
       search: { suggestions: config.search.suggestions, feedbackUrl: config.search.feedbackUrl },
     },
     search: {
-      localIndexUrl: `${basePath}search-index/`,
+      localIndexUrl: `${basePath}${searchIndexDir}/`,
       ...(appId && searchApiKey && indexName ? { algolia: { appId, apiKey: searchApiKey, indexName } } : {}),
     },
   };

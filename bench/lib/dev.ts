@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { basePath, chromiumFlags, chromiumPath, siteDir } from './paths.js';
+import { siteCopyCache, siteCopyDir } from './site-copy.js';
+import { median } from './timed.js';
+import { discard } from './trash.js';
+
+export interface DevStart {
+  /** From starting `scripts/dev.ts` to the first page answered with 200. */
+  ms: number;
+  /** What the server reports itself ("Dev server ready in N ms", inside the process). */
+  reportedMs: number;
+}
+
+export interface DevFigures {
+  /** Start without the content cache, then with it. */
+  cold: DevStart;
+  warm: DevStart;
+  /** The page edited and watched. */
+  page: string;
+  /** From saving the page to its new text painted in the open tab, per edit. */
+  editMs: number[];
+  editMedianMs: number;
+}
+
+const port = 5199;
+const origin = `http://127.0.0.1:${port}`;
+
+async function startServer(contentDir: string): Promise<{ child: ChildProcess; start: DevStart }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--content', contentDir], {
+    cwd: siteCopyDir,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk;
+  });
+  const deadline = started + 60_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dev server stopped:\n${output}`);
+    const ok = await fetch(`${origin}${basePath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) {
+      const ms = performance.now() - started;
+      const reported = /ready in (\d+) ms/.exec(output);
+      return { child, start: { ms, reportedMs: reported ? Number(reported[1]) : Number.NaN } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  stopServer(child);
+  throw new Error(`the dev server did not answer within 60 s:\n${output}`);
+}
+
+function stopServer(child: ChildProcess) {
+  if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
+type Any = any;
+
+/**
+ * The dev server of the bench's snapshot of apps/site on a copy of the real content: how long it
+ * takes to start (without and with the content cache), then how long a saved edit takes to show in
+ * an open tab (a paragraph appended to `editPage`, watched in Chromium until painted).
+ */
+export async function measureDev(
+  contentDir: string,
+  editPage: string,
+  route: string,
+  edits = 7,
+): Promise<DevFigures> {
+  discard(path.join(siteCopyCache, 'content'));
+  const first = await startServer(contentDir);
+  stopServer(first.child);
+  await new Promise((resolve) => first.child.once('exit', resolve));
+  const { child, start: warm } = await startServer(contentDir);
+
+  const file = path.join(contentDir, editPage);
+  const original = fs.readFileSync(file, 'utf8');
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const { chromium } = require('playwright-core') as Any;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${basePath}${route.replace(/^\//, '')}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    const editMs: number[] = [];
+    for (let edit = 1; edit <= edits; edit++) {
+      const token = `Benchmark edit ${edit} at ${Date.now()}`;
+      await page.evaluate((text: string) => {
+        const w = window as unknown as { __benchPainted?: number };
+        w.__benchPainted = undefined;
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('main')?.textContent?.includes(text)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            w.__benchPainted = Date.now();
+          });
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, token);
+      const saved = Date.now();
+      fs.writeFileSync(file, `${original}\n${token}.\n`);
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __benchPainted?: number }).__benchPainted,
+        undefined,
+        { timeout: 30_000 },
+      );
+      editMs.push((await handle.jsonValue()) - saved);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return {
+      cold: first.start,
+      warm,
+      page: editPage,
+      editMs,
+      editMedianMs: median(editMs),
+    };
+  } finally {
+    fs.writeFileSync(file, original);
+    await browser.close();
+    stopServer(child);
+  }
+}
