@@ -134,6 +134,7 @@ async function buildInto(
   const pool =
     content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
   const rendering = new Set<Promise<void>>();
+  const sidebarFiles = new Set<string>();
 
   try {
     for (const entry of content.manifest.routes) {
@@ -154,7 +155,10 @@ async function buildInto(
       }
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
-      if (page.sidebarFile) write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
+      if (page.sidebarFile && !sidebarFiles.has(page.sidebarFile)) {
+        sidebarFiles.add(page.sidebarFile);
+        write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
+      }
     }
     await Promise.all(rendering);
   } finally {

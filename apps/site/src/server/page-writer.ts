@@ -25,10 +25,17 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
   let rendered = 0;
   let reused = 0;
 
+  const folders = new Set<string>();
+  const folderOf = (file: string) => {
+    const dir = path.dirname(file);
+    if (!folders.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      folders.add(dir);
+    }
+    return file;
+  };
   const write = (rel: string, body: string | Buffer) => {
-    const file = path.join(outDir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, body);
+    fs.writeFileSync(folderOf(path.join(outDir, rel)), body);
   };
 
   return {
@@ -45,8 +52,7 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
         rendered++;
         return false;
       }
-      const target = path.join(outDir, rel);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
+      const target = folderOf(path.join(outDir, rel));
       try {
         fs.linkSync(old, target);
       } catch {
