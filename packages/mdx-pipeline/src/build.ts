@@ -79,6 +79,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
+  const lastUpdated = options.lastUpdated
+    ? lastUpdatedTimes(options.contentDir)
+    : Promise.resolve(new Map<string, number>());
 
   const scanned = options.sections.map((section) => ({
     section,
@@ -178,7 +181,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   writeIndex(options.cacheDir, pages);
 
-  const updated = options.lastUpdated ? lastUpdatedTimes(options.contentDir) : new Map<string, number>();
+  const updated = await lastUpdated;
   const assembled = assemble(docs, summaries, scanned, folders, options, updated, warnings);
   for (const summary of pages) warnings.push(...summary.warnings);
 

@@ -5,7 +5,7 @@ import type { WorkerInit, WorkerTask } from './worker.js';
 
 export type TaskResult = { page: PageSummary } | { error: ContentError };
 
-/** Compiles pages on `size` worker threads, each taking the next task from `take` when it is free. */
+/** Compiles pages on `size` worker threads, each holding up to two tasks taken from `take`. */
 export async function runPool(
   init: WorkerInit,
   take: () => WorkerTask | undefined,
@@ -20,10 +20,13 @@ export async function runPool(
         const worker = new Worker(workerUrl, { workerData: init });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
+          let queued = 0;
           const send = () => {
             const task = take();
-            if (task) worker.postMessage(task);
-            else resolve();
+            if (task) {
+              worker.postMessage(task);
+              queued++;
+            } else if (!queued) resolve();
           };
           worker.on(
             'message',
@@ -31,11 +34,14 @@ export async function runPool(
               if (message.error)
                 onResult({ error: new ContentError(message.error.message, message.error.place) });
               else onResult({ page: message.page as PageSummary });
+              queued--;
               send();
             },
           );
           worker.on('error', reject);
           worker.on('exit', (code) => reject(new Error(`a compile worker stopped (exit code ${code})`)));
+          // Two tasks ahead: the next one is waiting when a page is done, even while the calling thread is busy.
+          send();
           send();
         });
       }),

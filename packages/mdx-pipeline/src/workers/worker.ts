@@ -22,7 +22,7 @@ const options: CompilerOptions = {
   site: { ...init.compiler.site, routeByFile: new Map(init.compiler.routeByFile) },
 };
 
-parentPort?.on('message', async (task: WorkerTask) => {
+async function compile(task: WorkerTask) {
   try {
     const page = await compilePage(task.input, options);
     const slim = writeCompiled(init.cacheDir, task.key, page);
@@ -31,4 +31,9 @@ parentPort?.on('message', async (task: WorkerTask) => {
     const place = error instanceof ContentError ? error.place : { file: task.input.file };
     parentPort?.postMessage({ error: { message: (error as Error).message, place } });
   }
+}
+
+let tasks: Promise<void> = Promise.resolve();
+parentPort?.on('message', (task: WorkerTask) => {
+  tasks = tasks.then(() => compile(task));
 });
