@@ -96,8 +96,14 @@ export async function measureDev(
   });
   try {
     const page = await browser.newPage();
+    // An edit saved before Vite's client has connected would never reach the tab.
+    const connected = page.waitForEvent('console', {
+      predicate: (message: Any) => message.text().includes('[vite] connected'),
+      timeout: 60_000,
+    });
     await page.goto(`${origin}${basePath}${route.replace(/^\//, '')}`);
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+    await connected;
     const editMs: number[] = [];
     for (let edit = 1; edit <= edits; edit++) {
       const token = `Benchmark edit ${edit} at ${Date.now()}`;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FetchLike } from '../../packages/search/src/local.ts';
 import { createLocalSearchClient } from '../../packages/search/src/local.ts';
+import { basePath, chromiumFlags, chromiumPath, repoDir, siteDir } from './paths.js';
+import { serve } from './serve.js';
 import { median } from './timed.js';
 
 /** Queries timed against the local index: the site's suggestions, common words, typos, a miss. */
@@ -34,6 +37,18 @@ export interface SearchFigures {
   /** Over every query, repeated on a warm client. */
   warmMedianMs: number;
   warmP95Ms: number;
+  /** Typing each query in Chromium, one search per keystroke (every prefix), on the built index. */
+  keystrokes?: KeystrokeFigures;
+}
+
+export interface KeystrokeFigures {
+  keystrokes: number;
+  /** The first time through: index files fetched from a loopback server as the queries need them. */
+  firstMedianMs: number;
+  firstP95Ms: number;
+  /** Typing the same queries again, index files already loaded. */
+  againMedianMs: number;
+  againP95Ms: number;
 }
 
 const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 6 }).length;
@@ -112,6 +127,7 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
     });
   }
   return {
+    keystrokes: await measureKeystrokes(buildDir, path.relative(buildDir, dir)),
     dir: path.relative(buildDir, dir),
     files: files.length,
     raw: files.reduce((total, file) => total + file.length, 0),
@@ -127,4 +143,65 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
     warmMedianMs: median(warm),
     warmP95Ms: percentile(warm, 0.95),
   };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
+type Any = any;
+
+/**
+ * The local engine in Chromium, as a reader types: the built `packages/search` module loaded into a
+ * page of the served build, then one search per keystroke (each prefix of each query), timed with
+ * `performance.now()` around `client.search`. No debounce: the figure is the engine's time.
+ */
+async function measureKeystrokes(buildDir: string, indexDir: string): Promise<KeystrokeFigures> {
+  const distDir = path.join(repoDir, 'packages/search/dist');
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const { chromium } = require('playwright-core') as Any;
+  const server = await serve(buildDir);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags.filter((flag) => flag !== '--headless'),
+  });
+  try {
+    const page = await browser.newPage();
+    await page.route('**/__bench/search/**', (route: Any) => {
+      const file = path.join(
+        distDir,
+        new URL(route.request().url()).pathname.replace(/^.*\/__bench\/search\//, ''),
+      );
+      return route.fulfill({ path: file, contentType: 'text/javascript' });
+    });
+    await page.goto(`${server.origin}${basePath}`);
+    const timings: { first: number[]; again: number[] } = await page.evaluate(
+      async ({ queries, indexUrl }: { queries: string[]; indexUrl: string }) => {
+        const { createLocalSearchClient } = await import(`${location.origin}/__bench/search/local.js`);
+        const client = createLocalSearchClient({ baseUrl: indexUrl });
+        const typeAll = async () => {
+          const times: number[] = [];
+          for (const query of queries) {
+            for (let length = 1; length <= query.length; length++) {
+              const started = performance.now();
+              await client.search(query.slice(0, length));
+              times.push(performance.now() - started);
+            }
+          }
+          return times;
+        };
+        const first = await typeAll();
+        return { first, again: await typeAll() };
+      },
+      { queries: searchQueries, indexUrl: `${server.origin}${basePath}${indexDir}/` },
+    );
+    return {
+      keystrokes: timings.first.length,
+      firstMedianMs: median(timings.first),
+      firstP95Ms: percentile(timings.first, 0.95),
+      againMedianMs: median(timings.again),
+      againP95Ms: percentile(timings.again, 0.95),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
