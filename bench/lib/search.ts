@@ -173,26 +173,25 @@ async function measureKeystrokes(buildDir: string, indexDir: string): Promise<Ke
       return route.fulfill({ path: file, contentType: 'text/javascript' });
     });
     await page.goto(`${server.origin}${basePath}`);
-    const timings: { first: number[]; again: number[] } = await page.evaluate(
-      async ({ queries, indexUrl }: { queries: string[]; indexUrl: string }) => {
-        const { createLocalSearchClient } = await import(`${location.origin}/__bench/search/local.js`);
-        const client = createLocalSearchClient({ baseUrl: indexUrl });
-        const typeAll = async () => {
-          const times: number[] = [];
-          for (const query of queries) {
-            for (let length = 1; length <= query.length; length++) {
-              const started = performance.now();
-              await client.search(query.slice(0, length));
-              times.push(performance.now() - started);
-            }
+    // A string, not a function: the tsx loader would add helpers (`__name`) the page does not have.
+    const timings: { first: number[]; again: number[] } = await page.evaluate(`(async () => {
+      const queries = ${JSON.stringify(searchQueries)};
+      const { createLocalSearchClient } = await import(location.origin + '/__bench/search/local.js');
+      const client = createLocalSearchClient({ baseUrl: ${JSON.stringify(`${server.origin}${basePath}${indexDir}/`)} });
+      const typeAll = async () => {
+        const times = [];
+        for (const query of queries) {
+          for (let length = 1; length <= query.length; length++) {
+            const started = performance.now();
+            await client.search(query.slice(0, length));
+            times.push(performance.now() - started);
           }
-          return times;
-        };
-        const first = await typeAll();
-        return { first, again: await typeAll() };
-      },
-      { queries: searchQueries, indexUrl: `${server.origin}${basePath}${indexDir}/` },
-    );
+        }
+        return times;
+      };
+      const first = await typeAll();
+      return { first, again: await typeAll() };
+    })()`);
     return {
       keystrokes: timings.first.length,
       firstMedianMs: median(timings.first),

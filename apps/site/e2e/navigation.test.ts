@@ -10,6 +10,11 @@ const jsonRequests = (page: Page) => {
   return seen;
 };
 
+/** Init script: save-data on, so nothing is prefetched and a click is what fetches a page's data. */
+const noPrefetch = () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+};
+
 async function markWindow(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { __mddMarker: number }).__mddMarker = 42;
@@ -122,7 +127,9 @@ describe('client navigation', () => {
 
 describe('progress bar', () => {
   it('appears when a navigation takes longer than 200 ms', async () => {
-    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
     await page.route('**/api/stocks/quotes/index.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.continue();
@@ -189,7 +196,9 @@ describe('prefetch', () => {
 
 describe('failures', () => {
   it('reloads once when the next page cannot be loaded, then shows the loading error with Retry', async () => {
-    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
     await page.route('**/api/stocks/earnings/index.json', (route) => route.abort('failed'));
     let loads = 0;
     page.on('load', () => loads++);
