@@ -31,7 +31,8 @@ beforeAll(async () => {
   fs.writeFileSync(page, '---\ntitle: Greeting\n---\n\nHello from the first draft.\n');
   fs.writeFileSync(path.join(contentDir, 'api/index.mdx'), '---\ntitle: API\n---\n\nThe API section.\n');
   server = await startDevServer({ config: await loadSiteConfig(), contentDir, port: 0 });
-  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  const address = server.httpServer?.address() as AddressInfo | null | undefined;
+  origin = `http://127.0.0.1:${address?.port}`;
 });
 
 afterAll(async () => {
