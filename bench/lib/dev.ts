@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { basePath, chromiumFlags, chromiumPath, siteDir } from './paths.js';
+import { type Any, launchChromium } from './chromium.js';
+import { basePath } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { median } from './timed.js';
 import { discard } from './trash.js';
@@ -65,9 +65,6 @@ function stopServer(child: ChildProcess) {
   if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
-type Any = any;
-
 /**
  * The dev server of the bench's snapshot of apps/site on a copy of the real content: how long it
  * takes to start (without and with the content cache), then how long a saved edit takes to show in
@@ -87,13 +84,7 @@ export async function measureDev(
 
   const file = path.join(contentDir, editPage);
   const original = fs.readFileSync(file, 'utf8');
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const { chromium } = require('playwright-core') as Any;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags.filter((flag) => flag !== '--headless'),
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     // An edit saved before Vite's client has connected would never reach the tab.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FetchLike } from '../../packages/search/src/local.ts';
 import { createLocalSearchClient } from '../../packages/search/src/local.ts';
-import { basePath, chromiumFlags, chromiumPath, repoDir, siteDir } from './paths.js';
+import { type Any, launchChromium } from './chromium.js';
+import { basePath, repoDir } from './paths.js';
 import { serve } from './serve.js';
 import { median } from './timed.js';
 
@@ -145,9 +145,6 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
   };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
-type Any = any;
-
 /**
  * The local engine in Chromium, as a reader types: the built `packages/search` module loaded into a
  * page of the served build, then one search per keystroke (each prefix of each query), timed with
@@ -155,14 +152,8 @@ type Any = any;
  */
 async function measureKeystrokes(buildDir: string, indexDir: string): Promise<KeystrokeFigures> {
   const distDir = path.join(repoDir, 'packages/search/dist');
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const { chromium } = require('playwright-core') as Any;
   const server = await serve(buildDir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags.filter((flag) => flag !== '--headless'),
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.route('**/__bench/search/**', (route: Any) => {

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { basePath, chromiumFlags, chromiumPath, siteDir } from './paths.js';
+import { type Any, launchChromium } from './chromium.js';
+import { basePath } from './paths.js';
 import { serve, wireBytes } from './serve.js';
 
 /** The pages measured for weight and by Lighthouse, relative to the base path. */
@@ -103,22 +102,13 @@ export async function scriptClosure(html: string, pageUrl: string): Promise<stri
   return [...seen];
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: playwright-core is resolved at run time from apps/site
-type Any = any;
-
 /**
  * Loads each measured page of a build in Chromium, with an empty cache (a new browser context per
  * page), a 1366x768 viewport and other origins blocked, and sums what was fetched by network idle.
  */
 export async function measureWeight(buildDir: string): Promise<Record<PageId, PageWeight>> {
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const { chromium } = require('playwright-core') as Any;
   const server = await serve(buildDir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags.filter((flag) => flag !== '--headless'),
-  });
+  const browser = await launchChromium();
   try {
     const results = {} as Record<PageId, PageWeight>;
     for (const measured of measuredPages) {
