@@ -70,7 +70,8 @@ export interface ContentBuild {
 
 /**
  * Compiles a Docusaurus-flavoured content tree: every page parsed once, on the calling thread and
- * worker threads together (with a content-hash cache), then routes, sidebars, prev/next, tags and generated pages are put together.
+ * worker threads together (with a content-hash cache), then routes, sidebars, prev/next, tags and
+ * generated pages are put together.
  * Throws a {@link ContentBuildError} naming file:line:col of every page that fails to compile.
  */
 export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
@@ -167,15 +168,18 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     }
   };
   const threads = pending.length < minPagesForThreads ? 0 : Math.max(0, options.workers - 1);
-  const init: WorkerInit = {
-    compiler: {
-      ...compiler,
-      site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
-      routeByFile: [...routeByFile],
-    },
-    cacheDir: options.cacheDir,
+  const compileOnWorkers = () => {
+    const init: WorkerInit = {
+      compiler: {
+        ...compiler,
+        site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
+        routeByFile: [...routeByFile],
+      },
+      cacheDir: options.cacheDir,
+    };
+    return runPool(init, take, threads, onResult);
   };
-  await Promise.all([compileHere(), threads > 0 && runPool(init, take, threads, onResult)]);
+  await Promise.all([compileHere(), threads > 0 && compileOnWorkers()]);
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
