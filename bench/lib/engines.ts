@@ -67,25 +67,11 @@ export const ours: Engine = {
   },
   async build(tree, echo) {
     const out = this.outDir(tree);
-    const timed = await runTimed(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(benchDir, 'build-ours.ts'),
-        '--site',
-        siteCopyDir,
-        '--content',
-        tree.dir,
-        '--static',
-        path.join(tree.dir, 'static'),
-        '--out',
-        out,
-      ],
-      // As apps/site's build script runs (`NODE_ENV=production node --import tsx scripts/build.ts`);
-      // tsx is resolved from the snapshot's node_modules.
-      { cwd: siteCopyDir, env: { NODE_ENV: 'production' }, echo },
-    );
+    const timed = await runTimed(process.execPath, ourBuildArgs(tree, out), {
+      cwd: siteCopyDir,
+      env: { NODE_ENV: 'production' },
+      echo,
+    });
     const line = timed.stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
     const reported = line ? JSON.parse(line.slice('BENCH_RESULT '.length)) : {};
     return {
@@ -100,6 +86,26 @@ export const ours: Engine = {
 };
 
 const docusaurusSite = (tree: Tree) => path.join(docusaurusDir, 'sites', tree.id);
+
+/**
+ * Node arguments of one build of a tree by ours, as apps/site's build script runs
+ * (`NODE_ENV=production node --import tsx scripts/build.ts`); run them in the snapshot, where tsx resolves.
+ */
+export function ourBuildArgs(tree: Tree, out: string): string[] {
+  return [
+    '--import',
+    'tsx',
+    path.join(benchDir, 'build-ours.ts'),
+    '--site',
+    siteCopyDir,
+    '--content',
+    tree.dir,
+    '--static',
+    path.join(tree.dir, 'static'),
+    '--out',
+    out,
+  ];
+}
 
 /** Docusaurus 3.10 + Faster with bench/docusaurus/'s config, in bench/.work/docusaurus/sites/<tree>. */
 export const docusaurus: Engine = {

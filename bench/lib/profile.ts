@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { benchDir, workDir } from './paths.js';
+import { ourBuildArgs } from './engines.js';
+import { workDir } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { runTimed } from './timed.js';
 import { discard } from './trash.js';
@@ -99,21 +100,7 @@ export async function profileOurBuild(tree: Tree): Promise<ProfileFigures> {
   discard(siteCopyCache);
   const timed = await runTimed(
     process.execPath,
-    [
-      '--cpu-prof',
-      `--cpu-prof-dir=${profileDir}`,
-      '--import',
-      'tsx',
-      path.join(benchDir, 'build-ours.ts'),
-      '--site',
-      siteCopyDir,
-      '--content',
-      tree.dir,
-      '--static',
-      path.join(tree.dir, 'static'),
-      '--out',
-      out,
-    ],
+    ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...ourBuildArgs(tree, out)],
     { cwd: siteCopyDir, env: { NODE_ENV: 'production' } },
   );
   const files = fs.readdirSync(profileDir).map((f) => path.join(profileDir, f));
