@@ -1,11 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Page } from '../src/doc/Page.js';
 import { announcementBar, candlesPage } from '../src/fixtures/index.js';
 import { Layout } from '../src/layout/Layout.js';
-import { mockColorScheme, withTheme } from './render.js';
+import { hydrateOver, mockColorScheme, withTheme } from './render.js';
 
 const app = () =>
   withTheme(
@@ -26,16 +25,7 @@ describe('server rendering and hydration', () => {
     localStorage.setItem('mdd:announcement-dismissed', announcementBar.id);
     localStorage.setItem('mdd:docs-version', 'Next');
     mockColorScheme(true);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, app(), { onRecoverableError });
-    });
+    const { errors, onRecoverableError, remove } = await hydrateOver(html, app());
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
@@ -43,7 +33,6 @@ describe('server rendering and hydration', () => {
     expect(screen.getByRole('tab', { name: 'Go SDK' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /Switch to light mode/ })).toBeInTheDocument();
     expect(screen.getByText('Nov 21, 2026')).toHaveAttribute('dateTime', '2026-11-21T02:59:33.000Z');
-    act(() => root?.unmount());
-    container.remove();
+    remove();
   });
 });

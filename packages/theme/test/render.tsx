@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
@@ -61,6 +62,30 @@ export function mockColorScheme(dark: boolean) {
     set(next: boolean) {
       state.dark = next;
       for (const listener of listeners) listener({ matches: next } as MediaQueryListEvent);
+    },
+  };
+}
+
+/**
+ * Puts server-rendered `html` into the document and hydrates `ui` over it, watching for hydration
+ * errors (`onRecoverableError`) and `console.error`; `remove` unmounts and takes the HTML out again.
+ */
+export async function hydrateOver(html: string, ui: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error');
+  const onRecoverableError = vi.fn();
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError });
+  });
+  return {
+    errors,
+    onRecoverableError,
+    remove() {
+      act(() => root?.unmount());
+      container.remove();
     },
   };
 }

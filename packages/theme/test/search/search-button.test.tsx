@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '../../src/search/SearchButton.js';
-import { testNavigation } from '../render.js';
+import { hydrateOver, testNavigation } from '../render.js';
 import { renderSearch, withSearch } from './helpers.js';
 
 const button = () => screen.getByRole('button', { name: 'Search' });
@@ -30,21 +29,12 @@ describe('SearchButton', () => {
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
     const html = renderToString(withSearch(<SearchButton />));
     expect(html).toContain('Ctrl');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, withSearch(<SearchButton />), { onRecoverableError });
-    });
+    const { errors, onRecoverableError, remove } = await hydrateOver(html, withSearch(<SearchButton />));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(button()).toHaveTextContent('⌘K');
     expect(button()).toHaveAttribute('aria-keyshortcuts', 'Meta+K /');
-    act(() => root?.unmount());
-    container.remove();
+    remove();
   });
 
   it('opens on click with the input focused, and Ctrl+K closes it again', async () => {

@@ -1,11 +1,11 @@
 import type { SearchClient } from '@market-data-docs/search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSearchClient } from '../../src/search/fake-search-client.js';
 import { SearchPage } from '../../src/search/SearchPage.js';
+import { hydrateOver } from '../render.js';
 import { byTextContent, renderSearch, withSearch } from './helpers.js';
 
 const field = () => screen.getByRole('searchbox', { name: 'Search docs' });
@@ -43,21 +43,12 @@ describe('SearchPage', () => {
     const html = renderToString(withSearch(<SearchPage />));
     expect(html).toContain('Search the documentation');
     expect(html).not.toContain('candles');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, withSearch(<SearchPage />), { onRecoverableError });
-    });
+    const { errors, onRecoverableError, remove } = await hydrateOver(html, withSearch(<SearchPage />));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(field()).toHaveValue('candles');
     expect(await count('35 results for "candles"')).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
+    remove();
   });
 
   it('keeps q in the URL as the reader types, replacing the history entry', async () => {
