@@ -11,15 +11,12 @@
  * vocabulary are synthesised here.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build } from 'tsup';
 import type { IndexRecord, SearchOptions } from '../src/contract.js';
 import { buildLocalIndex, type LocalIndexFile } from '../src/indexer.js';
 import { createLocalSearchClient, type FetchLike } from '../src/local.js';
+import { minifiedLocal } from '../test/minified-local.js';
 import { syntheticRecords } from '../test/synthetic.js';
 
 const { values } = parseArgs({
@@ -110,25 +107,6 @@ async function measure(
   );
 }
 
-/** `search/local` minified, as a browser would load it. */
-async function bundle(): Promise<Buffer> {
-  const outDir = await mkdtemp(join(tmpdir(), 'search-bundle-'));
-  await build({
-    entry: { local: 'src/local.ts' },
-    format: ['esm'],
-    minify: true,
-    treeshake: true,
-    outDir,
-    silent: true,
-    config: false,
-    dts: false,
-    target: 'es2022',
-  });
-  const code = await readFile(join(outDir, 'local.js'));
-  await rm(outDir, { recursive: true, force: true });
-  return code;
-}
-
 /** Query latency in Chromium once the index is loaded, queries typed letter by letter. */
 async function browserLatency(records: IndexRecord[], queries: string[], code: Buffer) {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -201,7 +179,7 @@ async function browserLatency(records: IndexRecord[], queries: string[], code: B
   }
 }
 
-const code = await bundle();
+const code = await minifiedLocal();
 console.log(
   `browser code (search/local, minified): ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`,
 );
