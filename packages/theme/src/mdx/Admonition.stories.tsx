@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { inContent } from '../../.storybook/decorators.js';
 import { dark, mobile } from '../../.storybook/modes.js';
 import { h, root } from '../fixtures/hast.js';
 import { MdxContent } from './MdxContent.js';
@@ -27,13 +28,7 @@ const meta = {
   title: 'MDX/Admonition',
   component: MdxContent,
   args: { content: allTypes },
-  decorators: [
-    (Story) => (
-      <div className="mdd-content" style={{ padding: '1rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inContent],
 } satisfies Meta<typeof MdxContent>;
 
 export default meta;

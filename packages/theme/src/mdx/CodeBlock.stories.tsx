@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
+import { inContent } from '../../.storybook/decorators.js';
 import { dark, mobile } from '../../.storybook/modes.js';
 import { codeBlock, root } from '../fixtures/hast.js';
 import { MdxContent } from './MdxContent.js';
@@ -77,13 +78,7 @@ const meta = {
   title: 'MDX/CodeBlock',
   component: MdxContent,
   args: { content: root(json) },
-  decorators: [
-    (Story) => (
-      <div className="mdd-content" style={{ padding: '1rem', maxWidth: '48rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inContent],
 } satisfies Meta<typeof MdxContent>;
 
 export default meta;

@@ -7,7 +7,7 @@ import { useNavigation } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { resultsLabel } from './hits.js';
-import { capQuery, maxQueryLength, searchPageHref } from './query.js';
+import { capQuery, queryInputProps, searchPageHref } from './query.js';
 import { SearchLoading } from './SearchLoading.js';
 import { SearchModalFooter } from './SearchModalFooter.js';
 import { SearchRecent } from './SearchRecent.js';
@@ -147,14 +147,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
             aria-expanded={expanded}
             aria-controls={expanded ? listboxId : undefined}
             aria-activedescendant={activeId}
-            placeholder="Search docs"
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={maxQueryLength}
-            dir="auto"
+            {...queryInputProps}
             value={query}
             onChange={(event) => setQuery(capQuery(event.target.value))}
             onKeyDown={onKeyDown}

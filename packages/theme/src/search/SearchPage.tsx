@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
-import { capQuery, maxQueryLength } from './query.js';
+import { capQuery, queryInputProps } from './query.js';
 import { SearchLoading } from './SearchLoading.js';
 import { SearchSectionFilter } from './SearchSectionFilter.js';
 import { SearchIcon } from './search-icon.js';
@@ -63,14 +63,7 @@ export function SearchPage({ sections }: SearchPageProps) {
           className="mdd-search-page__input"
           type="search"
           name="q"
-          placeholder="Search docs"
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={maxQueryLength}
-          dir="auto"
+          {...queryInputProps}
           value={query}
           onChange={(event) => update(capQuery(event.target.value), section)}
         />

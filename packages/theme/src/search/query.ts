@@ -3,6 +3,18 @@ import { withBase } from '../paths.js';
 /** Longest query searched and shown, in UTF-16 code units (the session's cap as well). */
 export const maxQueryLength = 256;
 
+/** Attributes the modal's and the search page's inputs share: the placeholder, no autocorrection, the cap. */
+export const queryInputProps = {
+  placeholder: 'Search docs',
+  autoComplete: 'off',
+  autoCorrect: 'off',
+  autoCapitalize: 'off',
+  spellCheck: false,
+  enterKeyHint: 'search',
+  maxLength: maxQueryLength,
+  dir: 'auto',
+} as const;
+
 /** Cuts a query to {@link maxQueryLength} without splitting an emoji or other surrogate pair. */
 export function capQuery(query: string): string {
   if (query.length <= maxQueryLength) return query;
