@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
+import { buildDist } from '../test/helpers/build-dist.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository's page generator (a copy of the shared one, in the root bench folder). */
@@ -71,19 +71,7 @@ function measure(contentDir: string, cacheDir: string, pages: boolean): Measure 
 
 const f = (n: number, digits = 1) => n.toFixed(digits);
 
-await build({
-  config: false,
-  entry: ['src/index.ts', 'src/workers/worker.ts'].map((e) => path.join(root, e)),
-  outDir: dist,
-  format: ['esm'],
-  target: 'node20',
-  platform: 'node',
-  splitting: true,
-  dts: false,
-  silent: true,
-  skipNodeModulesBundle: true,
-  clean: true,
-});
+await buildDist(dist);
 
 console.log(
   `node ${process.version}, ${os.availableParallelism()} cores, load average ${os

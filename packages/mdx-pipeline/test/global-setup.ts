@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
 import type { TestProject } from 'vitest/node';
+import { buildDist } from './helpers/build-dist.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,18 +14,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const outDir = path.join(root, 'node_modules/.cache/mdx-pipeline-test/dist');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  await build({
-    config: false,
-    entry: ['src/index.ts', 'src/vite.ts', 'src/workers/worker.ts'].map((entry) => path.join(root, entry)),
-    outDir,
-    format: ['esm'],
-    target: 'node20',
-    platform: 'node',
-    splitting: true,
-    dts: false,
-    silent: true,
-    skipNodeModulesBundle: true,
-  });
+  await buildDist(outDir);
   project.provide('distDir', outDir);
 }
