@@ -19,6 +19,7 @@ import { type PipelineOptions, resolveOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
 
 import { readCategoryFile } from './structure/category-file.js';
+import { outlineSummary } from './structure/outline.js';
 import { joinRoute, kebab, withBase } from './structure/paths.js';
 import { type DocFile, dedupeRoutes, scanSection } from './structure/scan.js';
 import {
@@ -57,11 +58,16 @@ export interface ContentBuild {
   readonly records: SearchRecord[];
   warnings: PipelineWarning[];
   /** Images to copy into the output, by output path. */
-  assets: ImageAsset[];
+  readonly assets: ImageAsset[];
   /** Pages compiled to their own JavaScript module. */
   modules: Array<{ route: string; file: string; source: string }>;
   /** Pages in the manifest, pages compiled and taken from the cache, threads that compiled, seconds taken. */
   stats: { pages: number; compiled: number; cached: number; threads: number; seconds: number };
+  /**
+   * Compiles the page of `route` if this build left it out (a `lazy` build); resolves at once
+   * otherwise. Rejects with a {@link ContentBuildError} when the page does not compile.
+   */
+  ensure(route: string): Promise<void>;
   /** The data of one page, body included (read from the cache). */
   page(route: string): PageData | undefined;
   /** The plain-Markdown twin of a doc page. */
@@ -167,7 +173,19 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
-  const threads = pending.length < minPagesForThreads ? 0 : Math.max(0, options.workers - 1);
+  const deferred = new Map<string, (typeof pending)[number]>();
+  if (options.lazy) {
+    for (const task of pending.splice(0)) {
+      summaries.set(task.input.file, outlineSummary(task.input));
+      deferred.set(task.input.route, task);
+    }
+  }
+  const background = options.background && options.workers > 0;
+  const threads = background
+    ? options.workers
+    : pending.length < minPagesForThreads
+      ? 0
+      : Math.max(0, options.workers - 1);
   const compileOnWorkers = () => {
     const init: WorkerInit = {
       compiler: {
@@ -179,14 +197,18 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     };
     return runPool(init, take, threads, onResult);
   };
-  await Promise.all([compileHere(), threads > 0 && compileOnWorkers()]);
+  if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
-  writeIndex(options.cacheDir, pages);
+  writeIndex(
+    options.cacheDir,
+    pages.filter((s) => !s.outline),
+  );
 
   const updated = await lastUpdated;
-  const assembled = assemble(docs, summaries, scanned, folders, options, updated, warnings);
+  const summaryByRoute = new Map(pages.map((s) => [s.route, s]));
+  const assembled = assemble(docs, summaryByRoute, scanned, folders, options, updated, warnings);
   for (const summary of pages) warnings.push(...summary.warnings);
 
   const modules = pages
@@ -199,23 +221,43 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const assets = new Map<string, ImageAsset>();
   for (const s of pages) for (const image of s.images) assets.set(image.output, image);
 
+  const compiling = new Map<string, Promise<void>>();
+  const compileDeferred = async (task: (typeof pending)[number]) => {
+    try {
+      const summary = writeCompiled(false, task.key, await compilePage(task.input, compiler));
+      summaryByRoute.set(summary.route, summary);
+      for (const image of summary.images) assets.set(image.output, image);
+      deferred.delete(summary.route);
+    } catch (error) {
+      compiling.delete(task.input.route);
+      throw new ContentBuildError([error as ContentError]);
+    }
+  };
+
   let records: SearchRecord[] | undefined;
-  const summaryByRoute = new Map(pages.map((s) => [s.route, s]));
   return {
     manifest: assembled.manifest,
     get records() {
-      records ??= pages.flatMap((s) => readRecords(options.cacheDir, s));
+      records ??= pages.filter((s) => !s.outline).flatMap((s) => readRecords(options.cacheDir, s));
       return records;
     },
     warnings,
-    assets: [...assets.values()],
+    get assets() {
+      return [...assets.values()];
+    },
     modules,
     stats: {
       pages: assembled.manifest.routes.length,
       compiled: pending.length,
       cached,
-      threads: 1 + threads,
+      threads: background ? threads : 1 + threads,
       seconds: (performance.now() - started) / 1000,
+    },
+    ensure: (route) => {
+      const task = deferred.get(route);
+      if (!task) return Promise.resolve();
+      if (!compiling.has(route)) compiling.set(route, compileDeferred(task));
+      return compiling.get(route) as Promise<void>;
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     markdown: (route) => {
@@ -242,7 +284,7 @@ type Scanned = Array<{ section: { id: string; label: string } }>;
 
 function assemble(
   docs: DocFile[],
-  summaries: Map<string, PageSummary>,
+  summaryByRoute: Map<string, PageSummary>,
   scanned: Scanned,
   folderMap: Map<string, SidebarFolder[]>,
   options: ReturnType<typeof resolveOptions>,
@@ -257,8 +299,7 @@ function assemble(
   const tagPages = new Map<string, { section: string; tag?: TagRef & { count: number } }>();
   const docsByTag = new Map<string, string[]>();
   const description = (route: string) => entries.get(route)?.description;
-  const summaryOf = (doc: DocFile) => summaries.get(doc.file) as PageSummary;
-  const summaryByRoute = new Map([...summaries.values()].map((s) => [s.route, s]));
+  const summaryOf = (doc: DocFile) => summaryByRoute.get(doc.route) as PageSummary;
 
   for (const { section } of scanned) {
     const sectionDocs = docs.filter((d) => d.section === section.id);
@@ -399,7 +440,7 @@ function assemble(
   }
 
   const routes = new Set([...entries.keys(), ...options.appRoutes]);
-  for (const summary of summaries.values()) {
+  for (const summary of summaryByRoute.values()) {
     for (const link of summary.links) {
       if (!routes.has(link.route)) {
         warnings.push({

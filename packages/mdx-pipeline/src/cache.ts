@@ -17,6 +17,8 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   imageStamps: Record<string, string>;
   /** The body, kept in memory when there is no cache directory. */
   inline?: PageBody;
+  /** Not compiled yet (a lazy build): front matter and title only, no body. */
+  outline?: true;
 };
 
 const version = '4';
@@ -77,6 +79,7 @@ export function readCompiled(
   cacheDir: string | false,
   summary: PageSummary,
 ): Pick<CompiledPage, 'content' | 'markdown' | 'module'> {
+  if (summary.outline) throw new Error(`${summary.file} is not compiled yet: ensure(route) first`);
   if (summary.inline) return summary.inline;
   if (!cacheDir) throw new Error(`no body for ${summary.file}`);
   // A page's data and its Markdown twin are usually asked for one after the other: read the file once.

@@ -28,6 +28,8 @@ export const pipelineOptionsSchema = z.object({
   largeSidebar: z.number().int().positive().default(300),
   lastUpdated: z.boolean().default(true),
   appRoutes: z.array(z.string().regex(/^\//, 'a route starting with "/"')).default([]),
+  lazy: z.boolean().default(false),
+  background: z.boolean().default(false),
   onProgress: z.function().optional(),
 });
 
@@ -59,6 +61,17 @@ export interface PipelineOptions {
   appRoutes?: string[];
   /** Read last-updated times from git. Default true. */
   lastUpdated?: boolean;
+  /**
+   * Compile nothing up front beyond the cache: every other page is outlined from its front matter
+   * (title, sidebar position, tags) and compiled when `ensure(route)` asks for it. For a dev server
+   * that must answer at once; follow it with a full build. Default false.
+   */
+  lazy?: boolean;
+  /**
+   * Leave the calling thread free (e.g. for a dev server answering requests meanwhile): pages compile
+   * on `workers` worker threads only (with `workers: 0`, on the calling thread after all). Default false.
+   */
+  background?: boolean;
   /** Called after each page is compiled. */
   onProgress?: (done: number, total: number) => void;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentBuild } from './build.js';
@@ -10,10 +11,11 @@ import { createProgress } from './progress.js';
 export const contentUpdateEvent = 'mdd:content-update';
 
 /**
- * Vite dev-server plugin: compiles the content at start, serves page data (`<route>/index.json`),
- * section sidebars, Markdown twins and images from memory, and recompiles a changed page on save,
- * telling the open tab which routes changed (no full reload). Compile errors show in Vite's overlay
- * and keep the last good content.
+ * Vite dev-server plugin: serves page data (`<route>/index.json`), section sidebars, Markdown twins
+ * and images from memory, and recompiles a changed page on save, telling the open tab which routes
+ * changed (no full reload). The server answers at once: the content is outlined (a `lazy` build,
+ * each page compiled when first asked for) while the full build runs behind it; the open tab
+ * refetches when it lands. Compile errors show in Vite's overlay and keep the last good content.
  */
 export function contentDevPlugin(
   options: PipelineOptions & { onBuild?: (build: ContentBuild) => void },
@@ -22,19 +24,26 @@ export function contentDevPlugin(
   let build: ContentBuild | undefined;
   let queue: Promise<void> = Promise.resolve();
 
+  const report = (server: ViteDevServer, error: unknown) => {
+    const message =
+      error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
+    server.config.logger.error(message);
+    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'mdd:content' } });
+  };
   const compile = async (server: ViteDevServer) => {
     const progress = createProgress();
     try {
-      const first = !build;
-      build = await buildContent({ ...options, onProgress: progress.onProgress });
+      build = await buildContent({
+        ...options,
+        background: true,
+        workers: options.workers ?? Math.max(1, os.availableParallelism() - 1),
+        onProgress: progress.onProgress,
+      });
       progress.done(build);
       options.onBuild?.(build);
-      if (!first) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
     } catch (error) {
-      const message =
-        error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
-      server.config.logger.error(message);
-      server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'mdd:content' } });
+      report(server, error);
     }
   };
 
@@ -42,7 +51,13 @@ export function contentDevPlugin(
     name: 'mdd:content',
     apply: 'serve',
     async configureServer(server) {
-      await compile(server);
+      try {
+        build = await buildContent({ ...options, lazy: true });
+        options.onBuild?.(build);
+      } catch (error) {
+        report(server, error);
+      }
+      queue = compile(server);
       const contentDir = path.resolve(options.contentDir);
       server.watcher.add(contentDir);
       const onFile = (file: string) => {
@@ -53,7 +68,7 @@ export function contentDevPlugin(
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);
 
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
         if (!build || !pathname.startsWith(basePath)) return next();
         const rel = pathname.slice(basePath.length);
@@ -61,9 +76,23 @@ export function contentDevPlugin(
           response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
           response.end(body);
         };
+        const route = rel.endsWith('.md')
+          ? `/${rel.slice(0, -3)}`
+          : rel === 'index.json' || rel.endsWith('/index.json')
+            ? `/${rel.slice(0, -'index.json'.length).replace(/\/$/, '')}`
+            : undefined;
+        if (route !== undefined) {
+          try {
+            await build.ensure(route);
+          } catch (error) {
+            report(server, error);
+            response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+            response.end((error as Error).message);
+            return;
+          }
+        }
         if (rel === 'index.json' || rel.endsWith('/index.json')) {
-          const route = `/${rel.slice(0, -'index.json'.length).replace(/\/$/, '')}`;
-          const page = build.page(route);
+          const page = build.page(route as string);
           if (!page) {
             response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
             return;
@@ -75,7 +104,7 @@ export function contentDevPlugin(
           return send('application/json', JSON.stringify(build.manifest.sidebars[sidebar[1]]));
         }
         if (rel.endsWith('.md')) {
-          const markdown = build.markdown(`/${rel.slice(0, -3)}`);
+          const markdown = build.markdown(route as string);
           if (markdown !== undefined) return send('text/markdown; charset=utf-8', markdown);
         }
         const asset = build.assets.find((a) => a.output === rel);

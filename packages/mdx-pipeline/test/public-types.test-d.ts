@@ -47,6 +47,8 @@ describe('PipelineOptions', () => {
       largeSidebar?: number;
       appRoutes?: string[];
       lastUpdated?: boolean;
+      lazy?: boolean;
+      background?: boolean;
       onProgress?: (done: number, total: number) => void;
     }>();
     expectTypeOf({

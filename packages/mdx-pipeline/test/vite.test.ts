@@ -14,7 +14,11 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   let listener: http.Server;
   let origin: string;
   const events: HotPayload[] = [];
-  let builds = 0;
+  const builds: Array<{ compiled: number; cached: number }> = [];
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(condition()).toBe(true);
+  };
 
   beforeAll(async () => {
     dir = writeTree({
@@ -35,7 +39,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
           workers: 0,
           cacheDir: path.join(tempDir(), 'cache'),
           lastUpdated: false,
-          onBuild: () => builds++,
+          onBuild: ({ stats }) => builds.push({ compiled: stats.compiled, cached: stats.cached }),
         }),
       ],
     });
@@ -66,13 +70,15 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     await new Promise((r) => setTimeout(r, 200));
     fs.writeFileSync(path.join(dir, 'api/x.md'), source);
   };
-  const until = async (condition: () => boolean) => {
-    for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
-    expect(condition()).toBe(true);
-  };
+  it('outlines the content at start, compiles it all behind, and tells the open tab', async () => {
+    expect(builds[0]).toEqual({ compiled: 0, cached: 0 });
+    await until(() => builds.length === 2);
+    expect(builds[1]).toEqual({ compiled: 2, cached: 0 });
+    expect(events).toEqual([{ type: 'custom', event: 'mdd:content-update', data: {} }]);
+    events.length = 0;
+  });
 
-  it('compiles the content at start and serves page data, sidebars, Markdown twins and images', async () => {
-    expect(builds).toBe(1);
+  it('serves page data, sidebars, Markdown twins and images', async () => {
     const x = await page('/api/x');
     expect([x.title, x.route, text(x)]).toEqual(['X', '/api/x', expect.stringContaining('First version.')]);
     const sidebar = await fetch(`${origin}/docs-staging/_sidebars/api.json`);

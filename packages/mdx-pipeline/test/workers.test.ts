@@ -46,6 +46,9 @@ describe('worker threads', () => {
     expect(inProcess.stats).toMatchObject({ compiled: 68, threads: 1 });
     expect(threads.stats).toMatchObject({ compiled: 68, cached: 0, threads: 2 });
     expect(everything(threads)).toEqual(everything(inProcess));
+    const background = await buildContent({ ...options, workers: 2, background: true });
+    expect(background.stats).toMatchObject({ compiled: 68, threads: 2 });
+    expect(everything(background)).toEqual(everything(inProcess));
 
     const cacheDir = path.join(tempDir(), 'cache');
     const cold = await buildContent({ ...options, workers: 2, cacheDir });
