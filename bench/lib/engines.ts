@@ -15,7 +15,7 @@ export interface BuildRun extends Timed {
   /** Bytes of those HTML files, and of everything the build wrote. */
   htmlBytes: number;
   outputBytes: number;
-  /** The engine's own figure for the build, when it reports one (ours: buildSite's seconds). */
+  /** The engine's own figure for the build, when it reports one (ours: buildSite's seconds, as printed). */
   internalSeconds?: number;
   warnings?: number;
 }
@@ -54,8 +54,8 @@ export function outputSize(dir: string): { htmlFiles: number; htmlBytes: number;
 const rm = discard;
 
 /**
- * apps/site's buildSite, through bench/build-ours.ts run by Node with the tsx loader, in the bench's
- * snapshot of apps/site (see site-copy.ts; `snapshotSite()` first).
+ * apps/site's build command (`dist/build.js`, what `pnpm build` runs) in the bench's snapshot of
+ * apps/site (see site-copy.ts; `snapshotSite()` first).
  */
 export const ours: Engine = {
   id: 'ours',
@@ -72,13 +72,12 @@ export const ours: Engine = {
       env: { NODE_ENV: 'production' },
       echo,
     });
-    const line = timed.stdout.split('\n').find((l) => l.startsWith('BENCH_RESULT '));
-    const reported = line ? JSON.parse(line.slice('BENCH_RESULT '.length)) : {};
+    const seconds = /^Built \d+ pages.* in ([\d.]+) s$/m.exec(timed.stdout)?.[1];
     return {
       ...timed,
       ...outputSize(out),
-      internalSeconds: reported.seconds,
-      warnings: reported.warnings,
+      internalSeconds: seconds ? Number(seconds) : undefined,
+      warnings: (timed.output.match(/^warning: /gm) ?? []).length,
     };
   },
   outDir: (tree) => path.join(workDir, 'ours', tree.id),
@@ -88,23 +87,11 @@ export const ours: Engine = {
 const docusaurusSite = (tree: Tree) => path.join(docusaurusDir, 'sites', tree.id);
 
 /**
- * Node arguments of one build of a tree by ours, as apps/site's build script runs
- * (`NODE_ENV=production node --import tsx scripts/build.ts`); run them in the snapshot, where tsx resolves.
+ * Node arguments of one build of a tree by ours, as `pnpm build` runs it
+ * (`NODE_ENV=production node dist/build.js`); run them in the snapshot. Images come from `<tree>/static`.
  */
 export function ourBuildArgs(tree: Tree, out: string): string[] {
-  return [
-    '--import',
-    'tsx',
-    path.join(benchDir, 'build-ours.ts'),
-    '--site',
-    siteCopyDir,
-    '--content',
-    tree.dir,
-    '--static',
-    path.join(tree.dir, 'static'),
-    '--out',
-    out,
-  ];
+  return ['dist/build.js', '--content', tree.dir, '--out', out];
 }
 
 /** Docusaurus 3.10 + Faster with bench/docusaurus/'s config, in bench/.work/docusaurus/sites/<tree>. */

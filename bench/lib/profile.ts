@@ -14,7 +14,7 @@ export interface ProfileFigures {
   wall: number;
   /** Sampled JavaScript time over every thread (main and workers), seconds, by kind of work. */
   kinds: { kind: string; seconds: number }[];
-  /** The rest of the CPU time: native threads (Vite's bundler, libuv's file system pool), tsx's esbuild. */
+  /** The rest of the CPU time: native threads (Vite's bundler, libuv's file system pool). */
   native: number;
 }
 
@@ -44,9 +44,12 @@ const kinds: [string, RegExp][] = [
     'Vite shell build (JavaScript side)',
     /\/vite@|rolldown|@vitejs|lightningcss|postcss|magic-string|picomatch|tinyglobby/,
   ],
-  ['Site build code (build-site, head, SEO files)', /\/src\/server\/|\/src\/router\/|\/src\/app\//],
   [
-    'Module loading (tsx, ESM loader)',
+    'Site build code (build-site, head, SEO files)',
+    /\/site\/dist\/|\/src\/server\/|\/src\/router\/|\/src\/app\//,
+  ],
+  [
+    'Module loading (ESM loader)',
     /tsx@|node:internal\/modules|node:internal\/bootstrap|^loader$|^hooks$|^utils$|^internalModule|^compileForInternalLoader$|^wrapSafe$|^dlopen$|get-tsconfig|esbuild/,
   ],
   [

@@ -48,9 +48,9 @@ export function snapshotSite(): void {
       ),
     );
   }
-  if (!fs.existsSync(path.join(siteCopyDir, 'src/server/build-site.ts'))) {
+  if (!fs.existsSync(path.join(siteCopyDir, 'dist/build.js'))) {
     throw new Error(
-      `apps/site has no src/server/build-site.ts (copied from ${path.relative(repoDir, siteDir)})`,
+      `${path.relative(repoDir, siteDir)} has no dist/build.js: run \`pnpm build\` before the bench`,
     );
   }
 }

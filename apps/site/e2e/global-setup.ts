@@ -32,18 +32,8 @@ export default async function setup(project: TestProject) {
   const outDir = path.join(work, 'build');
   const config = resolveSiteConfig(siteConfig);
   execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/build.ts',
-      '--content',
-      content,
-      '--out',
-      outDir,
-      '--hidden',
-      'test-pages:Test pages',
-      '--quiet',
-    ],
+    process.execPath,
+    ['dist/build.js', '--content', content, '--out', outDir, '--hidden', 'test-pages:Test pages', '--quiet'],
     {
       cwd: path.join(import.meta.dirname, '..'),
       env: { ...process.env, NODE_ENV: 'production' },
