@@ -180,7 +180,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       deferred.set(task.input.route, task);
     }
   }
-  const background = options.background && options.workers > 0;
+  const background = options.background && options.workers > 0 && pending.length >= minPagesForThreads;
   const threads = background
     ? options.workers
     : pending.length < minPagesForThreads

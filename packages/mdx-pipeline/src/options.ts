@@ -69,7 +69,8 @@ export interface PipelineOptions {
   lazy?: boolean;
   /**
    * Leave the calling thread free (e.g. for a dev server answering requests meanwhile): pages compile
-   * on `workers` worker threads only (with `workers: 0`, on the calling thread after all). Default false.
+   * on `workers` worker threads only. With `workers: 0`, or fewer than 50 pages to compile (quicker
+   * than starting a worker), they compile on the calling thread after all. Default false.
    */
   background?: boolean;
   /** Called after each page is compiled. */

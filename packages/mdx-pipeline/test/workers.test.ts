@@ -56,6 +56,9 @@ describe('worker threads', () => {
     expect([cold.stats.compiled, warm.stats.compiled, warm.stats.cached]).toEqual([68, 0, 68]);
     expect(everything(cold)).toEqual(everything(inProcess));
     expect(everything(warm)).toEqual(everything(inProcess));
+    fs.appendFileSync(path.join(options.contentDir, 'api/more/page-0.md'), '\nEdited.\n');
+    const edited = await buildContent({ ...options, workers: 2, cacheDir, background: true });
+    expect(edited.stats).toMatchObject({ compiled: 1, cached: 67, threads: 1 });
   });
 
   it('report every failing page as ContentBuildError with file:line:col and a frame', async () => {
