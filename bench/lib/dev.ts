@@ -58,12 +58,13 @@ async function startServer(
       (response) => response.ok,
       () => false,
     );
-    if (ok && htmlMs === undefined) htmlMs = performance.now() - started;
-    else if (ok) {
+    if (!ok) await new Promise((resolve) => setTimeout(resolve, 20));
+    else if (htmlMs === undefined) htmlMs = performance.now() - started;
+    else {
       const ms = performance.now() - started;
       const reported = /ready in (\d+) ms/.exec(output);
       return { child, start: { ms, htmlMs, reportedMs: reported ? Number(reported[1]) : Number.NaN } };
-    } else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
   stopServer(child);
   throw new Error(`the dev server did not answer within 60 s:\n${output}`);

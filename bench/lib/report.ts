@@ -224,7 +224,8 @@ function buildSection(results: Results, lines: string[]) {
     '',
     '### Warm rebuild after editing one page',
     '',
-    'One sentence appended to one page, then the same build command again with its caches',
+    'One sentence appended to one page, then the same build command again with its caches, as many times as',
+    'there are cold runs (a new sentence each time); the median run is shown, every run below the table',
     "(ours: the content-hash cache in the snapshot's `node_modules/.cache/mdd-site`; Docusaurus: `.docusaurus`",
     'and the Rspack persistent cache). "in-process" is buildSite\'s own figure, without starting Node.',
     '',
@@ -241,6 +242,17 @@ function buildSection(results: Results, lines: string[]) {
       `| ${trees[id].label} | \`${trees[id].editPage}\` | ${seconds(o?.wall)} (${seconds(o?.internalSeconds)}) | ${seconds(d?.wall)} | ${ratio(o?.wall, d?.wall)} | ${memory(o?.rss)} | ${memory(d?.rss)} |`,
     );
   }
+  const spreads = treeOrder.flatMap((id) =>
+    (['ours', 'docusaurus'] as const).flatMap((engine) => {
+      const walls = results.build[id]?.engines[engine]?.warmWalls;
+      return walls && walls.length > 1
+        ? [
+            `${trees[id].label}, ${engine === 'ours' ? 'ours' : 'Docusaurus'}: ${walls.map((w) => w.toFixed(2)).join(', ')} s`,
+          ]
+        : [];
+    }),
+  );
+  if (spreads.length) lines.push('', `Each warm run: ${spreads.join('; ')}.`);
   lines.push(
     '',
     '### Cost per page',

@@ -32,7 +32,10 @@ export interface BuildFigures {
 export interface EngineBuild {
   measuredAt: string;
   cold: BuildFigures[];
+  /** The warm rebuild with the median wall time (each after a new edit of the same page). */
   warm?: BuildFigures;
+  /** Wall seconds of every warm rebuild, in order. */
+  warmWalls?: number[];
   error?: string;
 }
 
