@@ -70,6 +70,11 @@ export interface ContentBuild {
   ensure(route: string): Promise<void>;
   /** The data of one page, body included (read from the cache). */
   page(route: string): PageData | undefined;
+  /**
+   * A hash of everything `page(route)` and `markdown(route)` are made from, found without reading the
+   * page's body: equal keys, equal data and twin (so a build can keep the previous build's files).
+   */
+  pageKey(route: string): string | undefined;
   /** The plain-Markdown twin of a doc page. */
   markdown(route: string): string | undefined;
 }
@@ -260,6 +265,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       return compiling.get(route) as Promise<void>;
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
+    pageKey: (route) => {
+      const withoutBody = assembled.page(route, () => ({ markdown: '' }));
+      const summary = summaryByRoute.get(route);
+      if (!withoutBody || summary?.outline) return undefined;
+      return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
+    },
     markdown: (route) => {
       const summary = summaryByRoute.get(route);
       if (!summary) return undefined;

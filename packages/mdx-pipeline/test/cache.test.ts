@@ -53,6 +53,22 @@ describe('the content-hash cache', () => {
     expect(build.markdown('/api/c')).toBe('# C\n\nEdited.\n');
   });
 
+  it('gives each page a key that changes with its data and twin, and only then', async () => {
+    const { dir, options } = tree();
+    const keys = (build: Awaited<ReturnType<typeof buildContent>>) =>
+      Object.fromEntries(build.manifest.routes.map((r) => [r.route, build.pageKey(r.route)]));
+    const first = keys(await buildContent(options));
+    expect(keys(await buildContent(options))).toEqual(first);
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited.\n');
+    const edited = keys(await buildContent(options));
+    expect(Object.keys(first).filter((route) => edited[route] !== first[route])).toEqual(['/api/c']);
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C renamed\n\nEdited.\n');
+    const renamed = keys(await buildContent(options));
+    // The new title shows in every sidebar of the section and in its neighbours' prev/next links.
+    expect(Object.keys(first).filter((route) => renamed[route] === edited[route])).toEqual([]);
+    expect((await buildContent(options)).pageKey('/api/nope')).toBeUndefined();
+  });
+
   it('recompiles the pages that use an image when the image changes', async () => {
     const { dir, options } = tree();
     const before = await buildContent(options);

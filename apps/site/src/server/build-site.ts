@@ -134,42 +134,41 @@ async function buildInto(
   const pool =
     content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
   const rendering = new Set<Promise<void>>();
-  const sidebarFiles = new Set<string>();
 
   try {
     for (const entry of content.manifest.routes) {
-      const page = content.page(entry.route) as PageData;
       const rel = entry.route.slice(1);
-      const json = JSON.stringify(page);
-      write(path.join(rel, 'index.json'), json);
       const html = path.join(rel, 'index.html');
-      if (!writer.reuse(html, json)) {
-        if (pool) {
-          const task = pool.render(entry.route, json, path.join(tmpDir, html));
-          rendering.add(task);
-          void task.finally(() => rendering.delete(task)).catch(() => {});
-          if (rendering.size >= maxInFlight) await Promise.race(rendering);
-        } else {
-          write(html, await (await loadServer()).renderPageDocument(entry.route, json, context));
-        }
+      const files = [html, path.join(rel, 'index.json'), ...(entry.kind === 'doc' ? [`${rel}.md`] : [])];
+      if (writer.reuse(files, content.pageKey(entry.route))) continue;
+      const json = JSON.stringify(content.page(entry.route));
+      write(path.join(rel, 'index.json'), json);
+      if (pool) {
+        const task = pool.render(entry.route, json, path.join(tmpDir, html));
+        rendering.add(task);
+        void task.finally(() => rendering.delete(task)).catch(() => {});
+        if (rendering.size >= maxInFlight) await Promise.race(rendering);
+      } else {
+        write(html, await (await loadServer()).renderPageDocument(entry.route, json, context));
       }
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
-      if (page.sidebarFile && !sidebarFiles.has(page.sidebarFile)) {
-        sidebarFiles.add(page.sidebarFile);
-        write(page.sidebarFile, JSON.stringify(content.manifest.sidebars[page.section]));
-      }
     }
     await Promise.all(rendering);
   } finally {
     await pool?.close();
+  }
+  for (const [section, items] of Object.entries(content.manifest.sidebars)) {
+    const first = content.manifest.routes.find((r) => r.section === section);
+    const file = first && (content.page(first.route) as PageData).sidebarFile;
+    if (file) write(file, JSON.stringify(items));
   }
   for (const [rel, view, route] of [
     ['index.html', { kind: 'home' }, '/'],
     ['search/index.html', { kind: 'search' }, '/search'],
     ['404.html', { kind: 'not-found' }, '/404'],
   ] as const) {
-    if (!writer.reuse(rel, route)) write(rel, (await loadServer()).renderDocument(view, route, context));
+    if (!writer.reuse([rel], route)) write(rel, (await loadServer()).renderDocument(view, route, context));
   }
   const pages = content.manifest.routes.length + 3;
   const { rendered } = writer.finish();

@@ -10,9 +10,9 @@ interface Stamp {
 }
 
 /**
- * Writes pages into a new build folder, reusing the HTML of the previous build for every page whose
- * data and rendering code are unchanged: after a one-page edit only that page (and the pages whose
- * sidebar, cards or neighbours changed) is rendered again.
+ * Writes pages into a new build folder, reusing the files of the previous build (HTML, data, twin) for
+ * every page whose key and rendering code are unchanged: after a one-page edit only that page (and
+ * the pages whose sidebar, cards or neighbours changed) is written and rendered again.
  */
 export function createPageWriter(outDir: string, previousDir: string, renderKey: string) {
   let previous: Stamp = { renderKey: '', pages: {} };
@@ -41,22 +41,30 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
   return {
     write,
     /**
-     * Takes `rel` (an HTML file rendered from `data`) from the previous build when `data` is unchanged
-     * and returns true; returns false when it has to be rendered.
+     * Takes a page's files (`rels`, its HTML first) from the previous build when they were made from
+     * the same `key` and returns true; returns false when they have to be written (no key: always).
      */
-    reuse(rel: string, data: string): boolean {
-      const hash = createHash('sha256').update(data).digest('base64url');
-      stamp.pages[rel] = hash;
-      const old = path.join(previousDir, rel);
-      if (previous.renderKey !== renderKey || previous.pages[rel] !== hash || !fs.existsSync(old)) {
+    reuse(rels: string[], key: string | undefined): boolean {
+      const [first = ''] = rels;
+      const hash = key && createHash('sha256').update(key).digest('base64url');
+      if (hash) stamp.pages[first] = hash;
+      const unchanged =
+        hash &&
+        previous.renderKey === renderKey &&
+        previous.pages[first] === hash &&
+        rels.every((rel) => fs.existsSync(path.join(previousDir, rel)));
+      if (!unchanged) {
         rendered++;
         return false;
       }
-      const target = folderOf(path.join(outDir, rel));
-      try {
-        fs.linkSync(old, target);
-      } catch {
-        fs.copyFileSync(old, target);
+      for (const rel of rels) {
+        const old = path.join(previousDir, rel);
+        const target = folderOf(path.join(outDir, rel));
+        try {
+          fs.linkSync(old, target);
+        } catch {
+          fs.copyFileSync(old, target);
+        }
       }
       reused++;
       return true;
