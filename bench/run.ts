@@ -17,6 +17,7 @@ import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
 import { type BuildFigures, loadResults, type Results, saveResults } from './lib/results.ts';
 import { measureSearch } from './lib/search.ts';
 import { snapshotSite } from './lib/site-copy.ts';
+import { speedCheck } from './lib/speed-check.ts';
 import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
 import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
@@ -93,6 +94,8 @@ const describe = (run: BuildFigures) =>
 
 const results: Results = loadResults();
 const started = now();
+const speedAtStart = speedCheck();
+log(`speed check: ${speedAtStart} ms`);
 const git = (...args: string[]) => {
   try {
     return execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
@@ -325,11 +328,14 @@ const chromiumVersion = (() => {
     return '';
   }
 })();
+const speedAtEnd = speedCheck();
+log(`speed check: ${speedAtEnd} ms`);
 results.meta = {
   updated: started,
   flags: flagText,
   commit,
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+  speed: { start: speedAtStart, end: speedAtEnd },
   node: process.version,
   versions: {
     ...results.meta.versions,

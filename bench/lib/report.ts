@@ -508,6 +508,11 @@ export function renderReport(results: Results, notes: string[]): string {
     `Machine: ${meta.machine}; Node ${meta.node}. ${Object.entries(meta.versions)
       .map(([name, version]) => `${name} ${version}`)
       .join(', ')}.`,
+    ...(meta.speed
+      ? [
+          `Speed check (a fixed JavaScript workload in a fresh Node process; lower is faster; this machine is shared and its speed drifts by a quarter or more within an hour): ${meta.speed.start} ms at the start of this run${meta.speed.end ? `, ${meta.speed.end} ms at the end` : ''}.`,
+        ]
+      : []),
     'Both engines build the same trees on the same machine in the same run. How to run and what each',
     'figure means: [README.md](README.md). Raw figures: [results.json](results.json).',
     '',

@@ -55,6 +55,8 @@ export interface Results {
     flags: string;
     commit: string;
     machine: string;
+    /** Speed check (lib/speed-check.ts) at the start and at the end of the run, ms. */
+    speed?: { start: number; end?: number };
     node: string;
     versions: Record<string, string>;
   };
