@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -46,12 +45,11 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
      */
     reuse(rels: string[], key: string | undefined): boolean {
       const [first = ''] = rels;
-      const hash = key && createHash('sha256').update(key).digest('base64url');
-      if (hash) stamp.pages[first] = hash;
+      if (key) stamp.pages[first] = key;
       const unchanged =
-        hash &&
+        key &&
         previous.renderKey === renderKey &&
-        previous.pages[first] === hash &&
+        previous.pages[first] === key &&
         rels.every((rel) => fs.existsSync(path.join(previousDir, rel)));
       if (!unchanged) {
         rendered++;
