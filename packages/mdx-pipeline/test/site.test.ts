@@ -320,7 +320,7 @@ describe('a large sidebar', () => {
 });
 
 describe('last updated', () => {
-  it('comes from the last git commit of each file, and is absent outside git', async () => {
+  it('comes from the last git commit of each file (read again after a commit), and is absent outside git', async () => {
     const dir = tempDir();
     try {
       fs.mkdirSync(path.join(dir, 'docs'));
@@ -360,6 +360,16 @@ describe('last updated', () => {
         '/docs/b': Date.parse('2025-02-01T00:00:00Z') / 1000,
       });
       expect(inside.page('/docs/b')?.lastUpdated).toBe(Date.parse('2025-02-01T00:00:00Z') / 1000);
+
+      // Remembered between builds, and read again once HEAD moves.
+      fs.appendFileSync(path.join(dir, 'docs/a.md'), '\nMore.\n');
+      expect((await buildContent(options)).page('/docs/a')?.lastUpdated).toBe(
+        Date.parse('2025-01-01T00:00:00Z') / 1000,
+      );
+      git(['commit', '-q', '-am', 'three'], '2025-03-01T00:00:00Z');
+      expect((await buildContent(options)).page('/docs/a')?.lastUpdated).toBe(
+        Date.parse('2025-03-01T00:00:00Z') / 1000,
+      );
     } finally {
       removeTempDirs();
     }

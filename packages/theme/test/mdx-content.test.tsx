@@ -16,6 +16,12 @@ const CustomAdmonition = ({ title, children }: AdmonitionProps) => (
   </aside>
 );
 
+let admonitionRenders = 0;
+const CountingAdmonition = (props: AdmonitionProps) => {
+  admonitionRenders++;
+  return <CustomAdmonition {...props} />;
+};
+
 /** What `@mdx-js/mdx` compiles a page with its own JavaScript to: a component taking `components`. */
 function CompiledPage({ components }: { components?: Record<string, unknown> }) {
   const { h2: H2, Tabs, TabItem, DocCardList, Admonition } = components as MdxComponents;
@@ -141,6 +147,26 @@ describe('MdxContent', () => {
     expect(details.open).toBe(false);
     await userEvent.click(screen.getByText('More'));
     expect(details.open).toBe(true);
+  });
+
+  it('re-renders only the blocks that changed when the same page comes again (a dev edit)', () => {
+    admonitionRenders = 0;
+    const options = { components: { Admonition: CountingAdmonition } };
+    const page = () => [
+      h('Admonition', { type: 'tip', title: 'Tip' }, h('p', {}, 'body')),
+      h('p', {}, 'First.'),
+    ];
+    const { rerenderWith } = renderWithTheme(<MdxContent content={root(...page())} />, options);
+    expect(admonitionRenders).toBe(1);
+    rerenderWith(<MdxContent content={root(...page(), h('p', {}, 'Added.'))} />, options);
+    expect(screen.getByText('Added.')).toBeInTheDocument();
+    expect(screen.getByTestId('custom')).toHaveTextContent('Tipbody');
+    expect(admonitionRenders).toBe(1);
+    rerenderWith(
+      <MdxContent content={root(h('Admonition', { type: 'tip', title: 'New' }, h('p', {}, 'body')))} />,
+      options,
+    );
+    expect([admonitionRenders, screen.getByTestId('custom').textContent]).toEqual([2, 'Newbody']);
   });
 
   it('uses component overrides from ThemeProvider', () => {

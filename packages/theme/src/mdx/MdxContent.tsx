@@ -1,6 +1,6 @@
 import type { DocCard as DocCardData } from '@market-data-docs/mdx-pipeline/types';
 import type { Root } from 'hast';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
 import { mdxComponents, PageCardsContext } from './mdx-components.js';
 import { type HastComponents, renderHast } from './render-hast.js';
 
@@ -20,6 +20,30 @@ const noCards: DocCardData[] = [];
 const components = mdxComponents as unknown as HastComponents;
 
 /**
+ * In the browser, the elements of recent top-level blocks by their serialised HAST: a page fetched
+ * again (after a content edit in dev, on a second visit) creates and reconciles only the blocks that
+ * changed. The server renders each page once and keeps nothing.
+ */
+const blockCache = new Map<string, ReactNode>();
+const maxCachedBlocks = 2000;
+
+function renderBlocks(content: Root): ReactNode {
+  if (typeof window === 'undefined') return renderHast(content, components);
+  const blocks = content.children.map((block) => {
+    if (block.type !== 'element') return block.type === 'text' ? block.value : null;
+    const key = JSON.stringify(block);
+    let element = blockCache.get(key);
+    if (element === undefined) {
+      element = renderHast(block, components);
+      if (blockCache.size >= maxCachedBlocks) blockCache.delete(blockCache.keys().next().value as string);
+      blockCache.set(key, element);
+    }
+    return element;
+  });
+  return createElement(Fragment, null, ...blocks);
+}
+
+/**
  * Renders a page body: HTML elements as themselves (links, headings, tables, images enhanced) and
  * the pipeline's component slots (`CodeBlock`, `Admonition`, `Tabs`, `TabItem`, `DocCardList`,
  * `Details`) as the theme's components or their overrides. Renders the same tree on the server
@@ -28,7 +52,7 @@ const components = mdxComponents as unknown as HastComponents;
 export function MdxContent({ content, cards = noCards, Module }: MdxContentProps) {
   return (
     <PageCardsContext value={cards}>
-      {Module ? <Module components={mdxComponents} /> : renderHast(content, components)}
+      {Module ? <Module components={mdxComponents} /> : renderBlocks(content)}
     </PageCardsContext>
   );
 }
