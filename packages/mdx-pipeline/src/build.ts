@@ -10,7 +10,7 @@ import {
   writeCompiled,
   writeIndex,
 } from './cache.js';
-import { compilePage } from './compile-lazy.js';
+import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
 import { ContentBuildError, type ContentError } from './errors.js';
 import { lastUpdatedTimes } from './git.js';
@@ -184,6 +184,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       summaries.set(task.input.file, outlineSummary(task.input));
       deferred.set(task.input.route, task);
     }
+    if (deferred.size) loadCompiler().catch(() => {});
   }
   const background = options.background && options.workers > 0 && pending.length >= minPagesForThreads;
   const threads = background

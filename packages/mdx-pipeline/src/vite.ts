@@ -57,7 +57,14 @@ export function contentDevPlugin(
       } catch (error) {
         report(server, error);
       }
-      queue = compile(server);
+      // The full build starts once the first page has been answered (or after a second): started
+      // at once, it would slow that page down.
+      let firstAnswered = () => {};
+      const firstPage = new Promise<void>((resolve) => {
+        firstAnswered = resolve;
+        setTimeout(resolve, build ? 1000 : 0).unref();
+      });
+      queue = firstPage.then(() => compile(server));
       const contentDir = path.resolve(options.contentDir);
       server.watcher.add(contentDir);
       const onFile = (file: string) => {
@@ -84,6 +91,7 @@ export function contentDevPlugin(
         if (route !== undefined) {
           try {
             await build.ensure(route);
+            firstAnswered();
           } catch (error) {
             report(server, error);
             response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
