@@ -1,6 +1,7 @@
 import '@market-data-docs/theme/styles.css';
 import codePages from 'virtual:mdd/code-pages';
 import config from 'virtual:mdd/config';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { loadView } from './router/load-view.js';
@@ -22,7 +23,9 @@ async function boot() {
   const router = createRouter({ basePath: config.basePath, codePages, initial: { route, view, error } });
   const app = <App config={config} router={router} searchClient={createSiteSearchClient(config, router)} />;
   const root = document.getElementById('root') as HTMLElement;
-  if (root.hasChildNodes() && !error) hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds: a long page
+  // never blocks input (no long task) while it becomes interactive.
+  if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   if (import.meta.hot) import.meta.hot.on('mdd:content-update', () => void router.refresh());
 }
