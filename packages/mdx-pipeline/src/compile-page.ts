@@ -28,6 +28,7 @@ import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
+import { fileTitle } from './structure/paths.js';
 import type { PipelineWarning, SearchRecord, TocItem } from './types.js';
 
 export interface CompileInput {
@@ -132,11 +133,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     title ??= mdastToString(first);
     tree.children.splice(firstIndex, 1);
   }
-  title ??=
-    input.file
-      .split('/')
-      .pop()
-      ?.replace(/\.mdx?$/, '') ?? input.route;
+  title ??= fileTitle(input.file);
 
   const markdown = pageToMarkdown(tree, title);
   const isCode = state.codeReasons.length > 0;

@@ -83,12 +83,14 @@ export function contentDevPlugin(
           response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
           response.end(body);
         };
-        const route = rel.endsWith('.md')
+        const isData = rel === 'index.json' || rel.endsWith('/index.json');
+        const isTwin = rel.endsWith('.md');
+        const route = isTwin
           ? `/${rel.slice(0, -3)}`
-          : rel === 'index.json' || rel.endsWith('/index.json')
+          : isData
             ? `/${rel.slice(0, -'index.json'.length).replace(/\/$/, '')}`
-            : undefined;
-        if (route !== undefined) {
+            : '';
+        if (route) {
           try {
             await build.ensure(route);
             firstAnswered();
@@ -99,8 +101,8 @@ export function contentDevPlugin(
             return;
           }
         }
-        if (rel === 'index.json' || rel.endsWith('/index.json')) {
-          const page = build.page(route as string);
+        if (isData) {
+          const page = build.page(route);
           if (!page) {
             response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
             return;
@@ -111,8 +113,8 @@ export function contentDevPlugin(
         if (sidebar?.[1] && build.manifest.sidebars[sidebar[1]]) {
           return send('application/json', JSON.stringify(build.manifest.sidebars[sidebar[1]]));
         }
-        if (rel.endsWith('.md')) {
-          const markdown = build.markdown(route as string);
+        if (isTwin) {
+          const markdown = build.markdown(route);
           if (markdown !== undefined) return send('text/markdown; charset=utf-8', markdown);
         }
         const asset = build.assets.find((a) => a.output === rel);

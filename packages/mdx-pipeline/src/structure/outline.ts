@@ -1,6 +1,7 @@
 import type { PageSummary } from '../cache.js';
 import type { CompileInput } from '../compile-page.js';
 import { parseFrontMatter } from '../front-matter/parse.js';
+import { fileTitle } from './paths.js';
 
 /**
  * What a lazy build knows of a page it has not compiled yet: its front matter (empty when it does not
@@ -13,17 +14,12 @@ export function outlineSummary(input: CompileInput): PageSummary {
   try {
     ({ data: frontMatter, body } = parseFrontMatter(input.source, input.file));
   } catch {}
-  const name =
-    input.file
-      .split('/')
-      .pop()
-      ?.replace(/\.mdx?$/, '') ?? input.route;
   return {
     file: input.file,
     route: input.route,
     section: input.section,
     frontMatter,
-    title: frontMatter.title ?? leadingHeading(body) ?? name,
+    title: frontMatter.title ?? leadingHeading(body) ?? fileTitle(input.file),
     toc: [],
     images: [],
     links: [],

@@ -30,6 +30,11 @@ export function stripNumberPrefix(name: string): { name: string; position?: numb
 }
 
 /** Adds the base path to a route: (`/docs-staging/`, `/api`) -> `/docs-staging/api`. */
+/** A page's title when it has none and no leading `# ` heading: its file name without the extension. */
+export function fileTitle(file: string): string {
+  return (file.split('/').pop() ?? file).replace(/\.mdx?$/, '');
+}
+
 export function withBase(basePath: string, route: string): string {
   const base = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
   return route === '/' ? `${base}/` : `${base}${route}`;
