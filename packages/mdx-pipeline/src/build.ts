@@ -50,6 +50,12 @@ import type { WorkerInit } from './workers/worker.js';
 
 /** Below this many pages to compile, starting worker threads costs more than it saves. */
 const minPagesForThreads = 50;
+/**
+ * Source to compile per extra thread, at least, before a build that did not set `workers` starts
+ * one: a worker spends about a CPU-second loading the compiler and warming up, so for 0.7 MB of MDX
+ * a second thread made a two-core build no quicker and cost a fifth more CPU.
+ */
+const minBytesPerThread = 1_000_000;
 
 /** The result of compiling a content tree. */
 export interface ContentBuild {
@@ -187,11 +193,15 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     if (deferred.size) loadCompiler().catch(() => {});
   }
   const background = options.background && options.workers > 0 && pending.length >= minPagesForThreads;
+  const pendingBytes = pending.reduce((sum, task) => sum + task.input.source.length, 0);
+  const extraThreads = Math.max(0, options.workers - 1);
   const threads = background
     ? options.workers
     : pending.length < minPagesForThreads
       ? 0
-      : Math.max(0, options.workers - 1);
+      : userOptions.workers === undefined
+        ? Math.min(extraThreads, Math.floor(pendingBytes / minBytesPerThread))
+        : extraThreads;
   const compileOnWorkers = () => {
     const init: WorkerInit = {
       compiler: {

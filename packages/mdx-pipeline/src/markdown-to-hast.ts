@@ -1,10 +1,10 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { compactHast } from './plugins/compact-hast.js';
+import { walkType } from './plugins/walk.js';
 import { withBase } from './structure/paths.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
@@ -18,7 +18,7 @@ export function markdownToHast(
   options: { basePath?: string; inline?: boolean } = {},
 ): Root {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
-  visit(tree, 'element', (node) => {
+  walkType<Element>(tree, 'element', (node) => {
     const href = node.properties?.href;
     if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) {
       node.properties.href = withBase(options.basePath ?? '/', href);

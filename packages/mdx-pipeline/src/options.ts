@@ -53,7 +53,11 @@ export interface PipelineOptions {
   languages?: string[];
   /** Where compiled pages are cached between builds; `false` keeps everything in memory. Default `node_modules/.cache/mdx-pipeline` in the working directory. */
   cacheDir?: string | false;
-  /** Threads compiling pages, the calling thread included (`0` or `1`: the calling thread alone). Default: one per core. */
+  /**
+   * Threads compiling pages, the calling thread included (`0` or `1`: the calling thread alone).
+   * Default: one per core, but one extra thread per megabyte of source to compile at most (a worker
+   * costs about a CPU-second to start and warm up).
+   */
   workers?: number;
   /** A section sidebar with more entries than this is trimmed to the open path on each page. Default 300. */
   largeSidebar?: number;

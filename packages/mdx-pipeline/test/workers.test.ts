@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -44,6 +45,8 @@ describe('worker threads', () => {
     const inProcess = await buildContent(options);
     const threads = await buildContent({ ...options, workers: 2 });
     expect(inProcess.stats).toMatchObject({ compiled: 68, threads: 1 });
+    const chosen = await buildContent({ ...options, workers: undefined });
+    expect(chosen.stats).toMatchObject({ compiled: 68, threads: 1 });
     expect(threads.stats).toMatchObject({ compiled: 68, cached: 0, threads: 2 });
     expect(everything(threads)).toEqual(everything(inProcess));
     const background = await buildContent({ ...options, workers: 2, background: true });
@@ -59,6 +62,20 @@ describe('worker threads', () => {
     fs.appendFileSync(path.join(options.contentDir, 'api/more/page-0.md'), '\nEdited.\n');
     const edited = await buildContent({ ...options, workers: 2, cacheDir, background: true });
     expect(edited.stats).toMatchObject({ compiled: 1, cached: 67, threads: 1 });
+  });
+
+  it('start a worker by default only for a megabyte of source per extra thread', async () => {
+    const { buildContent } = await built();
+    const paragraph = `${'Quotes, candles and chains. '.repeat(20)}\n\n`;
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(32)}`;
+    const build = await buildContent({
+      contentDir: writeTree(files),
+      sections: [{ id: 'api', label: 'API' }],
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    expect(build.stats).toMatchObject({ compiled: 60, threads: Math.min(2, os.availableParallelism()) });
   });
 
   it('report every failing page as ContentBuildError with file:line:col and a frame', async () => {

@@ -1,9 +1,9 @@
-import type { Paragraph, Root, Text } from 'mdast';
+import type { Paragraph, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { lineOf, pageState } from './context.js';
+import { SKIP, walk } from './walk.js';
 
 /** Admonition types and the type each is shown as. */
 export const admonitionTypes: Record<string, string> = {
@@ -25,7 +25,7 @@ export const admonitionTypes: Record<string, string> = {
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
-    visit(tree, (node, index, parent) => {
+    walk<RootContent>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
         const type = admonitionTypes[directive.name];

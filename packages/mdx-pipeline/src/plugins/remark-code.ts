@@ -1,8 +1,8 @@
 import type { Code, Data, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { highlightCode } from '../highlight/highlight.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { walkType } from './walk.js';
 
 /** A code block after highlighting: rendered as the theme's `CodeBlock` around its `<pre>`. */
 export interface CodeBlockNode {
@@ -27,7 +27,7 @@ declare module 'mdast' {
 export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
-    visit(tree, 'code', (node: Code, index, parent) => {
+    walkType<Code>(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
       parent.children[index] = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
     });

@@ -1,9 +1,9 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { lineOf, pageState } from './context.js';
+import { walkType } from './walk.js';
 
 const customId = /\s*\{#([\w-]+)\}\s*$/;
 
@@ -16,7 +16,7 @@ export function remarkHeadingIds() {
     const state = pageState(file);
     const slugger = new GithubSlugger();
     const custom = new Map<Heading, string>();
-    visit(tree, 'heading', (node: Heading) => {
+    walkType<Heading>(tree, 'heading', (node) => {
       const last = node.children.at(-1);
       const match = last?.type === 'text' ? customId.exec(last.value) : null;
       if (!match || last?.type !== 'text') return;
@@ -26,7 +26,7 @@ export function remarkHeadingIds() {
     });
     const used = new Set<string>();
     const reserved = new Set(custom.values());
-    visit(tree, 'heading', (node: Heading) => {
+    walkType<Heading>(tree, 'heading', (node) => {
       let id = custom.get(node);
       if (id === undefined) {
         do id = slugger.slug(mdastToString(node) || 'section');

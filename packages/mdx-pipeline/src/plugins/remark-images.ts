@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import type { Image, Root } from 'mdast';
+import type { Image, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { stampOf } from '../cache.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { walk } from './walk.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -27,7 +27,7 @@ const resolved = new Map<string, ResolvedImage>();
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
-    visit(tree, (node) => {
+    walk<RootContent>(tree, (node) => {
       if (node.type === 'image') {
         const image = node as Image;
         const found = resolveImage(image.url, state, lineOf(node));

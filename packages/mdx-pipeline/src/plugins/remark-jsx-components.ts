@@ -1,5 +1,5 @@
 import type { Expression } from 'estree';
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type {
   MdxJsxAttribute,
   MdxJsxAttributeValueExpression,
@@ -8,10 +8,10 @@ import type {
 } from 'mdast-util-mdx-jsx';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { find, html } from 'property-information';
-import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { lineOf, type PageState, pageState } from './context.js';
 import { codeBlockNode } from './remark-code.js';
+import { SKIP, walk } from './walk.js';
 
 /** Theme components a page may use without importing them (as Docusaurus's MDX component map allows). */
 export const builtinComponents = new Set([
@@ -34,7 +34,7 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 export function remarkJsxComponents() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
-    visit(tree, (node, index, parent) => {
+    walk<RootContent>(tree, (node, index, parent) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         if (isComment(node.value)) {
           if (parent && index !== undefined) {

@@ -1,10 +1,10 @@
 import path from 'node:path/posix';
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Link, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { withBase } from '../structure/paths.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { walk } from './walk.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 const docFile = /\.mdx?$/i;
@@ -17,7 +17,7 @@ const docFile = /\.mdx?$/i;
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
-    visit(tree, (node) => {
+    walk<RootContent>(tree, (node) => {
       if (node.type === 'link' || node.type === 'definition') {
         const link = node as Link | Definition;
         link.url = resolveLink(link.url, state, lineOf(node));

@@ -1,5 +1,5 @@
 import type { Paragraph, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkType } from './walk.js';
 
 /**
  * A paragraph holding only JSX and expressions (`<Details open>Body</Details>` on one line) is
@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
  */
 export function remarkUnravel() {
   return (tree: Root) => {
-    visit(tree, 'paragraph', (node: Paragraph, index, parent) => {
+    walkType<Paragraph>(tree, 'paragraph', (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       let jsx = false;
       for (const child of node.children) {
