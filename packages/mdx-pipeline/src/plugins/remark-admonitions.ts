@@ -45,7 +45,7 @@ export function remarkAdmonitions() {
         };
         return;
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
         const directive = node as TextDirective | LeafDirective;
         const marker = node.type === 'textDirective' ? ':' : '::';
         const label = directive.children.length ? `[${mdastToString(directive)}]` : '';

@@ -28,7 +28,6 @@ export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
     walkType<Code>(tree, 'code', (node, index, parent) => {
-      if (!parent || index === undefined) return;
       parent.children[index] = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
     });
   };

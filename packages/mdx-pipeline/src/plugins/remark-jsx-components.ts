@@ -37,25 +37,20 @@ export function remarkJsxComponents() {
     walk<RootContent>(tree, (node, index, parent) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         if (isComment(node.value)) {
-          if (parent && index !== undefined) {
-            parent.children.splice(index, 1);
-            return [SKIP, index];
-          }
-        } else
-          state.codeReasons.push(`expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(node)}`);
+          parent.children.splice(index, 1);
+          return [SKIP, index];
+        }
+        state.codeReasons.push(`expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(node)}`);
         return undefined;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
       const element = node as JsxElement;
       if (element.name === null) {
-        if (parent && index !== undefined) {
-          parent.children.splice(index, 1, ...(element.children as never[]));
-          return [SKIP, index];
-        }
-        return undefined;
+        parent.children.splice(index, 1, ...(element.children as never[]));
+        return [SKIP, index];
       }
       const replacement = convertElement(element, state);
-      if (replacement && parent && index !== undefined) {
+      if (replacement) {
         parent.children[index] = replacement as never;
         return [SKIP, index + 1];
       }

@@ -8,7 +8,6 @@ import { walkType } from './walk.js';
 export function remarkUnravel() {
   return (tree: Root) => {
     walkType<Paragraph>(tree, 'paragraph', (node, index, parent) => {
-      if (!parent || index === undefined) return undefined;
       let jsx = false;
       for (const child of node.children) {
         if (child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression') jsx = true;
