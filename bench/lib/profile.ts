@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ourBuildArgs } from './engines.js';
 import { workDir } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
@@ -61,9 +63,29 @@ const kinds: [string, RegExp][] = [
 ];
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+  nodes: {
+    id: number;
+    callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+  }[];
   samples: number[];
   timeDeltas: number[];
+}
+
+const sourceMaps = new Map<string, SourceMap | undefined>();
+
+/** The file a frame's code came from: through the script's source map for bundled code (the pipeline's dist). */
+function sourceOf(frame: CpuProfile['nodes'][number]['callFrame']): string {
+  const { url } = frame;
+  if (!url.startsWith('file://')) return url;
+  if (!sourceMaps.has(url)) {
+    const mapFile = `${fileURLToPath(url)}.map`;
+    sourceMaps.set(
+      url,
+      fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : undefined,
+    );
+  }
+  const entry = sourceMaps.get(url)?.findEntry(frame.lineNumber, frame.columnNumber);
+  return entry && 'originalSource' in entry ? new URL(entry.originalSource, url).href : url;
 }
 
 function kindOf(url: string, functionName: string): string {
@@ -83,7 +105,7 @@ export function aggregateProfiles(files: string[]): Map<string, number> {
     profile.samples.forEach((id, index) => {
       const frame = byNode.get(id);
       if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-      const kind = kindOf(frame.url, frame.functionName);
+      const kind = kindOf(sourceOf(frame), frame.functionName);
       totals.set(kind, (totals.get(kind) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1e6);
     });
   }

@@ -299,9 +299,10 @@ function profileSection(results: Results, lines: string[]) {
     '### Where our cold build spends its CPU',
     '',
     'One extra cold build per tree under `node --cpu-prof` (main thread and worker threads), self time',
-    'of the samples by kind of work. "Native" is the rest of the CPU time `/usr/bin/time` counted:',
-    "Vite's bundler (Rolldown, native threads), libuv's file system threads. The",
-    'profiler slows the build a little: read the shares, not the seconds.',
+    'of the samples by kind of work (code bundled into the pipeline is traced to its package through',
+    'the source maps). "Native" is the rest of the CPU time `/usr/bin/time` counted: V8\'s compiler and',
+    "garbage-collector threads, Vite's bundler (Rolldown, native threads), libuv's file system threads.",
+    'The profiler slows the build a little: read the shares, not the seconds.',
     '',
   );
   for (const id of entries) {

@@ -17,7 +17,7 @@ const keep = process.env.MDD_CONSUMER_KEEP === '1';
 /** Files a tarball may hold, besides package.json (npm adds it), README.md, LICENSE and CHANGELOG.md. */
 const intended = {
   search: [/^dist\/.+\.(js|d\.ts)$/, /^bin\/mdd-search-upload\.js$/],
-  'mdx-pipeline': [/^dist\/.+\.(js|d\.ts)$/, /^dist\/THIRD_PARTY_LICENSES\.md$/],
+  'mdx-pipeline': [/^dist\/.+\.(js|js\.map|d\.ts)$/, /^dist\/THIRD_PARTY_LICENSES\.md$/],
   theme: [/^dist\/.+\.(js|d\.ts)$/, /^dist\/styles\.css$/],
   content: [
     /^(api|sdk|sheets|account|docs)\/.+\.(md|mdx)$/,

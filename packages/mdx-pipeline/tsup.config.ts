@@ -17,5 +17,10 @@ export default defineConfig({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   metafile: true,
+  // Maps (without the sources) point bundled code back to its package, for stack traces and profiles.
+  sourcemap: true,
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
   onSuccess: 'node scripts/third-party-licenses.mjs',
 });
