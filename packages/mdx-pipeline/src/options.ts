@@ -55,8 +55,8 @@ export interface PipelineOptions {
   cacheDir?: string | false;
   /**
    * Threads compiling pages, the calling thread included (`0` or `1`: the calling thread alone).
-   * Default: one per core, but one extra thread per megabyte of source to compile at most (a worker
-   * costs about a CPU-second to start and warm up).
+   * Default: one per core, but one extra thread per 400 KB of source to compile at most (a worker
+   * costs about half a CPU-second to start and warm up).
    */
   workers?: number;
   /** A section sidebar with more entries than this is trimmed to the open path on each page. Default 300. */

@@ -64,11 +64,11 @@ describe('worker threads', () => {
     expect(edited.stats).toMatchObject({ compiled: 1, cached: 67, threads: 1 });
   });
 
-  it('start a worker by default only for a megabyte of source per extra thread', async () => {
+  it('start a worker by default only for 400 KB of source per extra thread', async () => {
     const { buildContent } = await built();
     const paragraph = `${'Quotes, candles and chains. '.repeat(20)}\n\n`;
     const files: Record<string, string> = {};
-    for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(32)}`;
+    for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(14)}`;
     const build = await buildContent({
       contentDir: writeTree(files),
       sections: [{ id: 'api', label: 'API' }],
