@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../src/build.js';
-import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+import { apiOptions, removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
 
@@ -19,13 +19,7 @@ function tree() {
   });
   return {
     dir,
-    options: {
-      contentDir: dir,
-      sections: [{ id: 'api', label: 'API' }],
-      workers: 0,
-      cacheDir: path.join(tempDir(), 'cache'),
-      lastUpdated: false,
-    },
+    options: apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }),
   };
 }
 

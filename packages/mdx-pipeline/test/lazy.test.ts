@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../src/build.js';
 import { ContentBuildError } from '../src/errors.js';
-import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+import { apiOptions, removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
 
@@ -16,13 +16,7 @@ function tree({ broken = true } = {}) {
     'api/c.md': 'No heading here.\n',
     ...(broken ? { 'api/broken.mdx': '---\nsidebar_position: 9\n---\n\n<Tabs>\n' } : {}),
   });
-  return {
-    contentDir: dir,
-    sections: [{ id: 'api', label: 'API' }],
-    workers: 0,
-    cacheDir: path.join(tempDir(), 'cache'),
-    lastUpdated: false,
-  };
+  return apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
 }
 
 describe('a lazy build', () => {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { buildContent as BuildContent, ContentBuild } from '../src/build.js';
 import type { ContentBuildError } from '../src/errors.js';
 import { siteDir, siteOptions } from './helpers/site.js';
-import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+import { apiOptions, removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
 
@@ -69,12 +69,7 @@ describe('worker threads', () => {
     const paragraph = `${'Quotes, candles and chains. '.repeat(20)}\n\n`;
     const files: Record<string, string> = {};
     for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(14)}`;
-    const build = await buildContent({
-      contentDir: writeTree(files),
-      sections: [{ id: 'api', label: 'API' }],
-      cacheDir: false,
-      lastUpdated: false,
-    });
+    const build = await buildContent(apiOptions(writeTree(files), { workers: undefined }));
     expect(build.stats).toMatchObject({ compiled: 60, threads: Math.min(2, os.availableParallelism()) });
   });
 
@@ -85,13 +80,7 @@ describe('worker threads', () => {
       'api/bad-fm.md': '---\nbadge: 1\n---\n',
     };
     for (let i = 0; i < 60; i++) files[`api/ok-${i}.md`] = `# Page ${i}\n`;
-    const error = await buildContent({
-      contentDir: writeTree(files),
-      sections: [{ id: 'api', label: 'API' }],
-      workers: 2,
-      cacheDir: false,
-      lastUpdated: false,
-    }).catch((e: unknown) => e);
+    const error = await buildContent(apiOptions(writeTree(files), { workers: 2 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuiltError);
     expect((error as ContentBuildError).message).toBe(
       [

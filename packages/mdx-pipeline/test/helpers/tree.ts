@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PipelineOptions } from '../../src/options.js';
 
 const created: string[] = [];
 
@@ -22,4 +23,16 @@ export function tempDir(): string {
 /** Removes the folders made by {@link tempDir}; call it in `afterAll`. */
 export function removeTempDirs(): void {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Options for building a tree with one `api` section: on the calling thread, no cache, no git; `overrides` win. */
+export function apiOptions(contentDir: string, overrides: Partial<PipelineOptions> = {}): PipelineOptions {
+  return {
+    contentDir,
+    sections: [{ id: 'api', label: 'API' }],
+    workers: 0,
+    cacheDir: false,
+    lastUpdated: false,
+    ...overrides,
+  };
 }
