@@ -26,10 +26,7 @@ const kinds: [string, RegExp][] = [
     'MDX parsing (micromark, mdast-util-from-markdown, MDX/GFM/directive syntax)',
     /micromark|mdast-util-from-markdown|mdast-util-mdx|mdast-util-gfm|mdast-util-directive|remark-parse|remark-mdx|remark-gfm|remark-directive|acorn|estree|decode-named|character-entities/,
   ],
-  [
-    'Markdown twin (mdast-util-to-markdown)',
-    /mdast-util-to-markdown|mdast-util-phrasing|longest-streak|markdown-table|remark-stringify/,
-  ],
+  ['Markdown twin (serialize-markdown, to-markdown)', /plugins\/(serialize-markdown|to-markdown)\.ts/],
   ['Code highlighting (refractor)', /refractor|prism|hast-util-to-string/],
   [
     'mdast/HAST transforms (unified, unist, mdast-util-to-hast, hast utilities)',

@@ -1,10 +1,9 @@
 import type { BlockContent, Blockquote, Link, Paragraph, Root, RootContent } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { applyMagicComments } from '../highlight/meta.js';
 import { docCardListMarker } from './context.js';
+import { serializeMarkdown } from './serialize-markdown.js';
 
 const admonitionLabels: Record<string, string> = {
   note: 'Note',
@@ -22,8 +21,7 @@ const admonitionLabels: Record<string, string> = {
  */
 export function pageToMarkdown(tree: Root, title: string): string {
   const plain: Root = { type: 'root', children: flatten(tree.children) };
-  const body = toMarkdown(plain, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', fences: true });
-  return `# ${title}\n\n${body}`;
+  return `# ${title}\n\n${serializeMarkdown(plain)}`;
 }
 
 function flatten(nodes: RootContent[]): RootContent[] {
