@@ -62,8 +62,6 @@ function block(node: Block): string {
     }
     case 'table':
       return table(node);
-    case 'list':
-      return list(node, node.ordered ? '.' : '-');
     default:
       return 'children' in node
         ? flow(node.children as Block[], undefined)
