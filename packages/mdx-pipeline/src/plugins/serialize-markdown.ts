@@ -11,11 +11,9 @@ export function serializeMarkdown(root: Root): string {
   return body ? `${body}\n` : '';
 }
 
-type Block = RootContent;
-
-function flow(nodes: Block[], spread: boolean | undefined): string {
+function flow(nodes: RootContent[], spread: boolean | undefined): string {
   let out = '';
-  let previous: Block | undefined;
+  let previous: RootContent | undefined;
   let lastBullet: string | undefined;
   for (const node of nodes) {
     if (previous) out += separator(previous, node, spread);
@@ -34,13 +32,13 @@ function flow(nodes: Block[], spread: boolean | undefined): string {
 }
 
 /** Blank lines between two blocks: none inside tight lists and items, except to keep paragraphs apart. */
-function separator(left: Block, right: Block, spread: boolean | undefined): string {
+function separator(left: RootContent, right: RootContent, spread: boolean | undefined): string {
   if (spread === undefined || spread) return '\n\n';
   if (left.type === 'paragraph' && (right.type === 'paragraph' || right.type === 'definition')) return '\n\n';
   return '\n';
 }
 
-function block(node: Block): string {
+function block(node: RootContent): string {
   switch (node.type) {
     case 'paragraph':
       return phrasing(node.children, '\n', '\n', plain);
@@ -64,7 +62,7 @@ function block(node: Block): string {
       return table(node);
     default:
       return 'children' in node
-        ? flow(node.children as Block[], undefined)
+        ? flow(node.children as RootContent[], undefined)
         : 'value' in node
           ? node.value
           : '';
@@ -347,15 +345,14 @@ function destination(url: string, title?: string | null): string {
   const target =
     (!url && title) || /[\0- \u007F]/.test(url)
       ? `<${url.replace(/[<>\n\r]/g, (c) => (c === '<' || c === '>' ? `\\${c}` : reference(c.charCodeAt(0))))}>`
-      : escapeBackslashes(url, '')
-          .replace(/[()]/g, '\\$&')
-          .replace(/&(?=[#A-Za-z])/g, '\\&');
+      : escapeBackslashes(url, '').replace(/[()]/g, '\\$&').replace(characterReference, '\\&');
   return title
-    ? `${target} "${escapeBackslashes(title, '"')
-        .replace(/["]/g, '\\"')
-        .replace(/&(?=[#A-Za-z])/g, '\\&')}"`
+    ? `${target} "${escapeBackslashes(title, '"').replace(/["]/g, '\\"').replace(characterReference, '\\&')}"`
     : target;
 }
+
+/** An `&` that would start a character reference. */
+const characterReference = /&(?=[#A-Za-z])/g;
 
 function referenceSuffix(node: { referenceType: string; label?: string | null; identifier: string }): string {
   if (node.referenceType === 'shortcut') return '';
