@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { appDir } from './app-dir.js';
 import type { ClientConfig } from './client-config.js';
 import type { ShellAssets } from './document.js';
@@ -35,20 +36,7 @@ export async function buildShell(
   const summaryFile = path.join(dir, 'shell.json');
   if (!fs.existsSync(summaryFile)) {
     fs.rmSync(path.join(cacheRoot, 'shells'), { recursive: true, force: true });
-    const [{ build: viteBuild }, { siteVirtualModules, viteConfig }] = await Promise.all([
-      import('vite'),
-      import('./vite-config.js'),
-    ]);
-    const plugins = () => [
-      siteVirtualModules(
-        () => client,
-        () => codePages,
-      ),
-    ];
-    await Promise.all([
-      viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir: clientDir })),
-      viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir: serverDir, ssr: true })),
-    ]);
+    await bundleOnThread({ client, codePages, clientDir, serverDir });
     const assets = entryAssets(clientDir, client.basePath);
     fs.writeFileSync(summaryFile, JSON.stringify(assets));
   }
@@ -58,6 +46,44 @@ export async function buildShell(
     serverEntry: path.join(serverDir, 'entry-server.js'),
     clientDir,
   };
+}
+
+export interface BundleJob {
+  client: ClientConfig;
+  codePages: CodePageModule[];
+  clientDir: string;
+  serverDir: string;
+}
+
+/**
+ * Runs `bundleShell` on a worker thread (`shell-worker.ts`): Vite's work then goes on while the
+ * calling thread compiles the content, instead of waiting for it between pages.
+ */
+function bundleOnThread(job: BundleJob): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./shell-worker.js', import.meta.url), { workerData: job });
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the app shell's build stopped (exit code ${code})`)));
+  });
+}
+
+/** Bundles the app shell with Vite, for the browser into `clientDir` and for the server into `serverDir`. */
+export async function bundleShell({ client, codePages, clientDir, serverDir }: BundleJob): Promise<void> {
+  const [{ build: viteBuild }, { siteVirtualModules, viteConfig }] = await Promise.all([
+    import('vite'),
+    import('./vite-config.js'),
+  ]);
+  const plugins = () => [
+    siteVirtualModules(
+      () => client,
+      () => codePages,
+    ),
+  ];
+  await Promise.all([
+    viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir: clientDir })),
+    viteBuild(viteConfig({ basePath: client.basePath, plugins: plugins(), outDir: serverDir, ssr: true })),
+  ]);
 }
 
 function shellKey(client: ClientConfig, codePages: CodePageModule[]): string {
