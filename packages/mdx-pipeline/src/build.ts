@@ -4,6 +4,7 @@ import {
   imagesUnchanged,
   linksUnchanged,
   type PageSummary,
+  pruneCache,
   readCompiled,
   readIndex,
   readRecords,
@@ -218,10 +219,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
-  writeIndex(
-    options.cacheDir,
-    pages.filter((s) => !s.outline),
-  );
+  const listed = pages.filter((s) => !s.outline);
+  writeIndex(options.cacheDir, listed);
+  if (pending.length) pruneCache(options.cacheDir, listed);
 
   const updated = await lastUpdated;
   const summaryByRoute = new Map(pages.map((s) => [s.route, s]));

@@ -118,6 +118,30 @@ export function writeIndex(cacheDir: string | false, summaries: PageSummary[]): 
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/**
+ * How long a body that the index no longer lists stays on disk: a dev server running beside a build
+ * may still read it.
+ */
+const keepUnlistedMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the bodies that `listed` (the index just written) does not name and that were written over
+ * a day ago, so the cache does not grow with every edit and every new version of the pipeline.
+ */
+export function pruneCache(cacheDir: string | false, listed: PageSummary[], now = Date.now()): void {
+  if (!cacheDir) return;
+  const keys = new Set(listed.map((s) => s.key));
+  const root = path.join(cacheDir, 'pages');
+  const dirs = fs.existsSync(root) ? fs.readdirSync(root) : [];
+  for (const dir of dirs) {
+    for (const name of fs.readdirSync(path.join(root, dir))) {
+      const file = path.join(root, dir, name);
+      if (keys.has(name.slice(0, name.indexOf('.')))) continue;
+      if (now - fs.statSync(file).mtimeMs > keepUnlistedMs) fs.rmSync(file, { force: true });
+    }
+  }
+}
+
 /** True while every content file a page links to still has the route it had when the page was compiled. */
 export function linksUnchanged(summary: PageSummary, routeByFile: Map<string, string>): boolean {
   return Object.entries(summary.fileLinks).every(

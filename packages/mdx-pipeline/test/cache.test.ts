@@ -101,6 +101,34 @@ describe('the content-hash cache', () => {
     expect(JSON.stringify(build.page('/api/d')?.content)).toContain('"href":"/api/alpha"');
   });
 
+  it('deletes the bodies no build lists once they are a day old, and keeps the others', async () => {
+    const { dir, options } = tree();
+    const cacheDir = options.cacheDir as string;
+    const bodies = () =>
+      fs
+        .readdirSync(path.join(cacheDir, 'pages'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+    await buildContent(options);
+    const first = bodies();
+    expect(first).toHaveLength(8);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const file of first) fs.utimesSync(path.join(cacheDir, 'pages', file), dayAgo, dayAgo);
+
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited once.\n');
+    expect((await buildContent(options)).stats).toMatchObject({ compiled: 1, cached: 3 });
+    const second = bodies();
+    const gone = first.filter((file) => !second.includes(file));
+    expect(gone).toHaveLength(2);
+    expect(second).toHaveLength(8);
+
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited twice.\n');
+    expect((await buildContent(options)).stats).toMatchObject({ compiled: 1, cached: 3 });
+    expect(bodies()).toEqual(expect.arrayContaining(second));
+    expect(bodies()).toHaveLength(10);
+    expect((await buildContent(options)).stats).toMatchObject({ compiled: 0, cached: 4 });
+  });
+
   it('keeps bodies in memory with cacheDir: false', async () => {
     const { options } = tree();
     const build = await buildContent({ ...options, cacheDir: false });
