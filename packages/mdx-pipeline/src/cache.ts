@@ -128,7 +128,7 @@ const keepUnlistedMs = 24 * 60 * 60 * 1000;
  * Deletes the bodies that `listed` (the index just written) does not name and that were written over
  * a day ago, so the cache does not grow with every edit and every new version of the pipeline.
  */
-export function pruneCache(cacheDir: string | false, listed: PageSummary[], now = Date.now()): void {
+export function pruneCache(cacheDir: string | false, listed: PageSummary[]): void {
   if (!cacheDir) return;
   const keys = new Set(listed.map((s) => s.key));
   const root = path.join(cacheDir, 'pages');
@@ -137,7 +137,8 @@ export function pruneCache(cacheDir: string | false, listed: PageSummary[], now 
     for (const name of fs.readdirSync(path.join(root, dir))) {
       const file = path.join(root, dir, name);
       if (keys.has(name.slice(0, name.indexOf('.')))) continue;
-      if (now - fs.statSync(file).mtimeMs > keepUnlistedMs) fs.rmSync(file, { force: true });
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (stat && Date.now() - stat.mtimeMs > keepUnlistedMs) fs.rmSync(file, { force: true });
     }
   }
 }
