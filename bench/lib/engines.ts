@@ -85,6 +85,7 @@ export const ours: Engine = {
 };
 
 const docusaurusSite = (tree: Tree) => path.join(docusaurusDir, 'sites', tree.id);
+const rspackCache = path.join(docusaurusDir, 'node_modules/.cache');
 
 /**
  * Node arguments of one build of a tree by ours, as `pnpm build` runs it
@@ -107,6 +108,9 @@ export const docusaurus: Engine = {
   clean(tree) {
     const site = docusaurusSite(tree);
     for (const sub of ['build', '.docusaurus', 'node_modules/.cache']) rm(path.join(site, sub));
+    // Rspack keeps its persistent cache under the working directory, the Docusaurus install, where
+    // `docusaurus clear` does not look: left there, every "cold" build after the first was warm.
+    rm(rspackCache);
   },
   async build(tree, echo) {
     const site = docusaurusSite(tree);
