@@ -14,6 +14,7 @@ import { ContentError, codeFrame } from './errors.js';
 import { parseFrontMatter } from './front-matter/parse.js';
 import type { FrontMatter } from './front-matter/schema.js';
 import { registerLanguages } from './highlight/languages.js';
+import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
 import { preprocessSource } from './plugins/preprocess.js';
@@ -70,7 +71,12 @@ export interface CompiledPage {
   usesDocCardList: boolean;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(autolinkLiteralGuard)
+  .use(remarkDirective);
 const transformer = unified()
   .use(remarkUnravel)
   .use(remarkThemeImports)
