@@ -8,6 +8,7 @@ export default defineConfig({
     start: 'scripts/start.ts',
     dev: 'scripts/dev.ts',
     'shell-worker': 'src/server/shell-worker.ts',
+    'search-index-worker': 'src/server/search-index-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,5 +1,6 @@
 import codePages from 'virtual:mdd/code-pages';
 import config from 'virtual:mdd/config';
+import type { PageData } from '@market-data-docs/mdx-pipeline/types';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/App.js';
 import type { SiteConfig } from './config/schema.js';
@@ -49,13 +50,16 @@ export function renderDocument(view: View, route: string, context: DocumentConte
   });
 }
 
-/** Renders a page from its JSON, loading its module first when it has one. */
+/**
+ * Renders a page from its data (or its JSON, on a worker thread), loading its module first when it
+ * has one.
+ */
 export async function renderPageDocument(
   route: string,
-  json: string,
+  data: PageData | string,
   context: DocumentContext,
 ): Promise<string> {
-  const page = JSON.parse(json);
+  const page: PageData = typeof data === 'string' ? JSON.parse(data) : data;
   const Module = page.module ? (await codePages[route]?.())?.default : undefined;
   return renderDocument({ kind: 'page', page, Module }, route, context);
 }

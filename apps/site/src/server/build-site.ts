@@ -10,7 +10,6 @@ import {
   createProgress,
   type PageData,
 } from '@market-data-docs/mdx-pipeline';
-import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocumentContext } from '../entry-server.js';
@@ -22,6 +21,7 @@ import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
+import { buildSearchIndexOnThread } from './search-index.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
 
@@ -131,6 +131,9 @@ async function buildInto(
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
+  const records = content.records.filter((r) => !hidden.has(r.section));
+  const searchIndex = buildSearchIndexOnThread({ records, dir: searchIndexDir });
+  searchIndex.catch(() => {});
   const pool =
     content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
   const rendering = new Set<Promise<void>>();
@@ -141,7 +144,8 @@ async function buildInto(
       const html = path.join(rel, 'index.html');
       const files = [html, path.join(rel, 'index.json'), ...(entry.kind === 'doc' ? [`${rel}.md`] : [])];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
-      const json = JSON.stringify(content.page(entry.route));
+      const page = content.page(entry.route) as PageData;
+      const json = JSON.stringify(page);
       write(path.join(rel, 'index.json'), json);
       if (pool) {
         const task = pool.render(entry.route, json, path.join(tmpDir, html));
@@ -149,7 +153,7 @@ async function buildInto(
         void task.finally(() => rendering.delete(task)).catch(() => {});
         if (rendering.size >= maxInFlight) await Promise.race(rendering);
       } else {
-        write(html, await (await loadServer()).renderPageDocument(entry.route, json, context));
+        write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
       }
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
@@ -174,8 +178,7 @@ async function buildInto(
   const { rendered } = writer.finish();
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
-  const records = content.records.filter((r) => !hidden.has(r.section));
-  for (const file of buildLocalIndex(records, { dir: searchIndexDir })) write(file.path, file.contents);
+  for (const file of await searchIndex) write(file.path, file.contents);
   write('sitemap.xml', sitemapXml(config, visible));
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));

@@ -1,0 +1,6 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildLocalIndex } from '@market-data-docs/search/indexer';
+import type { SearchIndexJob } from './search-index.js';
+
+const { records, dir } = workerData as SearchIndexJob;
+parentPort?.postMessage(buildLocalIndex(records, { dir }));
