@@ -10,6 +10,7 @@ import {
   createProgress,
   type PageData,
 } from '@market-data-docs/mdx-pipeline';
+import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { SiteConfig } from '../config/schema.js';
 import type { DocumentContext } from '../entry-server.js';
@@ -131,11 +132,13 @@ async function buildInto(
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
-  const records = content.records.filter((r) => !hidden.has(r.section));
-  const searchIndex = buildSearchIndexOnThread({ records, dir: searchIndexDir });
-  searchIndex.catch(() => {});
   const pool =
     content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
+  const records = content.records.filter((r) => !hidden.has(r.section));
+  // While this thread renders, a core is free: the search index is built there meanwhile. With a render
+  // pool every core is busy, and copying the records to another thread would only cost time and memory.
+  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir });
+  searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
 
   try {
@@ -178,7 +181,8 @@ async function buildInto(
   const { rendered } = writer.finish();
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
-  for (const file of await searchIndex) write(file.path, file.contents);
+  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir });
+  for (const file of indexFiles) write(file.path, file.contents);
   write('sitemap.xml', sitemapXml(config, visible));
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));

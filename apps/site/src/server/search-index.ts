@@ -10,7 +10,7 @@ export interface SearchIndexJob {
 
 /**
  * Builds the embedded search index on a worker thread (`search-index-worker.ts`), so that it is done
- * on another core while this thread renders the pages.
+ * on another core while this thread renders the pages (small sites; large ones render on every core).
  */
 export function buildSearchIndexOnThread(job: SearchIndexJob): Promise<LocalIndexFile[]> {
   return new Promise((resolve, reject) => {
