@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { appDir } from './app-dir.js';
 import type { ClientConfig } from './client-config.js';
 import type { ShellAssets } from './document.js';
+import { runOnThread } from './on-thread.js';
 import type { CodePageModule } from './vite-config.js';
 
 export interface Shell {
@@ -36,7 +36,10 @@ export async function buildShell(
   const summaryFile = path.join(dir, 'shell.json');
   if (!fs.existsSync(summaryFile)) {
     fs.rmSync(path.join(cacheRoot, 'shells'), { recursive: true, force: true });
-    await bundleOnThread({ client, codePages, clientDir, serverDir });
+    // On a worker thread (`shell-worker.ts`): Vite's work goes on while this thread compiles the
+    // content, instead of waiting for it between pages.
+    const job: BundleJob = { client, codePages, clientDir, serverDir };
+    await runOnThread('./shell-worker.js', job, "the app shell's build");
     const assets = entryAssets(clientDir, client.basePath);
     fs.writeFileSync(summaryFile, JSON.stringify(assets));
   }
@@ -53,19 +56,6 @@ export interface BundleJob {
   codePages: CodePageModule[];
   clientDir: string;
   serverDir: string;
-}
-
-/**
- * Runs `bundleShell` on a worker thread (`shell-worker.ts`): Vite's work then goes on while the
- * calling thread compiles the content, instead of waiting for it between pages.
- */
-function bundleOnThread(job: BundleJob): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./shell-worker.js', import.meta.url), { workerData: job });
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the app shell's build stopped (exit code ${code})`)));
-  });
 }
 
 /** Bundles the app shell with Vite, for the browser into `clientDir` and for the server into `serverDir`. */
