@@ -53,11 +53,12 @@ import type { WorkerInit } from './workers/worker.js';
 const minPagesForThreads = 50;
 /**
  * Source to compile per extra thread, at least, before a build that did not set `workers` starts
- * one: a worker spends about half a CPU-second loading the compiler and warming up. On two cores a
- * second thread made a build of 340 KB of MDX no quicker (and cost a tenth more CPU), one of 730 KB
- * 12% quicker.
+ * one: a worker spends about half a CPU-second loading the compiler and warming up its JIT, and the
+ * pages it takes are the ones the warm calling thread would have compiled fastest. On two cores the
+ * site's 730 KB of MDX built 0.1-0.3 s quicker on one thread (with less CPU and 40 MB less memory),
+ * 1 MB of generated pages as quickly, 3.5 MB a fifth quicker on two.
  */
-const minBytesPerThread = 400_000;
+const minBytesPerThread = 1_500_000;
 
 /** The result of compiling a content tree. */
 export interface ContentBuild {

@@ -55,7 +55,7 @@ export interface PipelineOptions {
   cacheDir?: string | false;
   /**
    * Threads compiling pages, the calling thread included (`0` or `1`: the calling thread alone).
-   * Default: one per core, but one extra thread per 400 KB of source to compile at most (a worker
+   * Default: one per core, but one extra thread per 1.5 MB of source to compile at most (a worker
    * costs about half a CPU-second to start and warm up).
    */
   workers?: number;

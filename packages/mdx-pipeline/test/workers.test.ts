@@ -64,13 +64,18 @@ describe('worker threads', () => {
     expect(edited.stats).toMatchObject({ compiled: 1, cached: 67, threads: 1 });
   });
 
-  it('start a worker by default only for 400 KB of source per extra thread', async () => {
+  it('start a worker by default only for 1.5 MB of source per extra thread', async () => {
     const { buildContent } = await built();
     const paragraph = `${'Quotes, candles and chains. '.repeat(20)}\n\n`;
-    const files: Record<string, string> = {};
-    for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(14)}`;
-    const build = await buildContent(apiOptions(writeTree(files), { workers: undefined }));
-    expect(build.stats).toMatchObject({ compiled: 60, threads: Math.min(2, os.availableParallelism()) });
+    const tree = (repeat: number) => {
+      const files: Record<string, string> = {};
+      for (let i = 0; i < 60; i++) files[`api/long-${i}.md`] = `# Long ${i}\n\n${paragraph.repeat(repeat)}`;
+      return writeTree(files);
+    };
+    const small = await buildContent(apiOptions(tree(14), { workers: undefined }));
+    expect(small.stats).toMatchObject({ compiled: 60, threads: 1 });
+    const large = await buildContent(apiOptions(tree(46), { workers: undefined }));
+    expect(large.stats).toMatchObject({ compiled: 60, threads: Math.min(2, os.availableParallelism()) });
   });
 
   it('report every failing page as ContentBuildError with file:line:col and a frame', async () => {
