@@ -15,7 +15,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   excerpt?: string;
   /** Size and mtime of each image the page used, when it was compiled. */
   imageStamps: Record<string, string>;
-  /** The body, kept in memory when there is no cache directory. */
+  /** The body, kept in memory when there is no cache directory (or by the build that compiled it). */
   inline?: PageBody;
   /** Not compiled yet (a lazy build): front matter and title only, no body. */
   outline?: true;
@@ -60,16 +60,25 @@ function writeFile(file: string, text: string): void {
   }
 }
 
-/** Writes a compiled page's body to the cache and returns its summary. */
-export function writeCompiled(cacheDir: string | false, key: string, page: CompiledPage): PageSummary {
+/**
+ * Writes a compiled page's body to the cache and returns its summary; with `keep`, the summary also
+ * holds the body (`inline`), so that the build which compiled the page does not read it back.
+ */
+export function writeCompiled(
+  cacheDir: string | false,
+  key: string,
+  page: CompiledPage,
+  keep = false,
+): PageSummary {
   const { content, markdown, module, records, ...rest } = page;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
   const excerpt = records[0]?.content.slice(0, 200) || undefined;
   const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, excerpt, imageStamps };
-  if (!cacheDir) return { ...summary, inline: { content, markdown, module, records } };
+  const inline = { content, markdown, module, records };
+  if (!cacheDir) return { ...summary, inline };
   writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module }));
   writeFile(bodyPath(cacheDir, key, 'records.json'), JSON.stringify(records));
-  return summary;
+  return keep ? { ...summary, inline } : summary;
 }
 
 /** Reads a compiled page's body. */
@@ -114,7 +123,7 @@ export function writeIndex(cacheDir: string | false, summaries: PageSummary[]): 
   if (!cacheDir) return;
   fs.mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, 'index.json');
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(summaries));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(summaries.map(({ inline, ...summary }) => summary)));
   fs.renameSync(`${file}.tmp`, file);
 }
 

@@ -129,6 +129,26 @@ describe('the content-hash cache', () => {
     expect((await buildContent(options)).stats).toMatchObject({ compiled: 0, cached: 4 });
   });
 
+  it('serves a small build from the bodies it compiled, and a later build from the cache', async () => {
+    const { options } = tree();
+    const cacheDir = options.cacheDir as string;
+    const first = await buildContent(options);
+    const bodyFiles = fs
+      .readdirSync(path.join(cacheDir, 'pages'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'));
+    expect(bodyFiles).toHaveLength(8);
+    expect(fs.readFileSync(path.join(cacheDir, 'index.json'), 'utf8')).not.toContain('"inline"');
+    const cached = await buildContent(options);
+    const page = cached.page('/api/c');
+    const markdown = cached.markdown('/api/c');
+    const records = cached.records;
+    for (const file of bodyFiles) fs.writeFileSync(path.join(cacheDir, 'pages', file), 'not JSON');
+    expect(first.page('/api/c')).toEqual(page);
+    expect(first.markdown('/api/c')).toBe(markdown);
+    expect(first.records).toEqual(records);
+    expect(() => cached.page('/api/a')).toThrow(SyntaxError);
+  });
+
   it('keeps bodies in memory with cacheDir: false', async () => {
     const { options } = tree();
     const build = await buildContent({ ...options, cacheDir: false });
