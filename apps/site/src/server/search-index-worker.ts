@@ -1,6 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import type { SearchIndexJob } from './search-index.js';
+import { yieldToMainThread } from './yield-to-main.js';
 
+yieldToMainThread();
 const { records, dir } = workerData as SearchIndexJob;
 parentPort?.postMessage(buildLocalIndex(records, { dir }));
