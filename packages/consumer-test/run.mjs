@@ -203,7 +203,7 @@ try {
       {
         cwd: siteDir,
         env: cleanEnv,
-        ready: /Local:\S*\s+\S*(http:\/\/\S+?)(\x1b|\s)/,
+        ready: /Local:\s+(http:\/\/\S+)\s/,
       },
     );
     try {
