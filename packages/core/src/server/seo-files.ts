@@ -16,11 +16,12 @@ export function sitemapFiles(
   customRoutes: string[] = [],
   limit = sitemapLimit,
 ): Array<{ path: string; contents: string }> {
-  const urls = [
-    { route: '/' } as Pick<ManifestEntry, 'route' | 'lastUpdated'>,
+  const pages: Array<Pick<ManifestEntry, 'route' | 'lastUpdated'>> = [
+    { route: '/' },
     ...customRoutes.map((route) => ({ route })),
     ...routes.filter((r) => !r.noindex),
-  ].map((entry) => {
+  ];
+  const urls = pages.map((entry) => {
     const lastmod = entry.lastUpdated
       ? `<lastmod>${new Date(entry.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`
       : '';
