@@ -55,6 +55,15 @@ describe('site configuration', () => {
     expect(message).toContain('(root): unknown key "extra"');
   });
 
+  it('takes one-way search synonyms (none by default) and names a bad one', () => {
+    expect(resolveSiteConfig(siteConfig).search.synonyms['price history']).toEqual(['candles']);
+    const { synonyms: _synonyms, ...search } = siteConfig.search;
+    expect(resolveSiteConfig({ ...siteConfig, search }).search.synonyms).toEqual({});
+    expect(() =>
+      resolveSiteConfig({ ...siteConfig, search: { ...siteConfig.search, synonyms: { ohlc: 'candles' } } }),
+    ).toThrow(/search\.synonyms\.ohlc: expected a list/);
+  });
+
   it('reports a missing required key', () => {
     const { title: _title, ...rest } = siteConfig;
     expect(() => resolveSiteConfig(rest)).toThrow(/title: .*found nothing/);

@@ -1,5 +1,5 @@
 import type { DocShard } from './format.js';
-import { termsOf } from './text.js';
+import { pageTerms, termsOf } from './text.js';
 
 /** Title pages, heading records, body records of a term. */
 export type Postings = [title: number[], heading: number[], body: number[]];
@@ -24,8 +24,8 @@ export function derivePostings(
   pageStart: ArrayLike<number>,
 ): Map<string, Postings> {
   const map = new Map<string, Postings>();
-  docs.p.forEach(([, title], page) => {
-    const titleTerms = termsOf(title);
+  docs.p.forEach(([route, title], page) => {
+    const titleTerms = pageTerms(route, title);
     for (const term of titleTerms) addPosting(map, term, 0, page);
     for (let r = pageStart[page] as number; r < (pageStart[page + 1] as number); r++) {
       const [heading, text] = docs.r[r] ?? ['', ''];

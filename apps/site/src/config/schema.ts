@@ -70,6 +70,11 @@ export const siteConfigSchema = z
           .default({}),
         suggestions: z.array(z.string().min(1)).max(3),
         feedbackUrl: url,
+        /**
+         * One-way synonyms for what words cannot tell: a query holding the key also matches each of
+         * its values (`'price history': ['candles']`). Used by the local index and uploaded to Algolia.
+         */
+        synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
       })
       .strict(),
     /** Base of "edit this page" links; the content path is appended. */

@@ -137,7 +137,8 @@ async function buildInto(
   const records = content.records.filter((r) => !hidden.has(r.section));
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
-  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir });
+  const { synonyms } = config.search;
+  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
 
@@ -181,7 +182,7 @@ async function buildInto(
   const { rendered } = writer.finish();
 
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
-  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir });
+  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   write('sitemap.xml', sitemapXml(config, visible));
   write('robots.txt', robotsTxt(config));
@@ -197,6 +198,7 @@ async function buildInto(
     fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
   }
   fs.writeFileSync(path.join(cacheRoot, 'search-records.json'), JSON.stringify(records));
+  fs.writeFileSync(path.join(cacheRoot, 'search-synonyms.json'), JSON.stringify(synonyms));
   return { content, pages, rendered, seconds: (performance.now() - started) / 1000 };
 }
 
