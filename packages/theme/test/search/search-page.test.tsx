@@ -88,7 +88,8 @@ describe('SearchPage', () => {
     expect(document.querySelectorAll('.mdd-search-page__group')).toHaveLength(4);
     const page = screen.getAllByRole('heading', { level: 2 })[0] as HTMLElement;
     expect(within(page).getByRole('link')).toHaveAttribute('href', '/docs-staging/api/stocks/candles');
-    expect(screen.getAllByText('API › /api/stocks/candles')).toHaveLength(1);
+    expect(screen.getAllByText('API › Stocks › /api/stocks/candles')).toHaveLength(1);
+    expect(document.querySelector('.mdd-search-page__trail')).toHaveTextContent('API › Stocks › Candles');
     const hit = screen.getAllByRole('link', { name: 'Request Parameters' })[0] as HTMLElement;
     expect(hit).toHaveAttribute('href', '/docs-staging/api/stocks/candles#request-parameters');
     await userEvent.click(hit);
