@@ -68,6 +68,8 @@ interface Index {
   synonyms: [string[], string[]][];
   /** Stems of the dictionary terms looked at so far. */
   stems: string[];
+  /** The letters of each dictionary term (`lettersOf`), once a query has typos to look for. */
+  letters?: Int32Array;
 }
 
 interface Candidate {
@@ -93,6 +95,23 @@ const heading = 3;
 const title = 4;
 /** What a word found in each place adds to a record's score. */
 const fieldWeights = [1, 2, 3, 4, 8];
+/** The set of characters of a term as bits: a-z, digits folded onto 5 bits, anything else on 1. */
+function lettersOf(term: string): number {
+  let set = 0;
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    set |= 1 << (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 + ((c - 48) % 5) : 31);
+  }
+  return set;
+}
+
+/** Number of bits set. */
+function bits(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** Best match of a word in a record: `1 + ((2 - typos) * 5 + field) * 2 + exact`, 0 for none. */
 const codeOf = (c: Candidate, field: number) =>
   1 + ((2 - c.typos) * 5 + (c.joined ? inherited : field)) * 2 + c.exact;
@@ -177,7 +196,25 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
   };
 }
 
-function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
+/** Resolves at once, or after a turn of the event loop once 8 ms of work went by since the last one. */
+function slices(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < 8) return undefined;
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        since = performance.now();
+        resolve();
+      }, 0),
+    );
+  };
+}
+
+/**
+ * Opens an index from its manifest. An inline index is decoded in slices of about 8 ms with a turn
+ * of the event loop between them, so a page stays responsive (no long task) while it loads.
+ */
+async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<Index> {
   if (m?.v !== formatVersion) throw new Error('Unknown index format');
   const info = decodeNumbers(m.pages);
   const pageStart = [0];
@@ -242,12 +279,20 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
   if (m.inline) {
     const { d, t, h } = m.inline;
     if (d.r.length !== n || d.p.length !== pages) throw new Error('Corrupt inline index');
-    const map = derivePostings(d, levels, pageStart);
+    const turn = slices();
+    const map = new Map<string, Postings>();
+    for (let p = 0; p < pages; p += 8) {
+      derivePostings(d, levels, pageStart, map, p, p + 8);
+      await turn();
+    }
     const terms = [...new Set([...map.keys(), ...decodeTerms(m.terms)])].sort();
+    await turn();
     if (hashTerms(terms) === h) {
-      t.split(',').forEach((entry, i) => {
-        for (const r of check(decodeIds(entry), n)) addPosting(map, terms[i] as string, 2, r);
-      });
+      const entries = t.split(',');
+      for (let i = 0; i < entries.length; i++) {
+        for (const r of check(decodeIds(entries[i] as string), n)) addPosting(map, terms[i] as string, 2, r);
+        if (i % 256 === 255) await turn();
+      }
     }
     return {
       ...shared,
@@ -364,8 +409,13 @@ async function run(
     const budget = /^\d+$/.test(word) ? 0 : typoBudget(word);
     if (budget) {
       const typos: [number, number][] = [];
+      idx.letters ??= Int32Array.from(terms, lettersOf);
+      const mine = lettersOf(word);
       terms.forEach((term, i) => {
-        if (Math.abs(term.length - word.length) > budget || found[q]?.has(i) || stopWords.has(term)) return;
+        if (Math.abs(term.length - word.length) > budget || found[q]?.has(i)) return;
+        // Each letter one has and the other lacks costs an edit: most terms are out without `distance`.
+        const theirs = idx.letters?.[i] as number;
+        if (bits(mine & ~theirs) > budget || bits(theirs & ~mine) > budget || stopWords.has(term)) return;
         const d = distance(word, term, budget);
         if (d <= budget) typos.push([d, i]);
       });

@@ -246,6 +246,18 @@ describe('ranking and grouping on the real records', () => {
   });
 });
 
+describe('loading', () => {
+  it('opens the real index in slices, giving the event loop turns (no long task in a browser)', async () => {
+    const fresh = createLocalSearchClient({ baseUrl, fetch: fakeFetch(inline).fetch });
+    let turns = 0;
+    const tick = setInterval(() => turns++, 0);
+    const results = await fresh.search('candles');
+    clearInterval(tick);
+    expect(results.total).toBeGreaterThan(0);
+    expect(turns).toBeGreaterThan(0);
+  });
+});
+
 describe('hostile queries', () => {
   const queries = [
     '<script>alert("x")</script>',
