@@ -5,6 +5,7 @@ import type { FetchLike } from '../../packages/search/src/local.ts';
 import { createLocalSearchClient } from '../../packages/search/src/local.ts';
 import { type Any, launchChromium } from './chromium.js';
 import { basePath, repoDir } from './paths.js';
+import type { SearchQualityFigures } from './search-quality.js';
 import { serve } from './serve.js';
 import { median } from './timed.js';
 
@@ -39,6 +40,8 @@ export interface SearchFigures {
   warmP95Ms: number;
   /** Typing each query in Chromium, one search per keystroke (every prefix), on the built index. */
   keystrokes?: KeystrokeFigures;
+  /** Real content only: ranking quality and cost against the reference engine (search-quality.ts). */
+  quality?: SearchQualityFigures;
 }
 
 export interface KeystrokeFigures {
