@@ -1,5 +1,5 @@
-import { sections } from '@market-data-docs/content';
-import { defineSiteConfig } from './src/config/schema.js';
+import { contentDir, sections, staticDir } from '@market-data-docs/content';
+import { defineSiteConfig } from '@market-data-docs/core/config';
 
 const env = process.env;
 
@@ -9,6 +9,8 @@ export default defineSiteConfig({
   url: 'https://www.marketdata.app',
   basePath: '/docs-staging/',
   homeLink: '/',
+  contentDir,
+  staticDir,
   logo: {
     alt: 'Market Data',
     light: 'img/logo-light.svg',

@@ -4,11 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { contentDir } from '@market-data-docs/content';
+import { createStaticServer, loadSite } from '@market-data-docs/core';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import siteConfig from '../site.config.js';
-import { resolveSiteConfig } from '../src/config/schema.js';
-import { createStaticServer } from '../src/server/static-server.js';
 import { chromiumPath, launchArgs } from './browser.js';
 
 declare module 'vitest' {
@@ -20,9 +18,10 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the production site once (the same build command, in its own process), with one test-only section (`/test-pages/...`, left out of the
- * sitemap and search) copied next to the real content, serves it on a free loopback port and
- * starts Chromium for the test files to connect to.
+ * Builds the production site once (`mdd build`, the command `pnpm build` runs, in its own process),
+ * with one test-only section (`/test-pages/...`, left out of the sitemap and search) copied next to
+ * the real content, serves it on a free loopback port and starts Chromium for the test files to
+ * connect to.
  */
 export default async function setup(project: TestProject) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mdd-e2e-'));
@@ -30,15 +29,12 @@ export default async function setup(project: TestProject) {
   fs.cpSync(contentDir, content, { recursive: true, filter: (src) => !src.includes('node_modules') });
   fs.cpSync(path.join(import.meta.dirname, 'fixtures'), content, { recursive: true });
   const outDir = path.join(work, 'build');
-  const config = resolveSiteConfig(siteConfig);
+  const appDir = path.join(import.meta.dirname, '..');
+  const { config } = await loadSite({ root: appDir });
   execFileSync(
-    process.execPath,
-    ['dist/build.js', '--content', content, '--out', outDir, '--hidden', 'test-pages:Test pages', '--quiet'],
-    {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    },
+    path.join(appDir, 'node_modules/.bin/mdd'),
+    ['build', '--content', content, '--out', outDir, '--hidden', 'test-pages:Test pages', '--quiet'],
+    { cwd: appDir, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'inherit' },
   );
   const server = createStaticServer({ root: outDir, basePath: config.basePath });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

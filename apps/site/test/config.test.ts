@@ -1,10 +1,12 @@
+import path from 'node:path';
+import { loadSite } from '@market-data-docs/core';
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../site.config.js';
-import { resolveSiteConfig, SiteConfigError } from '../src/config/schema.js';
+
+const site = await loadSite({ root: path.join(import.meta.dirname, '..') });
 
 describe('site configuration', () => {
-  it('accepts the site config with the fixed values', () => {
-    const config = resolveSiteConfig(siteConfig);
+  it('loads site.config.ts with the fixed values', () => {
+    const { config } = site;
     expect(config.title).toBe('Market Data Docs (dev)');
     expect(config.tagline).toBe('The Complete Reference For All Market Data Products & Services');
     expect(config.basePath).toBe('/docs-staging/');
@@ -29,43 +31,19 @@ describe('site configuration', () => {
       'System Status',
     ]);
   });
+});
 
-  it('names every bad key with what was expected and what was found', () => {
-    const broken = {
-      ...siteConfig,
-      basePath: 'docs-staging',
-      navbar: { items: [{ label: 'API', to: 'api' }] },
-      colorMode: { defaultMode: 'sepia' },
-      extra: true,
-    };
-    let message = '';
-    try {
-      resolveSiteConfig(broken);
-    } catch (error) {
-      expect(error).toBeInstanceOf(SiteConfigError);
-      message = (error as Error).message;
-    }
-    expect(message).toContain('Invalid site configuration (site.config.ts):');
-    expect(message).toContain(
-      'basePath: expected a path that starts and ends with "/", found "docs-staging"',
-    );
-    expect(message).toMatch(/navbar\.items\.0.*found/);
-    expect(message).toContain('colorMode.defaultMode');
-    expect(message).toContain('"sepia"');
-    expect(message).toContain('(root): unknown key "extra"');
+describe('search synonyms', () => {
+  it('gives the local index and the Algolia upload the synonyms of the site config', () => {
+    expect(site.config.search.synonyms['price history']).toEqual(['candles']);
+    expect(site.config.search.synonyms.indices).toEqual(['index']);
   });
+});
 
-  it('takes one-way search synonyms (none by default) and names a bad one', () => {
-    expect(resolveSiteConfig(siteConfig).search.synonyms['price history']).toEqual(['candles']);
-    const { synonyms: _synonyms, ...search } = siteConfig.search;
-    expect(resolveSiteConfig({ ...siteConfig, search }).search.synonyms).toEqual({});
-    expect(() =>
-      resolveSiteConfig({ ...siteConfig, search: { ...siteConfig.search, synonyms: { ohlc: 'candles' } } }),
-    ).toThrow(/search\.synonyms\.ohlc: expected a list/);
-  });
-
-  it('reports a missing required key', () => {
-    const { title: _title, ...rest } = siteConfig;
-    expect(() => resolveSiteConfig(rest)).toThrow(/title: .*found nothing/);
+describe('the site around its configuration', () => {
+  it('has its home page as its one page of its own, and builds the content package', () => {
+    expect(site.pages.map((page) => page.route)).toEqual(['/']);
+    expect(site.contentDir).toMatch(/packages[/\\]content$/);
+    expect(site.outDir).toBe(path.join(import.meta.dirname, '../build'));
   });
 });

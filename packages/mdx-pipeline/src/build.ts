@@ -41,6 +41,7 @@ import type {
   PageData,
   PageLink,
   PipelineWarning,
+  PluginRef,
   SearchRecord,
   SidebarCategory,
   SidebarItem,
@@ -145,11 +146,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       staticDir: options.staticDir,
       basePath: options.basePath,
       routeByFile,
+      components: options.components,
     },
     sectionLabels,
     language: options.language,
     tocLevels: options.tocLevels,
     languages: options.languages,
+    remarkPlugins: options.remarkPlugins as PluginRef[],
+    rehypePlugins: options.rehypePlugins as PluginRef[],
   };
   const shared = cacheKey([
     JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: undefined } }),
@@ -221,7 +225,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const init: WorkerInit = {
       compiler: {
         ...compiler,
-        site: { contentDir: options.contentDir, staticDir: options.staticDir, basePath: options.basePath },
+        site: {
+          contentDir: options.contentDir,
+          staticDir: options.staticDir,
+          basePath: options.basePath,
+          components: options.components,
+        },
         routeByFile: [...routeByFile],
       },
       cacheDir: options.cacheDir,

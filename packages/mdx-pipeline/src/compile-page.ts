@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type { Pluggable } from 'unified';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -28,9 +29,10 @@ import { remarkThemeImports, removeEsm } from './plugins/remark-theme-imports.js
 import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
+import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { fileTitle } from './structure/paths.js';
-import type { PipelineWarning, SearchRecord, TocItem } from './types.js';
+import type { PipelineWarning, PluginRef, SearchRecord, TocItem } from './types.js';
 
 export interface CompileInput {
   /** Content-relative path. */
@@ -47,6 +49,10 @@ export interface CompilerOptions {
   tocLevels: [number, number];
   /** Extra Prism grammars to register before highlighting. */
   languages: string[];
+  /** The site's remark plugins, run after the pipeline's own. */
+  remarkPlugins: PluginRef[];
+  /** The site's rehype plugins, run on the HAST of every page. */
+  rehypePlugins: PluginRef[];
 }
 
 /** The result of compiling one source file; cached on disk by content hash. */
@@ -71,24 +77,73 @@ export interface CompiledPage {
   usesDocCardList: boolean;
 }
 
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(autolinkLiteralGuard)
-  .use(remarkDirective);
-const transformer = unified()
-  .use(remarkUnravel)
-  .use(remarkThemeImports)
-  .use(remarkAdmonitions)
-  .use(remarkHeadingIds)
-  .use(remarkToc)
-  .use(remarkLinks)
-  .use(remarkImages)
-  .use(remarkJsxComponents)
-  .use(remarkCode);
-const toHast = unified().use(remarkRehype);
-let mdxProcessor: ReturnType<typeof createProcessor> | undefined;
+const baseParser = () =>
+  unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
+const baseTransformer = () =>
+  unified()
+    .use(remarkUnravel)
+    .use(remarkThemeImports)
+    .use(remarkAdmonitions)
+    .use(remarkHeadingIds)
+    .use(remarkToc)
+    .use(remarkLinks)
+    .use(remarkImages)
+    .use(remarkJsxComponents)
+    .use(remarkCode);
+
+/** The steps of a compile, typed by what the compiler calls (unified's generics do not follow `.use` of site plugins). */
+interface Step {
+  run(tree: unknown, file: VFile): Promise<unknown>;
+  runSync(tree: unknown, file: VFile): unknown;
+}
+
+interface Processors {
+  parser: { parse(file: VFile): MdastRoot };
+  transformer: Step;
+  toHast: Step;
+  /** The site's rehype plugins, for pages compiled to a module too. */
+  rehype: Pluggable[];
+  /** Site plugins may transform asynchronously. */
+  sitePlugins: boolean;
+  /** `@mdx-js/mdx`, created when a page first needs a module. */
+  mdx?: ReturnType<typeof createProcessor>;
+}
+
+const builtIn: Processors = {
+  parser: baseParser(),
+  transformer: baseTransformer() as Step,
+  toHast: unified().use(remarkRehype) as Step,
+  rehype: [],
+  sitePlugins: false,
+};
+let withSitePlugins: { key: string; processors: Promise<Processors> } | undefined;
+
+/**
+ * The parser and transforms of a page. The site's remark plugins join the parser (for the syntax
+ * they add) and run after the pipeline's transforms; its rehype plugins run on the HAST.
+ */
+function processorsFor(options: CompilerOptions): Promise<Processors> | Processors {
+  if (!options.remarkPlugins.length && !options.rehypePlugins.length) return builtIn;
+  const key = JSON.stringify([options.remarkPlugins, options.rehypePlugins]);
+  if (withSitePlugins?.key !== key) {
+    const processors = (async () => {
+      const [remark, rehype] = await Promise.all([
+        loadSitePlugins(options.remarkPlugins, 'remark'),
+        loadSitePlugins(options.rehypePlugins, 'rehype'),
+      ]);
+      const processors: Processors = {
+        parser: baseParser().use(remark) as Processors['parser'],
+        transformer: baseTransformer().use(remark) as Step,
+        toHast: unified().use(remarkRehype).use(rehype) as Step,
+        rehype,
+        sitePlugins: true,
+      };
+      return processors;
+    })();
+    withSitePlugins = { key, processors };
+  }
+  return withSitePlugins.processors;
+}
 
 /** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
 export async function compilePage(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
@@ -125,10 +180,13 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
+  const processors = await processorsFor(options);
+  const { parser, transformer, toHast, sitePlugins } = processors;
   let tree: MdastRoot;
   try {
     tree = parser.parse(file);
-    transformer.runSync(tree, file);
+    if (sitePlugins) await transformer.run(tree, file);
+    else transformer.runSync(tree, file);
   } catch (error) {
     throw toContentError(error, input);
   }
@@ -146,11 +204,13 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
-    mdxProcessor ??= (await import('@mdx-js/mdx')).createProcessor({
+    processors.mdx ??= (await import('@mdx-js/mdx')).createProcessor({
       jsxImportSource: 'react',
       outputFormat: 'program',
       development: false,
+      rehypePlugins: processors.rehype,
     });
+    const mdxProcessor = processors.mdx;
     try {
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
@@ -159,7 +219,12 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     }
   }
   removeEsm(tree);
-  content = compactHast(toHast.runSync(tree, file) as HastRoot);
+  try {
+    const hast = sitePlugins ? await toHast.run(tree, file) : toHast.runSync(tree, file);
+    content = compactHast(hast as HastRoot);
+  } catch (error) {
+    throw toContentError(error, input);
+  }
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const records = searchRecords(content, {
@@ -197,6 +262,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
 
 function toContentError(error: unknown, input: CompileInput): ContentError {
   if (error instanceof ContentError) return error;
+  if (error instanceof SitePluginError) return new ContentError(error.message, { file: input.file });
   const message = error as Partial<VFileMessage> & Error;
   const reason = message.reason ?? message.message;
   const mentioned = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);

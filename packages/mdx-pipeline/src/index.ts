@@ -5,6 +5,6 @@ export { ContentBuildError, ContentError, codeFrame } from './errors.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
 export { markdownToHast } from './markdown-to-hast.js';
 export type { PipelineOptions } from './options.js';
-export { createProgress } from './progress.js';
+export { createProgress, formatWarning } from './progress.js';
 export { kebab, withBase } from './structure/paths.js';
 export type * from './types.js';

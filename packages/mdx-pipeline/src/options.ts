@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PluginRef } from './types.js';
 
 const sectionSchema = z.object({
   /** Route segment and id of the section (`api`). */
@@ -9,6 +10,13 @@ const sectionSchema = z.object({
   label: z.string().min(1),
   /** Folder under `contentDir`; defaults to `id`. */
   dir: z.string().optional(),
+});
+
+const pluginRefSchema = z.object({
+  module: z.string().min(1),
+  options: z.unknown().optional(),
+  name: z.string().optional(),
+  hash: z.string().optional(),
 });
 
 export const pipelineOptionsSchema = z.object({
@@ -28,6 +36,9 @@ export const pipelineOptionsSchema = z.object({
   largeSidebar: z.number().int().positive().default(300),
   lastUpdated: z.boolean().default(true),
   appRoutes: z.array(z.string().regex(/^\//, 'a route starting with "/"')).default([]),
+  components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
+  remarkPlugins: z.array(pluginRefSchema).default([]),
+  rehypePlugins: z.array(pluginRefSchema).default([]),
   lazy: z.boolean().default(false),
   background: z.boolean().default(false),
   onProgress: z.function().optional(),
@@ -63,6 +74,15 @@ export interface PipelineOptions {
   largeSidebar?: number;
   /** Routes the site serves besides the content (e.g. `/` and `/search`): links to them are not broken. */
   appRoutes?: string[];
+  /**
+   * Components the site provides to every page (its `mdxComponents`): used without an import, they
+   * are kept as component slots for the renderer, like the theme's own.
+   */
+  components?: string[];
+  /** Remark plugins run after the pipeline's own on every page (their syntax extensions join the parser). */
+  remarkPlugins?: PluginRef[];
+  /** Rehype plugins run on the HAST of every page. */
+  rehypePlugins?: PluginRef[];
   /** Read last-updated times from git. Default true. */
   lastUpdated?: boolean;
   /**

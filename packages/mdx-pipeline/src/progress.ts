@@ -1,5 +1,12 @@
 import pc from 'picocolors';
 import type { ContentBuild } from './build.js';
+import type { PipelineWarning } from './types.js';
+
+/** A warning as one line: `warning: api/stocks/candles.mdx:12: <message>`. */
+export function formatWarning(warning: PipelineWarning): string {
+  const place = [warning.file, warning.line].filter(Boolean).join(':');
+  return `warning: ${place}${place ? ': ' : ''}${warning.message}`;
+}
 
 /**
  * Progress for long builds: `onProgress` rewrites one "compiled N of M pages" line on a TTY (and

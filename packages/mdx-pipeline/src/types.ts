@@ -155,3 +155,15 @@ export interface PipelineWarning {
   line?: number;
   message: string;
 }
+
+/** A remark or rehype plugin the site adds, loaded by module on every thread that compiles pages. */
+export interface PluginRef {
+  /** Module whose default export is the plugin: an absolute `file:` URL or path, or a package name the pipeline can import. */
+  module: string;
+  /** Passed to the plugin (structured-cloneable: it travels to worker threads). */
+  options?: unknown;
+  /** Shown in errors. Default: `module`. */
+  name?: string;
+  /** Changes with the plugin's code (e.g. its package version): pages compiled with another hash are compiled again. */
+  hash?: string;
+}

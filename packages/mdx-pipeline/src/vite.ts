@@ -5,17 +5,21 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentBuild } from './build.js';
 import { ContentBuildError } from './errors.js';
 import type { PipelineOptions } from './options.js';
-import { createProgress } from './progress.js';
+import { createProgress, formatWarning } from './progress.js';
 
 /** Name of the event sent to the browser when content changed; the open page then refetches its data. */
 export const contentUpdateEvent = 'mdd:content-update';
+/** Name of the event sent to the browser when content does not compile, with `{ message }`. */
+export const contentErrorEvent = 'mdd:content-error';
 
 /**
  * Vite dev-server plugin: serves page data (`<route>/index.json`), section sidebars, Markdown twins
  * and images from memory, and recompiles a changed page on save, telling the open tab which routes
  * changed (no full reload). The server answers at once: the content is outlined (a `lazy` build,
  * each page compiled when first asked for) while the full build runs behind it; the open tab
- * refetches when it lands. Compile errors show in Vite's overlay and keep the last good content.
+ * refetches when it lands. A compile error is logged and sent to the browser as
+ * {@link contentErrorEvent} (the last good content stays); every warning is logged once, with its
+ * file and line.
  */
 export function contentDevPlugin(
   options: PipelineOptions & { onBuild?: (build: ContentBuild) => void },
@@ -23,12 +27,20 @@ export function contentDevPlugin(
   const basePath = options.basePath ?? '/';
   let build: ContentBuild | undefined;
   let queue: Promise<void> = Promise.resolve();
+  const warned = new Set<string>();
 
   const report = (server: ViteDevServer, error: unknown) => {
     const message =
       error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
     server.config.logger.error(message);
-    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'mdd:content' } });
+    server.ws.send({ type: 'custom', event: contentErrorEvent, data: { message } });
+  };
+  const warn = (server: ViteDevServer, next: ContentBuild) => {
+    for (const line of next.warnings.map(formatWarning)) {
+      if (warned.has(line)) continue;
+      warned.add(line);
+      server.config.logger.warn(line);
+    }
   };
   const compile = async (server: ViteDevServer) => {
     const progress = createProgress();
@@ -40,6 +52,7 @@ export function contentDevPlugin(
         onProgress: progress.onProgress,
       });
       progress.done(build);
+      warn(server, build);
       options.onBuild?.(build);
       server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
     } catch (error) {

@@ -55,7 +55,8 @@ export interface ThemeConfig {
   basePath: string;
   /** Route the brand link goes to, without base path. Default `/`. */
   homeLink: string;
-  logo: LogoConfig;
+  /** Without a logo, the brand link shows the title. */
+  logo?: LogoConfig;
   navbar: { items: NavbarItem[] };
   footer: {
     /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
@@ -64,13 +65,13 @@ export interface ThemeConfig {
   };
   announcementBar?: AnnouncementBarConfig;
   colorMode: ColorModeConfig;
-  /** Label of the single docs version, shown on doc pages. Default `Next`. */
-  versionLabel: string;
+  /** Label of the single docs version, shown on doc pages (e.g. `Next`); no version menu without it. */
+  versionLabel?: string;
   /** Search UI settings. */
   search: {
     /** Shown under "Try searching for" when a query finds nothing and the engine has no suggestion. */
     suggestions: string[];
-    /** Target of the "Let us know." link on empty results; `{query}` is replaced by the query. */
-    feedbackUrl: string;
+    /** Target of the "Let us know." link on empty results; `{query}` is replaced by the query. No link without it. */
+    feedbackUrl?: string;
   };
 }

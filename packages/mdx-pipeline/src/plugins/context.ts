@@ -8,6 +8,8 @@ export interface SiteContext {
   basePath: string;
   /** Content-relative source file -> route. */
   routeByFile: Map<string, string>;
+  /** Components the site provides to every page (used without an import). */
+  components: string[];
 }
 
 export interface ImageAsset {

@@ -69,12 +69,14 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
   }
   let tagName = name;
   if (!isHtml) {
-    const component = state.components.get(name) ?? (builtinComponents.has(name) ? name : undefined);
+    const component =
+      state.components.get(name) ??
+      (builtinComponents.has(name) || state.site.components.includes(name) ? name : undefined);
     if (!component) {
       if (state.moduleNames.has(name)) return;
       state.warnings.push({
         line,
-        message: `<${name}> is not a theme component and is not imported; its content is shown without it`,
+        message: `<${name}> is not a theme or site component and is not imported; its content is shown without it`,
       });
       element.data = { hName: element.type === 'mdxJsxTextElement' ? 'span' : 'div' };
       return;

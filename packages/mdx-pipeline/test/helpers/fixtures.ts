@@ -24,11 +24,14 @@ export function compilerOptions(overrides: Partial<CompilerOptions> = {}): Compi
       staticDir: path.join(fixturesDir, 'static'),
       basePath: '/docs-staging/',
       routeByFile: new Map(Object.entries(fixtureRoutes)),
+      components: [],
     },
     sectionLabels: { api: 'API' },
     language: 'en',
     tocLevels: [2, 3],
     languages: [],
+    remarkPlugins: [],
+    rehypePlugins: [],
     ...overrides,
   };
 }

@@ -3,9 +3,13 @@ import { useStoredValue } from '../hooks/use-stored-value.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { docsVersionStorageKey } from '../storage-keys.js';
 
-/** The docs version (`config.versionLabel`, e.g. Next); the reader's choice is remembered. */
+/** The docs version (`config.versionLabel`, e.g. Next); the reader's choice is remembered. Nothing without a label. */
 export function DocVersionMenu() {
   const { versionLabel } = useThemeConfig();
+  return versionLabel ? <VersionSelect versionLabel={versionLabel} /> : null;
+}
+
+function VersionSelect({ versionLabel }: { versionLabel: string }) {
   const versions = [versionLabel];
   const [stored, setStored] = useStoredValue(docsVersionStorageKey);
   const current = stored !== null && versions.includes(stored) ? stored : versionLabel;

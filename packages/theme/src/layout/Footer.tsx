@@ -7,7 +7,7 @@ export function Footer() {
   return (
     <footer className="mdd-footer">
       <div className="mdd-footer__inner">
-        <p className="mdd-footer__copyright">{footer.copyright}</p>
+        {footer.copyright ? <p className="mdd-footer__copyright">{footer.copyright}</p> : null}
         {footer.links.length > 0 ? (
           <ul className="mdd-footer__links">
             {footer.links.map((link) => (

@@ -1,12 +1,19 @@
 import { Link } from '../navigation.js';
 
+interface FeatureImageData {
+  src: string;
+  srcDark?: string;
+  width: number;
+  height: number;
+}
+
 export interface HomeFeature {
   title: string;
-  description: string;
+  description?: string;
   /** URL with the base path. */
   href: string;
   /** Decorative picture with a dark-mode variant. */
-  image: { src: string; srcDark?: string; width: number; height: number };
+  image?: FeatureImageData;
 }
 
 export interface HomeFeaturesProps {
@@ -21,34 +28,40 @@ export function HomeFeatures({ items }: HomeFeaturesProps) {
         {items.map((item) => (
           <li key={item.href} className="mdd-features__item">
             <Link href={item.href} className="mdd-feature">
-              <span className="mdd-feature__image">
-                <img
-                  src={item.image.src}
-                  alt=""
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className={item.image.srcDark ? 'mdd-only-light' : undefined}
-                />
-                {item.image.srcDark ? (
-                  <img
-                    src={item.image.srcDark}
-                    alt=""
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="mdd-only-dark"
-                  />
-                ) : null}
-              </span>
+              {item.image ? <FeatureImage image={item.image} /> : null}
               <h2 className="mdd-feature__title">{item.title}</h2>
-              <p className="mdd-feature__description">{item.description}</p>
+              {item.description ? <p className="mdd-feature__description">{item.description}</p> : null}
             </Link>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function FeatureImage({ image }: { image: FeatureImageData }) {
+  return (
+    <span className="mdd-feature__image">
+      <img
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className={image.srcDark ? 'mdd-only-light' : undefined}
+      />
+      {image.srcDark ? (
+        <img
+          src={image.srcDark}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="mdd-only-dark"
+        />
+      ) : null}
+    </span>
   );
 }

@@ -2,9 +2,15 @@ import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
-/** The logo (light and dark variants) linking to the home page. */
+/** The logo (light and dark variants), or the title without a logo, linking to the home page. */
 export function NavbarBrand() {
-  const { basePath, homeLink, logo } = useThemeConfig();
+  const { basePath, homeLink, logo, title } = useThemeConfig();
+  if (!logo)
+    return (
+      <Link href={withBase(basePath, homeLink)} className="mdd-navbar__brand mdd-navbar__brand--text">
+        {title}
+      </Link>
+    );
   return (
     <Link href={withBase(basePath, homeLink)} className="mdd-navbar__brand">
       <img

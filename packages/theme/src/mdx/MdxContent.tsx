@@ -1,6 +1,7 @@
 import type { DocCard as DocCardData } from '@market-data-docs/mdx-pipeline/types';
 import type { Root } from 'hast';
-import { type ComponentType, createElement, Fragment, type ReactNode } from 'react';
+import { type ComponentType, createElement, Fragment, type ReactNode, useContext, useMemo } from 'react';
+import { SiteMdxComponentsContext } from '../provider/contexts.js';
 import { mdxComponents, PageCardsContext } from './mdx-components.js';
 import { type HastComponents, renderHast } from './render-hast.js';
 
@@ -17,7 +18,7 @@ export interface MdxContentProps {
 }
 
 const noCards: DocCardData[] = [];
-const components = mdxComponents as unknown as HastComponents;
+const themeOnly = mdxComponents as unknown as HastComponents;
 
 /**
  * In the browser, the elements of recent top-level blocks by their serialised HAST: a page fetched
@@ -26,9 +27,14 @@ const components = mdxComponents as unknown as HastComponents;
  */
 const blockCache = new Map<string, ReactNode>();
 const maxCachedBlocks = 2000;
+let cachedWith: HastComponents = themeOnly;
 
-function renderBlocks(content: Root): ReactNode {
+function renderBlocks(content: Root, components: HastComponents): ReactNode {
   if (typeof window === 'undefined') return renderHast(content, components);
+  if (cachedWith !== components) {
+    blockCache.clear();
+    cachedWith = components;
+  }
   const blocks = content.children.map((block) => {
     if (block.type !== 'element') return block.type === 'text' ? block.value : null;
     const key = JSON.stringify(block);
@@ -50,9 +56,14 @@ function renderBlocks(content: Root): ReactNode {
  * and in the browser.
  */
 export function MdxContent({ content, cards = noCards, Module }: MdxContentProps) {
+  const site = useContext(SiteMdxComponentsContext);
+  const components = useMemo(
+    () => (Object.keys(site).length ? { ...themeOnly, ...site } : themeOnly),
+    [site],
+  );
   return (
     <PageCardsContext value={cards}>
-      {Module ? <Module components={mdxComponents} /> : renderBlocks(content)}
+      {Module ? <Module components={components} /> : renderBlocks(content, components)}
     </PageCardsContext>
   );
 }

@@ -51,3 +51,25 @@ export interface ThemeComponents {
   /** The page for unknown paths (`Page` without data). */
   NotFound: ComponentType;
 }
+
+/** The names of {@link ThemeComponents}: what a site's `components` module may export. */
+export const themeComponentNames = [
+  'AnnouncementBar',
+  'Navbar',
+  'SearchButton',
+  'ColorModeToggle',
+  'Footer',
+  'DocSidebar',
+  'DocToc',
+  'DocTocMobile',
+  'DocBreadcrumbs',
+  'DocPaginator',
+  'DocFooter',
+  'DocCard',
+  'Admonition',
+  'CodeBlock',
+  'Tabs',
+  'TabItem',
+  'Details',
+  'NotFound',
+] as const satisfies ReadonlyArray<keyof ThemeComponents>;

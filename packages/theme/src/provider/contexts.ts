@@ -1,11 +1,13 @@
 import type { SearchClient } from '@market-data-docs/search';
-import { createContext, useContext } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 import type { ThemeConfig } from '../config.js';
 import type { ThemeComponents } from './components.js';
 
 export const ThemeConfigContext = createContext<ThemeConfig | null>(null);
 export const ThemeComponentsContext = createContext<Partial<ThemeComponents>>({});
 export const SearchClientContext = createContext<SearchClient | undefined>(undefined);
+// biome-ignore lint/suspicious/noExplicitAny: components take the element's properties as props
+export const SiteMdxComponentsContext = createContext<Record<string, ComponentType<any>>>({});
 
 /** The site's theme configuration; throws outside a `ThemeProvider`. */
 export function useThemeConfig(): ThemeConfig {

@@ -6,6 +6,6 @@ export type {
   NavbarItem,
   ThemeConfig,
 } from '../config.js';
-export type { ThemeComponents } from './components.js';
+export { type ThemeComponents, themeComponentNames } from './components.js';
 export { useSearchClient, useThemeComponents, useThemeConfig } from './contexts.js';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider.js';

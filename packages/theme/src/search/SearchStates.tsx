@@ -17,7 +17,7 @@ export interface SearchNoResultsProps {
 export function SearchNoResults({ query, suggestions, onSuggestion }: SearchNoResultsProps) {
   const { search } = useThemeConfig();
   const offered = (suggestions?.length ? suggestions : search.suggestions).slice(0, 3);
-  const href = feedbackHref(search.feedbackUrl, query);
+  const href = search.feedbackUrl && feedbackHref(search.feedbackUrl, query);
   const id = useId();
   return (
     <div className="mdd-search-state">
@@ -42,13 +42,15 @@ export function SearchNoResults({ query, suggestions, onSuggestion }: SearchNoRe
           </ul>
         </>
       ) : null}
-      <p>
-        Believe this query should return results?{' '}
-        <Link href={href}>
-          Let us know.
-          {/^https?:\/\//.test(href) ? <NewTabHint /> : null}
-        </Link>
-      </p>
+      {href ? (
+        <p>
+          Believe this query should return results?{' '}
+          <Link href={href}>
+            Let us know.
+            {/^https?:\/\//.test(href) ? <NewTabHint /> : null}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

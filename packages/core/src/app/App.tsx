@@ -1,0 +1,79 @@
+import type { SearchClient } from '@market-data-docs/search';
+import {
+  CrashBoundary,
+  Layout,
+  LoadingError,
+  type Navigation,
+  ProgressBar,
+  ThemeProvider,
+} from '@market-data-docs/theme';
+import { SearchButton } from '@market-data-docs/theme/search';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Router } from '../router/router.js';
+import type { ClientConfig } from '../server/client-config.js';
+import type { SiteComponents } from '../site-components.js';
+import { titleOf } from './title.js';
+import { ViewContent } from './ViewContent.js';
+
+export interface AppProps {
+  config: ClientConfig;
+  router: Router;
+  searchClient?: SearchClient;
+  /** The site's replacements for theme components and its components for every page. */
+  components?: SiteComponents;
+}
+
+const noComponents: SiteComponents = { overrides: {}, mdx: {} };
+
+/** The whole site: theme chrome around the view of the current route. */
+export function App({ config, router, searchClient, components = noComponents }: AppProps) {
+  const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
+  const { view, route, error, loading } = state;
+  const navigation = useMemo<Navigation>(
+    () => ({
+      route,
+      navigate: (href, options) => void router.navigate(href, options),
+      prefetch: router.prefetch,
+      isPageLink: router.isPageLink,
+    }),
+    [route, router],
+  );
+  const page = view.kind === 'page' ? view.page : undefined;
+
+  useLayoutEffect(() => {
+    router.restoreScroll();
+  });
+  useEffect(() => {
+    document.title = titleOf(view, config.theme.title);
+  }, [view, config.theme.title]);
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+
+  return (
+    <ThemeProvider
+      config={config.theme}
+      navigation={navigation}
+      searchClient={searchClient}
+      components={components.overrides}
+      mdxComponents={components.mdx}
+    >
+      <ProgressBar active={loading} />
+      <Layout
+        title={titleOf(view, config.theme.title)}
+        sidebar={page?.sidebar}
+        sidebarFile={page?.sidebarFile}
+        sidebarOmitted={page?.sidebarOmitted}
+        search={<SearchButton />}
+      >
+        {error ? (
+          <LoadingError error={error} onRetry={() => void router.retry()} />
+        ) : (
+          <CrashBoundary resetKey={route}>
+            <ViewContent view={view} config={config} />
+          </CrashBoundary>
+        )}
+      </Layout>
+    </ThemeProvider>
+  );
+}

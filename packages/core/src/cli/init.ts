@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pc from 'picocolors';
+import { configFileNames } from '../config/load.js';
+import { coreDir } from '../server/core-dir.js';
+import { createOutput } from './output.js';
+
+const templateDir = path.join(coreDir, 'templates/starter');
+
+/**
+ * `mdd init DIR`: writes a new site (a config, a home page, one section with two pages, a favicon)
+ * and, when DIR has none, a package.json with the scripts and dependencies it needs. Never
+ * overwrites a file: a site already in DIR is an error.
+ */
+export async function initCommand(dir: string): Promise<number> {
+  const output = createOutput();
+  const existing = configFileNames.find((name) => fs.existsSync(path.join(dir, name)));
+  if (existing) {
+    output.error(`${path.join(dir, existing)} exists: there is a site here already.`);
+    return 1;
+  }
+  const title = titleOf(dir);
+  const files = fs
+    .readdirSync(templateDir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => fs.statSync(path.join(templateDir, rel)).isFile());
+  const target = (rel: string) => path.join(dir, rel === 'gitignore' ? '.gitignore' : rel);
+  const clash = files.map(target).find((file) => fs.existsSync(file));
+  if (clash) {
+    output.error(
+      `${clash} exists: mdd init writes a site into an empty folder (or one without these files).`,
+    );
+    return 1;
+  }
+  for (const rel of files) {
+    const file = target(rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const text = fs.readFileSync(path.join(templateDir, rel), 'utf8');
+    fs.writeFileSync(file, text.replaceAll('{{title}}', title));
+  }
+  const manifest = path.join(dir, 'package.json');
+  const wrotePackage = !fs.existsSync(manifest);
+  if (wrotePackage) fs.writeFileSync(manifest, `${JSON.stringify(packageJson(dir), null, 2)}\n`);
+
+  const shown = path.relative(process.cwd(), dir) || '.';
+  output.info(`Created a new site in ${shown}:`);
+  for (const rel of [
+    ...files.map((rel) => (rel === 'gitignore' ? '.gitignore' : rel)),
+    ...(wrotePackage ? ['package.json'] : []),
+  ].sort())
+    output.info(`  ${rel}`);
+  output.info('');
+  output.info('Next:');
+  if (shown !== '.') output.info(`  ${pc.cyan(`cd ${shown}`)}`);
+  output.info(
+    `  ${pc.cyan('npm install')}${wrotePackage ? '' : pc.dim(`   (needs @market-data-docs/core, @market-data-docs/theme, react and react-dom)`)}`,
+  );
+  output.info(`  ${pc.cyan('npx mdd dev')}     start writing, with the pages updating as you save`);
+  output.info(`  ${pc.cyan('npx mdd build')}   build the static site into build/`);
+  return 0;
+}
+
+function titleOf(dir: string): string {
+  const words = path
+    .basename(dir)
+    .replace(/[-_.]+/g, ' ')
+    .trim();
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : 'My Docs';
+}
+
+/** The site's package.json: its scripts and the packages the engine and the starter's home page need. */
+function packageJson(dir: string) {
+  const core = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+  // Published, the theme's range is its version (pnpm replaces `workspace:*` when packing).
+  const theme = core.dependencies['@market-data-docs/theme'] ?? '';
+  return {
+    name:
+      path
+        .basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-') || 'docs',
+    private: true,
+    type: 'module',
+    scripts: { dev: 'mdd dev', build: 'mdd build', start: 'mdd start' },
+    dependencies: {
+      '@market-data-docs/core': `^${core.version}`,
+      '@market-data-docs/theme': /^\^?\d/.test(theme) ? `^${theme.replace(/^\^/, '')}` : `^${core.version}`,
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentBuildError } from '@market-data-docs/mdx-pipeline';
+import { cac } from 'cac';
+import { SiteConfigError } from '../config/schema.js';
+import { coreDir } from '../server/core-dir.js';
+import { buildCommand } from './build.js';
+import { devCommand } from './dev.js';
+import { initCommand } from './init.js';
+import { createOutput } from './output.js';
+import { searchUploadCommand } from './search-upload.js';
+import { startCommand } from './start.js';
+import { UsageError } from './usage.js';
+
+const { version } = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+/** Runs `mdd` with `argv` (without node and the script); resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const cli = cac('mdd');
+  cli.option('-c, --config <file>', 'Configuration file, instead of site.config.{ts,mts,js,mjs} in DIR');
+  cli
+    .command('build [dir]', 'Build the site in DIR (default: here) for production')
+    .option('--out <dir>', "Output folder, instead of the config's outDir (build/)")
+    .option('--content <dir>', 'Build another content tree with this configuration (benchmarks, tests)')
+    .option(
+      '--hidden <id:label>',
+      'A section of --content compiled but left out of sitemap, llms.txt and search',
+    )
+    .option('--quiet', 'Print only warnings, errors and the summary')
+    .example('mdd build')
+    .example('mdd build docs-site --out dist')
+    .action((dir: string | undefined, flags) => buildCommand(siteDir(dir), flags));
+  cli
+    .command('dev [dir]', 'Start the dev server: pages compile on demand and show edits without a reload')
+    .option('--port <port>', 'Port (default: PORT or 5173)')
+    .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
+    .option('--content <dir>', 'Serve another content tree with this configuration')
+    .action((dir: string | undefined, flags) => devCommand(siteDir(dir), flags));
+  cli
+    .command('start [dir]', 'Serve the production build (built first when there is none)')
+    .option('--port <port>', 'Port (default: PORT or 3000)')
+    .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
+    .option('--out <dir>', "Folder to serve, instead of the config's outDir")
+    .action((dir: string | undefined, flags) => startCommand(siteDir(dir), flags));
+  cli
+    .command('init [dir]', 'Write a new site into DIR: config, home page, one section with two pages')
+    .action((dir: string | undefined) => initCommand(path.resolve(dir ?? '.')));
+  cli
+    .command('search-upload [dir]', "Push the last build's search records to Algolia")
+    .action((dir: string | undefined, flags) => searchUploadCommand(siteDir(dir), flags));
+  cli.help();
+  cli.version(version);
+
+  const output = createOutput();
+  try {
+    const parsed = cli.parse(['node', 'mdd', ...argv], { run: false });
+    if (parsed.options.help || parsed.options.version) return 0;
+    if (!cli.matchedCommand) {
+      if (parsed.args.length) throw new UsageError(`unknown command "${parsed.args[0]}"`);
+      cli.outputHelp();
+      return 0;
+    }
+    return ((await cli.runMatchedCommand()) as number | undefined) ?? 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as Error).name === 'CACError') {
+      output.error(`mdd: ${(error as Error).message}`);
+      process.stderr.write('\n');
+      if (cli.matchedCommand) cli.matchedCommand.outputHelp();
+      else cli.outputHelp();
+      return 2;
+    }
+    if (error instanceof SiteConfigError) {
+      output.error(error.message);
+      return 1;
+    }
+    if (error instanceof ContentBuildError) {
+      output.error(error.message);
+      output.error('\nThe build failed; the previous output (if any) is unchanged.');
+      return 1;
+    }
+    output.error(String((error as Error).stack ?? error));
+    return 1;
+  }
+}
+
+/**
+ * The site's folder: `dir` when given; else, where the working directory's package.json names one
+ * in `"mdd": { "site": "..." }` (a monorepo root naming its site), that; else the working directory.
+ */
+function siteDir(dir: string | undefined): string {
+  if (dir) return path.resolve(dir);
+  try {
+    const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { mdd?: { site?: string } };
+    if (manifest.mdd?.site) return path.resolve(manifest.mdd.site);
+  } catch {
+    // no package.json here
+  }
+  return process.cwd();
+}

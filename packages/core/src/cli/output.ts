@@ -1,0 +1,57 @@
+import type { PipelineWarning } from '@market-data-docs/mdx-pipeline';
+import { formatWarning } from '@market-data-docs/mdx-pipeline';
+import pc from 'picocolors';
+import type { BuildPhase, BuildReporter } from '../server/build-site.js';
+
+/** Where the CLI writes: progress and phases only on an interactive terminal outside CI. */
+export interface Output {
+  interactive: boolean;
+  info(line: string): void;
+  warn(line: string): void;
+  error(line: string): void;
+}
+
+export function createOutput(options: { quiet?: boolean } = {}): Output {
+  const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
+  return {
+    interactive: Boolean(process.stderr.isTTY) && !ci && !options.quiet,
+    info: (line) => process.stdout.write(`${line}\n`),
+    warn: (line) => process.stderr.write(`${pc.yellow(line)}\n`),
+    error: (line) => process.stderr.write(`${pc.red(line)}\n`),
+  };
+}
+
+export function printWarnings(output: Output, warnings: PipelineWarning[]): void {
+  for (const warning of warnings) output.warn(formatWarning(warning));
+}
+
+const phaseNames: Record<BuildPhase['name'], string> = {
+  content: 'content',
+  shell: 'app shell',
+  render: 'pages',
+  search: 'search index',
+  files: 'site files',
+};
+
+/**
+ * The build's progress on an interactive terminal: a "compiling N of M pages" line while the content
+ * compiles, then one line per phase with what it did and how long it took. Nothing elsewhere.
+ */
+export function buildReporter(output: Output): BuildReporter {
+  if (!output.interactive) return {};
+  let last = 0;
+  return {
+    progress(done, total) {
+      const now = performance.now();
+      if (done < total && now - last < 100) return;
+      last = now;
+      process.stderr.write(`\r${pc.dim('compiling')} ${done} of ${total} pages\x1b[K`);
+      if (done === total) process.stderr.write('\r\x1b[K');
+    },
+    phase({ name, detail, seconds }) {
+      process.stderr.write(
+        `\r\x1b[K${pc.green('✓')} ${phaseNames[name].padEnd(13)}${detail} ${pc.dim(`${seconds.toFixed(2)} s`)}\n`,
+      );
+    },
+  };
+}

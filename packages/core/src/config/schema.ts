@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
+const url = z.string().url();
+
+const navbarItem = z.union([
+  z
+    .object({ label: z.string().min(1), to: route, position: z.enum(['left', 'right']).default('left') })
+    .strict(),
+  z
+    .object({ label: z.string().min(1), href: url, position: z.enum(['left', 'right']).default('right') })
+    .strict(),
+]);
+
+/** A remark or rehype plugin: a module specifier, or a specifier and the options it is called with. */
+const pluginEntry = z.union([
+  z.string().min(1),
+  z.tuple([z.string().min(1), z.unknown()]).readonly(),
+  z.tuple([z.string().min(1)]).readonly(),
+]);
+
+const section = z
+  .object({
+    /** Route segment of the section (`api` -> `/api/...`). */
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a lower-case route segment'),
+    /** Label in breadcrumbs, search results and the default navbar. */
+    label: z.string().min(1),
+    /** Folder under `contentDir`; defaults to `id`. */
+    dir: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** The site configuration (`site.config.ts`), validated when the site is built, served or developed. */
+export const siteConfigSchema = z
+  .object({
+    /** Site title; pages are titled `Page | <title>`. */
+    title: z.string().min(1),
+    /** One line under the title on the home page, and the home page's description. */
+    tagline: z.string().default(''),
+    /** Origin of the published site, for canonical URLs, the sitemap and Open Graph tags. */
+    url: url,
+    /** Path the site is served under, with leading and trailing slash. Default `/`. */
+    basePath: z
+      .string()
+      .regex(/^\/(?:[\w.-]+\/)*$/, 'expected a path that starts and ends with "/"')
+      .default('/'),
+    /** Route of the brand link. Default `/`. */
+    homeLink: route.default('/'),
+    /** Folder of the content (one folder per section), relative to the config file. Default `content`. */
+    contentDir: z.string().min(1).default('content'),
+    /** Files copied as they are to the output (images as `/img/...`), relative to the config file. Default `static`. */
+    staticDir: z.string().min(1).default('static'),
+    /** Output folder of `mdd build`, relative to the config file. Default `build`. */
+    outDir: z.string().min(1).default('build'),
+    /** Sections in navbar order; each is a folder of `contentDir`. */
+    sections: z.array(section).min(1),
+    /** Logo files under `staticDir`, e.g. `img/logo-light.svg`; without a logo the navbar shows the title. */
+    logo: z
+      .object({
+        alt: z.string().min(1),
+        light: z.string().min(1),
+        dark: z.string().min(1).optional(),
+        width: z.number().positive(),
+        height: z.number().positive(),
+      })
+      .strict()
+      .optional(),
+    /** Icon under `staticDir`, e.g. `img/favicon.svg`. */
+    favicon: z.string().min(1).optional(),
+    /** Brand colour of the browser UI (`theme-color`) and the web manifest. Default `#00419a`. */
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a hex colour such as "#00419a"')
+      .default('#00419a'),
+    /** Navbar links; default one per section. */
+    navbar: z
+      .object({ items: z.array(navbarItem).min(1) })
+      .strict()
+      .optional(),
+    footer: z
+      .object({
+        copyright: z.string().default(''),
+        links: z.array(z.object({ label: z.string().min(1), href: url }).strict()).default([]),
+      })
+      .strict()
+      .default({ copyright: '', links: [] }),
+    announcementBar: z
+      .object({
+        /** Dismissal is remembered per id: change it to show a new announcement to everyone. */
+        id: z.string().regex(/^[\w-]+$/, 'expected letters, digits, "-" or "_"'),
+        /** Markdown, links included. */
+        content: z.string().min(1),
+        dismissible: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    colorMode: z
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        respectPrefersColorScheme: z.boolean().default(false),
+        disableSwitch: z.boolean().default(false),
+      })
+      .strict()
+      .default({ defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false }),
+    search: z
+      .object({
+        /** Algolia is used when all three are set (from the environment); the embedded index otherwise. */
+        algolia: z
+          .object({
+            appId: z.string().optional(),
+            searchApiKey: z.string().optional(),
+            indexName: z.string().optional(),
+          })
+          .strict()
+          .default({}),
+        /** Offered when a query finds nothing; at most three. */
+        suggestions: z.array(z.string().min(1)).max(3).default([]),
+        /** Target of "Let us know." on empty results; `{query}` is replaced by the query. */
+        feedbackUrl: url.optional(),
+        /**
+         * One-way synonyms for what words cannot tell: a query holding the key also matches each of
+         * its values (`'price history': ['candles']`). Used by the local index and uploaded to Algolia.
+         */
+        synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
+      })
+      .strict()
+      .default({ algolia: {}, suggestions: [], synonyms: {} }),
+    /** Base of "edit this page" links; the content path is appended. */
+    editUrl: url.optional(),
+    /** Languages highlighted in code blocks, beyond the common ones (any Prism grammar name). */
+    codeLanguages: z.array(z.string().min(1)).default([]),
+    toc: z
+      .object({
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .strict()
+      .refine(
+        (toc) => toc.minHeadingLevel <= toc.maxHeadingLevel,
+        'minHeadingLevel must not exceed maxHeadingLevel',
+      )
+      .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+    i18n: z
+      .object({ defaultLocale: z.literal('en'), locales: z.tuple([z.literal('en')]) })
+      .strict()
+      .default({ defaultLocale: 'en', locales: ['en'] }),
+    /** Label of the docs version shown on doc pages (e.g. `Next`); none when unset. */
+    docs: z
+      .object({ versionLabel: z.string().min(1).optional() })
+      .strict()
+      .default({}),
+    /** Module whose named exports replace theme components (`Admonition`, `Footer`, ...). */
+    components: z.string().min(1).optional(),
+    /** Module whose named exports can be used in every page without an import (`<Chart />`). */
+    mdxComponents: z.string().min(1).optional(),
+    /** Stylesheets loaded after the theme's: colours and fonts through the `--mdd-*` properties. */
+    css: z.array(z.string().min(1)).default([]),
+    /** Remark plugins run on every page: `'remark-math'` or `['remark-math', options]`. */
+    remarkPlugins: z.array(pluginEntry).default([]),
+    /** Rehype plugins run on every page: `'rehype-katex'` or `['rehype-katex', options]`. */
+    rehypePlugins: z.array(pluginEntry).default([]),
+  })
+  .strict();
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type PluginEntry = z.output<typeof pluginEntry>;
+
+export class SiteConfigError extends Error {
+  override readonly name = 'SiteConfigError';
+}
+
+/**
+ * Validates a site configuration; errors name each bad key with what was expected and found.
+ * `file` names the configuration in the message.
+ */
+export function resolveSiteConfig(input: unknown, file = 'site.config.ts'): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.map(String).join('.') || '(root)';
+    let found: unknown = input;
+    for (const part of issue.path)
+      found = (found as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
+    const what =
+      issue.code === 'unrecognized_keys'
+        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        : `${expectation(issue)}, found ${describe(found)}`;
+    return `  ${key}: ${what}`;
+  });
+  throw new SiteConfigError(`Invalid site configuration (${file}):\n${lines.join('\n')}`);
+}
+
+function expectation(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_union':
+      return issue.path.at(-2) === 'items'
+        ? 'expected a route link {label, to} or an external link {label, href}'
+        : 'expected a module name or [module name, options]';
+    default:
+      return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return 'a list';
+  if (value && typeof value === 'object') return 'an object';
+  return String(value);
+}

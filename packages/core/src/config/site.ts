@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PluginRef } from '@market-data-docs/mdx-pipeline';
+import { themeComponentNames } from '@market-data-docs/theme/config';
+import { findConfigFile, loadConfigFile } from './load.js';
+import { type PluginEntry, type SiteConfig, SiteConfigError } from './schema.js';
+
+/** A page of the site's own (`src/pages/about.tsx` -> `/about`). */
+export interface CustomPage {
+  route: string;
+  /** Absolute path of the module; its default export is the page. */
+  file: string;
+}
+
+/** A site: its validated configuration and every path the engine reads or writes, absolute. */
+export interface Site {
+  root: string;
+  configFile: string;
+  config: SiteConfig;
+  contentDir: string;
+  staticDir: string;
+  outDir: string;
+  /** Compiled pages, the app shell and the search records between builds. */
+  cacheDir: string;
+  pages: CustomPage[];
+  /** Module replacing theme components. */
+  components?: string;
+  /** Module of components usable in every page without an import, and their names. */
+  mdxComponents?: { file: string; names: string[] };
+  css: string[];
+  remarkPlugins: PluginRef[];
+  rehypePlugins: PluginRef[];
+}
+
+export interface LoadSiteOptions {
+  /** Folder of the site. Default: the working directory. */
+  root?: string;
+  /** Configuration file, instead of `site.config.{ts,mts,js,mjs}` in `root`. */
+  configFile?: string;
+}
+
+/** Finds, loads and validates a site's configuration, and resolves its files, pages, components and plugins. */
+export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
+  const configFile = findConfigFile(path.resolve(options.root ?? '.'), options.configFile);
+  const root = path.dirname(configFile);
+  const config = await loadConfigFile(configFile);
+  const name = path.basename(configFile);
+  const at = (rel: string) => path.resolve(root, rel);
+  const cacheDir = path.join(root, 'node_modules/.cache/mdd');
+  const file = (key: string, rel: string) => {
+    const absolute = at(rel);
+    if (!fs.existsSync(absolute)) throw new SiteConfigError(`${name}: ${key}: no file at ${absolute}`);
+    return absolute;
+  };
+  const components = config.components ? file('components', config.components) : undefined;
+  if (components) {
+    const unknown = (await exportNames(components)).filter(
+      (n) => n !== 'default' && !(themeComponentNames as readonly string[]).includes(n),
+    );
+    if (unknown.length)
+      throw new SiteConfigError(
+        `${name}: components: ${path.relative(root, components)} exports ${unknown.map((n) => `"${n}"`).join(', ')}, which the theme does not have; components it can replace: ${themeComponentNames.join(', ')}`,
+      );
+  }
+  const mdxFile = config.mdxComponents ? file('mdxComponents', config.mdxComponents) : undefined;
+  const resolve =
+    config.remarkPlugins.length + config.rehypePlugins.length
+      ? await pluginResolver(root, cacheDir)
+      : undefined;
+  return {
+    root,
+    configFile,
+    config,
+    contentDir: at(config.contentDir),
+    staticDir: at(config.staticDir),
+    outDir: at(config.outDir),
+    cacheDir,
+    pages: findPages(path.join(root, 'src/pages')),
+    components,
+    mdxComponents: mdxFile
+      ? { file: mdxFile, names: (await exportNames(mdxFile)).filter((n) => /^[A-Z]/.test(n)) }
+      : undefined,
+    css: config.css.map((rel, index) => file(`css.${index}`, rel)),
+    remarkPlugins: resolve
+      ? config.remarkPlugins.map((entry, index) => resolve(entry, `${name}: remarkPlugins.${index}`))
+      : [],
+    rehypePlugins: resolve
+      ? config.rehypePlugins.map((entry, index) => resolve(entry, `${name}: rehypePlugins.${index}`))
+      : [],
+  };
+}
+
+const pageFile = /\.(tsx|jsx|ts|js)$/;
+
+/** `src/pages/*.{tsx,jsx,ts,js}` and sub-folders; files and folders starting with `_` are not pages. */
+function findPages(dir: string): CustomPage[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((rel) => pageFile.test(rel) && !rel.endsWith('.d.ts') && !/(^|\/)_/.test(rel))
+    .sort()
+    .map((rel) => {
+      const route = `/${rel.replace(pageFile, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+      return { route, file: path.join(dir, rel) };
+    });
+}
+
+/** Named exports of a module, read by esbuild without running it. */
+async function exportNames(file: string): Promise<string[]> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [file],
+    bundle: false,
+    metafile: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    outdir: path.join(path.dirname(file), '.mdd-exports'),
+    logLevel: 'silent',
+  });
+  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+}
+
+/**
+ * Resolves plugin specifiers from the site's folder (where its packages are installed): a resolver
+ * module written into the site's cache asks Node's own `import.meta.resolve` from there.
+ */
+async function pluginResolver(root: string, cacheDir: string) {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, 'resolve.mjs');
+  fs.writeFileSync(file, 'export default (specifier) => import.meta.resolve(specifier);\n');
+  const { default: resolveFromSite } = (await import(pathToFileURL(file).href)) as {
+    default: (specifier: string) => string;
+  };
+  return (entry: PluginEntry, key: string): PluginRef => {
+    const [specifier, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
+    const relative = specifier.startsWith('.') || path.isAbsolute(specifier);
+    let module: string;
+    try {
+      module = relative ? pathToFileURL(path.resolve(root, specifier)).href : resolveFromSite(specifier);
+    } catch {
+      throw new SiteConfigError(
+        `${key}: cannot find the plugin "${specifier}" from ${root}: install it (npm install ${specifier}) or give the path of a local file`,
+      );
+    }
+    if (!fs.existsSync(fileURLToPath(module)))
+      throw new SiteConfigError(`${key}: the plugin file ${fileURLToPath(module)} does not exist`);
+    return { name: specifier, module, options, hash: pluginHash(fileURLToPath(module)) };
+  };
+}
+
+/** A hash of the plugin's package version (or of its file, for a local plugin): a new version recompiles every page. */
+function pluginHash(file: string): string {
+  let dir = path.dirname(file);
+  while (path.dirname(dir) !== dir && !fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const manifest = path.join(dir, 'package.json');
+  const source =
+    dir.includes(`${path.sep}node_modules${path.sep}`) && fs.existsSync(manifest) ? manifest : file;
+  return createHash('sha256').update(fs.readFileSync(source)).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,47 @@
+import '@market-data-docs/theme/styles.css';
+import 'virtual:mdd/styles';
+import codePages from 'virtual:mdd/code-pages';
+import components from 'virtual:mdd/components';
+import config from 'virtual:mdd/config';
+import pages from 'virtual:mdd/pages';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { loadView } from './router/load-view.js';
+import { reloadOnce } from './router/reload-guard.js';
+import { createRouter } from './router/router.js';
+import { LoadError, routeOf, type View } from './router/views.js';
+import { createSiteSearchClient } from './search-client.js';
+
+async function boot() {
+  const modules = { codePages, pages };
+  const route = routeOf(window.location.pathname, config.basePath) ?? '/';
+  let view: View = { kind: 'not-found' };
+  let error: LoadError | undefined;
+  try {
+    view = await loadView(route, config.basePath, modules);
+  } catch (failure) {
+    if (reloadOnce(window.location.href)) return;
+    error = failure instanceof LoadError ? failure : new LoadError(String(failure));
+  }
+  const router = createRouter({ basePath: config.basePath, modules, initial: { route, view, error } });
+  const app = (
+    <App
+      config={config}
+      router={router}
+      searchClient={createSiteSearchClient(config, router)}
+      components={components}
+    />
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  // Hydrating in a transition lets React yield to the browser every few milliseconds: a long page
+  // never blocks input (no long task) while it becomes interactive.
+  if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+  if (import.meta.hot) {
+    const { watchDevServer } = await import('./dev/dev-client.js');
+    watchDevServer(import.meta.hot, () => void router.refresh());
+  }
+}
+
+void boot();

@@ -1,0 +1,212 @@
+import { canPrefetch } from './connection.js';
+import { loadView, type RouteModules } from './load-view.js';
+import { clearReloadGuard, reloadOnce } from './reload-guard.js';
+import { LoadError, routeOf, type View } from './views.js';
+
+export interface RouterState {
+  /** Route shown, without the base path. */
+  route: string;
+  view: View;
+  /** A navigation is in flight. */
+  loading: boolean;
+  /** The last navigation failed even after reloading the page once. */
+  error?: LoadError;
+}
+
+export interface Router {
+  getState(): RouterState;
+  subscribe(listener: () => void): () => void;
+  navigate(href: string, options?: { replace?: boolean }): Promise<void>;
+  /** Loads a page ahead of time: at once for `intent` (hover, focus), at an idle moment for `visible`. */
+  prefetch(href: string, reason?: 'visible' | 'intent'): void;
+  isPageLink(href: string): boolean;
+  /** Loads the failed route again. */
+  retry(): Promise<void>;
+  /** Refetches the current page (the dev server calls it when its source changes). */
+  refresh(): Promise<void>;
+  /** Applies the scroll position owed by the last navigation; call after the new view is on screen. */
+  restoreScroll(): void;
+}
+
+export interface RouterOptions {
+  basePath: string;
+  /** Code of content pages with their own module and of the site's own pages. */
+  modules: RouteModules;
+  initial: { route: string; view: View; error?: LoadError };
+  fetch?: typeof fetch;
+  /** Full page load, for links outside the app and the reload after a failed chunk. */
+  assign?: (href: string) => void;
+}
+
+const fileLike = /\.[a-z\d]+$/i;
+
+/**
+ * The site's router: one catch-all route whose loader fetches the page's JSON. Links load the next
+ * page without a reload and prefetch it when hovered or focused, or, one at a time at idle moments
+ * and at low priority, when they scroll into view (never with save-data or on 2g); scroll is
+ * restored on back/forward and the page reloads once when a chunk cannot be loaded.
+ */
+export function createRouter({
+  basePath,
+  modules,
+  initial,
+  fetch: fetchImpl,
+  assign = (href) => window.location.assign(href),
+}: RouterOptions): Router {
+  const cache = new Map<string, Promise<View>>();
+  const listeners = new Set<() => void>();
+  let state: RouterState = { route: initial.route, view: initial.view, loading: false, error: initial.error };
+  let navigationId = 0;
+  let pendingScroll: { hash: string } | { top: number } | undefined;
+  let failedHref: string | undefined = initial.error ? window.location.href : undefined;
+  cache.set(initial.route, Promise.resolve(initial.view));
+  if (!initial.error) clearReloadGuard();
+
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...history.state, mddScroll: history.state?.mddScroll ?? 0 }, '');
+
+  const set = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const load = (route: string, fresh = false, init?: RequestInit): Promise<View> => {
+    let pending = fresh ? undefined : cache.get(route);
+    if (!pending) {
+      pending = loadView(route, basePath, modules, fetchImpl, init);
+      cache.set(route, pending);
+      pending.catch(() => cache.delete(route));
+    }
+    return pending;
+  };
+
+  const idleQueue: string[] = [];
+  let draining = false;
+  const whenIdle = (callback: () => void) =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(callback, { timeout: 3000 })
+      : setTimeout(callback, 50);
+  const drainIdleQueue = () => {
+    const route = idleQueue.shift();
+    if (route === undefined) {
+      draining = false;
+      return;
+    }
+    draining = true;
+    whenIdle(() => {
+      const done = cache.has(route)
+        ? Promise.resolve()
+        : load(route, false, { priority: 'low' }).catch(() => {});
+      void Promise.resolve(done).then(drainIdleQueue);
+    });
+  };
+
+  const saveScroll = () => {
+    history.replaceState({ ...history.state, mddScroll: window.scrollY }, '');
+  };
+
+  const show = async (href: string, mode: 'push' | 'replace' | 'pop', fresh = false) => {
+    const url = new URL(href, window.location.href);
+    const route = routeOf(url.pathname, basePath) as string;
+    const id = ++navigationId;
+    set({ loading: true });
+    try {
+      const view = await load(route, fresh);
+      if (id !== navigationId) return;
+      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
+      else if (mode === 'replace') history.replaceState({ ...history.state, mddScroll: 0 }, '', url.href);
+      pendingScroll = mode === 'pop' ? { top: history.state?.mddScroll ?? 0 } : { hash: url.hash };
+      failedHref = undefined;
+      clearReloadGuard();
+      set({ route, view, loading: false, error: undefined });
+    } catch (error) {
+      if (id !== navigationId) return;
+      const loadError = error instanceof LoadError ? error : new LoadError(String(error));
+      if (reloadOnce(url.href, assign)) return;
+      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
+      failedHref = url.href;
+      set({ route, loading: false, error: loadError });
+    }
+  };
+
+  window.addEventListener('popstate', () => {
+    const route = routeOf(window.location.pathname, basePath);
+    if (route === undefined) return;
+    if (route === state.route && !state.error) {
+      pendingScroll = { hash: window.location.hash };
+      set({});
+      return;
+    }
+    void show(window.location.href, 'pop');
+  });
+
+  const isPageLink = (href: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(href, window.location.href);
+    } catch {
+      return false;
+    }
+    return (
+      url.origin === window.location.origin &&
+      routeOf(url.pathname, basePath) !== undefined &&
+      !fileLike.test(url.pathname)
+    );
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async navigate(href, options) {
+      const url = new URL(href, window.location.href);
+      if (!isPageLink(url.href)) {
+        assign(url.href);
+        return;
+      }
+      const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+      if (samePage && !state.error) {
+        if (url.hash !== window.location.hash) history.pushState({ mddScroll: 0 }, '', url.href);
+        pendingScroll = { hash: url.hash };
+        set({});
+        return;
+      }
+      saveScroll();
+      await show(url.href, options?.replace ? 'replace' : 'push');
+    },
+    prefetch(href, reason = 'intent') {
+      if (!canPrefetch() || !isPageLink(href)) return;
+      const route = routeOf(new URL(href, window.location.href).pathname, basePath);
+      if (route === undefined || route === state.route || cache.has(route)) return;
+      if (reason === 'intent') {
+        load(route).catch(() => {});
+        return;
+      }
+      if (!idleQueue.includes(route)) idleQueue.push(route);
+      if (!draining) drainIdleQueue();
+    },
+    isPageLink,
+    async retry() {
+      clearReloadGuard();
+      if (failedHref) await show(failedHref, 'replace', true);
+    },
+    async refresh() {
+      await show(window.location.href, 'replace', true);
+    },
+    restoreScroll() {
+      const target = pendingScroll;
+      pendingScroll = undefined;
+      if (!target) return;
+      if ('top' in target) {
+        window.scrollTo(0, target.top);
+        return;
+      }
+      const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
+      const element = id ? document.getElementById(id) : null;
+      if (element) element.scrollIntoView();
+      else window.scrollTo(0, 0);
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
+import { buildContent } from '@market-data-docs/mdx-pipeline';
+import { buildLocalIndex } from '@market-data-docs/search/indexer';
+import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
+import type { Site } from '../config/site.js';
+import type { DocumentContext } from '../entry-server.js';
+import { appRoutesOf } from '../router/views.js';
+import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
+import { clientConfig, searchIndexDir } from './client-config.js';
+import { writeCodePages } from './code-pages.js';
+import { contentOptions } from './content-options.js';
+import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
+import { createPageWriter } from './page-writer.js';
+import { createRenderPool } from './render-pool.js';
+import { buildSearchIndexOnThread } from './search-index.js';
+import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
+import { buildShell } from './shell.js';
+
+/** A step of the build and what it did, for progress output. */
+export interface BuildPhase {
+  name: 'content' | 'shell' | 'render' | 'search' | 'files';
+  /** What it did, e.g. `121 pages (3 compiled, 118 cached)`. */
+  detail: string;
+  seconds: number;
+}
+
+export interface BuildReporter {
+  /** Pages compiled so far, while the content compiles. */
+  progress?(done: number, total: number): void;
+  /** A phase finished. */
+  phase?(phase: BuildPhase): void;
+}
+
+export interface BuildSiteOptions {
+  site: Site;
+  /** Output folder: what is served under the base path. Default: the site's `outDir`. */
+  outDir?: string;
+  /** Content tree to build instead of the site's `contentDir` (its `static/` as static files). */
+  contentDir?: string;
+  /** Extra sections (e.g. test-only pages) compiled but left out of the sitemap, llms.txt and search. */
+  hiddenSections?: Array<{ id: string; label: string }>;
+  /** Told about progress and phases; the build prints nothing itself. */
+  reporter?: BuildReporter;
+}
+
+export interface BuildSiteResult {
+  content: ContentBuild;
+  outDir: string;
+  pages: number;
+  /** Pages rendered in this build; the others' HTML was reused from the previous build. */
+  rendered: number;
+  seconds: number;
+}
+
+type ServerEntry = Pick<
+  typeof import('../entry-server.js'),
+  'renderDocument' | 'renderAppDocument' | 'renderPageDocument'
+>;
+
+/** Above this many pages, pages are rendered on worker threads. */
+const poolThreshold = 300;
+/** Pages handed to the workers and not yet written, at most. */
+const maxInFlight = 64;
+
+/**
+ * Builds the whole site: compiles the content, bundles the app shell (client and server), renders
+ * every route to static HTML beside its page JSON, and writes the search index, SEO files, Markdown
+ * twins and `_headers`. Everything is written to a temporary folder first: when the content does not
+ * compile, the previous output stays as it was.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const started = performance.now();
+  const outDir = path.resolve(options.outDir ?? options.site.outDir);
+  const tmpDir = `${outDir}.tmp`;
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  const parent = path.dirname(outDir);
+  const leftovers = fs.existsSync(parent)
+    ? fs.readdirSync(parent).filter((name) => name.startsWith(`${path.basename(outDir)}.old-`))
+    : [];
+  removeInBackground(leftovers.map((name) => path.join(parent, name)));
+  fs.mkdirSync(options.site.cacheDir, { recursive: true });
+  try {
+    const result = await buildInto(tmpDir, outDir, options, started);
+    swapInto(tmpDir, outDir);
+    return result;
+  } finally {
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(
+  tmpDir: string,
+  outDir: string,
+  options: BuildSiteOptions,
+  started: number,
+): Promise<BuildSiteResult> {
+  const { site, reporter = {} } = options;
+  const { config } = site;
+  const client = clientConfig(config);
+  const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
+  const contentDir = options.contentDir ?? site.contentDir;
+  const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
+  const phase = (name: BuildPhase['name'], detail: string, since: number) =>
+    reporter.phase?.({ name, detail, seconds: (performance.now() - since) / 1000 });
+
+  let shellStarted = performance.now();
+  const shellWithoutCode = buildShell(site, client, []);
+  shellWithoutCode.catch(() => {});
+  const contentStarted = performance.now();
+  const content = await buildContent({
+    ...contentOptions(site, { contentDir, staticDir, extraSections: options.hiddenSections }),
+    onProgress: reporter.progress,
+  });
+  const { stats } = content;
+  phase(
+    'content',
+    `${stats.pages} pages (${stats.compiled} compiled, ${stats.cached} cached)`,
+    contentStarted,
+  );
+
+  const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
+  if (codePages.length) shellStarted = performance.now();
+  const shell = codePages.length ? await buildShell(site, client, codePages) : await shellWithoutCode;
+  phase(
+    'shell',
+    shell.cached ? 'app shell from the cache' : 'app shell bundled for browser and server',
+    shellStarted,
+  );
+
+  const renderStarted = performance.now();
+  fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
+  const context: DocumentContext = {
+    config,
+    bootstrap: themeBootstrapScript(client.theme),
+    assets: shell.assets,
+    loader: config.basePath + bootLoaderFile,
+    pageAssets: shell.pageAssets,
+  };
+  let server: ServerEntry | undefined;
+  const loadServer = async () => {
+    server ??= (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
+    return server;
+  };
+  const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
+  const writer = createPageWriter(tmpDir, outDir, renderKey);
+  const { write } = writer;
+  const pool =
+    content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
+  const records = content.records.filter((r) => !hidden.has(r.section));
+  // While this thread renders, a core is free: the search index is built there meanwhile. With a render
+  // pool every core is busy, and copying the records to another thread would only cost time and memory.
+  const { synonyms } = config.search;
+  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
+  searchIndex?.catch(() => {});
+  const rendering = new Set<Promise<void>>();
+
+  try {
+    for (const entry of content.manifest.routes) {
+      const rel = entry.route.slice(1);
+      const html = path.join(rel, 'index.html');
+      const files = [html, path.join(rel, 'index.json'), ...(entry.kind === 'doc' ? [`${rel}.md`] : [])];
+      if (writer.reuse(files, content.pageKey(entry.route))) continue;
+      const page = content.page(entry.route) as PageData;
+      const json = JSON.stringify(page);
+      write(path.join(rel, 'index.json'), json);
+      if (pool) {
+        const task = pool.render(entry.route, json, path.join(tmpDir, html));
+        rendering.add(task);
+        void task.finally(() => rendering.delete(task)).catch(() => {});
+        if (rendering.size >= maxInFlight) await Promise.race(rendering);
+      } else {
+        write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
+      }
+      const markdown = content.markdown(entry.route);
+      if (markdown !== undefined) write(`${rel}.md`, markdown);
+    }
+    await Promise.all(rendering);
+  } finally {
+    await pool?.close();
+  }
+  for (const [section, items] of Object.entries(content.manifest.sidebars)) {
+    const first = content.manifest.routes.find((r) => r.section === section);
+    const file = first && (content.page(first.route) as PageData).sidebarFile;
+    if (file) write(file, JSON.stringify(items));
+  }
+  const appRoutes = appRoutesOf(site.pages.map((page) => page.route));
+  for (const route of appRoutes) {
+    const rel = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+    if (!writer.reuse([rel], route)) write(rel, await (await loadServer()).renderAppDocument(route, context));
+  }
+  if (!writer.reuse(['404.html'], '/404'))
+    write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
+  const pages = content.manifest.routes.length + appRoutes.length + 1;
+  const { rendered } = writer.finish();
+  phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
+
+  const searchStarted = performance.now();
+  const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
+  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
+  for (const file of indexFiles) write(file.path, file.contents);
+  phase('search', `${records.length} records`, searchStarted);
+
+  const filesStarted = performance.now();
+  const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');
+  write('sitemap.xml', sitemapXml(config, visible, customRoutes));
+  write('robots.txt', robotsTxt(config));
+  write('opensearch.xml', openSearchXml(config));
+  write('manifest.webmanifest', webManifest(config));
+  write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
+  write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(context.bootstrap))));
+  write('.nojekyll', '');
+  write(bootLoaderFile, bootLoaderSource);
+  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
+  for (const asset of content.assets) {
+    fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });
+    fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
+  }
+  fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
+  phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
+  return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Where the last build left its search records, for `mdd search-upload`. */
+export function searchRecordsFile(site: Site): string {
+  return path.join(site.cacheDir, 'search-records.json');
+}
+
+/**
+ * Puts the new build in place with two renames; the previous build is deleted by a detached process
+ * so that deleting hundreds of files never delays the build.
+ */
+function swapInto(tmpDir: string, outDir: string): void {
+  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
+  fs.renameSync(tmpDir, outDir);
+  removeInBackground([old]);
+}
+
+/** Deletes folders from a detached process that outlives this one. */
+function removeInBackground(dirs: string[]): void {
+  const existing = dirs.filter((dir) => fs.existsSync(dir));
+  if (!existing.length) return;
+  const script = `for (const d of ${JSON.stringify(existing)}) require('fs').rmSync(d, { recursive: true, force: true })`;
+  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
+}

@@ -1,0 +1,56 @@
+import { markdownToHast } from '@market-data-docs/mdx-pipeline';
+import type { ThemeConfig } from '@market-data-docs/theme';
+import type { SiteConfig } from '../config/schema.js';
+
+/** Folder of the embedded search index in the build (and in the dev server), under the base path. */
+export const searchIndexDir = 'search-index';
+
+/** What the browser needs of the site configuration; bundled into the app shell as JSON. */
+export interface ClientConfig {
+  basePath: string;
+  theme: ThemeConfig;
+  sections: Array<{ id: string; label: string }>;
+  search: {
+    /** Folder of the local search index, with base path. */
+    localIndexUrl: string;
+    algolia?: { appId: string; apiKey: string; indexName: string };
+  };
+}
+
+export function clientConfig(config: SiteConfig): ClientConfig {
+  const { basePath, logo } = config;
+  const { appId, searchApiKey, indexName } = config.search.algolia;
+  return {
+    basePath,
+    theme: {
+      title: config.title,
+      tagline: config.tagline,
+      basePath,
+      homeLink: config.homeLink,
+      logo: logo && {
+        alt: logo.alt,
+        src: `${basePath}${logo.light}`,
+        ...(logo.dark ? { srcDark: `${basePath}${logo.dark}` } : {}),
+        width: logo.width,
+        height: logo.height,
+      },
+      navbar: {
+        items: config.navbar?.items ?? config.sections.map((s) => ({ label: s.label, to: `/${s.id}` })),
+      },
+      footer: config.footer,
+      announcementBar: config.announcementBar && {
+        id: config.announcementBar.id,
+        content: markdownToHast(config.announcementBar.content, { basePath, inline: true }),
+        dismissible: config.announcementBar.dismissible,
+      },
+      colorMode: config.colorMode,
+      versionLabel: config.docs.versionLabel,
+      search: { suggestions: config.search.suggestions, feedbackUrl: config.search.feedbackUrl },
+    },
+    sections: config.sections.map(({ id, label }) => ({ id, label })),
+    search: {
+      localIndexUrl: `${basePath}${searchIndexDir}/`,
+      ...(appId && searchApiKey && indexName ? { algolia: { appId, apiKey: searchApiKey, indexName } } : {}),
+    },
+  };
+}

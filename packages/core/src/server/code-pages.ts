@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
+import type { CodePageModule } from './vite-config.js';
+
+/** Writes the compiled modules of pages that carry their own JavaScript into `dir`, for the bundler to pick up. */
+export function writeCodePages(content: ContentBuild, dir: string, contentDir: string): CodePageModule[] {
+  fs.rmSync(dir, { recursive: true, force: true });
+  if (!content.modules.length) return [];
+  fs.mkdirSync(dir, { recursive: true });
+  return content.modules.map((module) => {
+    const file = path.join(dir, `${module.route.slice(1).replace(/[^\w-]+/g, '__') || 'index'}.jsx`);
+    fs.writeFileSync(file, module.source);
+    return { route: module.route, path: file, sourceDir: path.dirname(path.join(contentDir, module.file)) };
+  });
+}

@@ -1,0 +1,29 @@
+import type { PipelineOptions } from '@market-data-docs/mdx-pipeline';
+import type { Site } from '../config/site.js';
+import { appRoutesOf } from '../router/views.js';
+
+/** The pipeline options of a site: its content, sections, base path, edit links, TOC levels, languages and plugins. */
+export function contentOptions(
+  site: Site,
+  tree: {
+    contentDir?: string;
+    staticDir?: string;
+    extraSections?: Array<{ id: string; label: string }>;
+  } = {},
+): PipelineOptions {
+  const { config } = site;
+  return {
+    contentDir: tree.contentDir ?? site.contentDir,
+    staticDir: tree.staticDir ?? site.staticDir,
+    sections: [...config.sections, ...(tree.extraSections ?? [])],
+    basePath: config.basePath,
+    editUrl: config.editUrl,
+    tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
+    languages: config.codeLanguages,
+    appRoutes: appRoutesOf(site.pages.map((page) => page.route)),
+    components: site.mdxComponents?.names ?? [],
+    remarkPlugins: site.remarkPlugins,
+    rehypePlugins: site.rehypePlugins,
+    cacheDir: `${site.cacheDir}/content`,
+  };
+}

@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This package's folder: the nearest folder with a package.json above this module (in src/ or dist/). */
+export const coreDir = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+})();
+
+/** The app shell's compiled entries (`dist/client/`), which Vite bundles with the site's own code. */
+export const clientDir = path.join(coreDir, 'dist/client');

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
+import { buildLocalIndex } from '@market-data-docs/search/indexer';
+import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
+import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import type { Site } from '../config/site.js';
+import { clientConfig, searchIndexDir } from './client-config.js';
+import { writeCodePages } from './code-pages.js';
+import { contentOptions } from './content-options.js';
+import { escapeHtml } from './head.js';
+import { type CodePageModule, clientEntry, siteVirtualModules, viteConfig } from './vite-config.js';
+
+export interface DevServerOptions {
+  site: Site;
+  /** Content tree to serve instead of the site's `contentDir` (its `static/` as static files). */
+  contentDir?: string;
+  /** Port. Default 5173; 0 picks a free one. */
+  port?: number;
+  /** Interface to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Where the server's messages go (warnings, compile errors, progress). Default: Vite's logger. */
+  logger?: Logger;
+}
+
+/**
+ * Starts the dev server: Vite serves the app shell with hot reload, the content plugin compiles the
+ * content at start and each saved page again, and the open tab refetches its data without a reload.
+ * Compile errors show in the page's error overlay until the file compiles again. The search index is
+ * built from memory when the browser first asks for it after a change. Rejects with an error whose
+ * `code` is `EADDRINUSE` when the port is taken.
+ */
+export async function startDevServer(options: DevServerOptions): Promise<ViteDevServer> {
+  const { site } = options;
+  const { config } = site;
+  const contentDir = options.contentDir ?? site.contentDir;
+  const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
+  const client = clientConfig(config);
+  let codePages: CodePageModule[] = [];
+  let server: ViteDevServer | undefined;
+  let searchFiles: () => Map<string, string> = () => new Map();
+  const document = devDocument(config.basePath, config.title, themeBootstrapScript(client.theme));
+
+  const devExtras: Plugin = {
+    name: 'mdd:dev',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const file = pathname.startsWith(`${config.basePath}${searchIndexDir}/`)
+          ? searchFiles().get(pathname.slice(config.basePath.length))
+          : undefined;
+        if (file === undefined) return next();
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        response.end(file);
+      });
+      // After Vite's own middlewares: every other GET for a page under the base path gets the app.
+      return () => {
+        server.middlewares.use(async (request, response, next) => {
+          // Vite's base middleware has taken the base path off `url` by now.
+          const url = (request as { originalUrl?: string }).originalUrl ?? request.url ?? '/';
+          const pathname = new URL(url, 'http://localhost').pathname;
+          const wantsPage =
+            request.method === 'GET' && /text\/html|\*\/\*/.test(request.headers.accept ?? '');
+          if (!wantsPage || !`${pathname}/`.startsWith(config.basePath) || /\.\w+$/.test(pathname))
+            return next();
+          try {
+            const html = await server.transformIndexHtml(url, document);
+            response.writeHead(200, {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Cache-Control': 'no-store',
+            });
+            response.end(html);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+
+  const vite = viteConfig({
+    dev: true,
+    root: site.root,
+    basePath: config.basePath,
+    plugins: [
+      siteVirtualModules(
+        site,
+        () => client,
+        () => codePages,
+      ),
+      contentDevPlugin({
+        ...contentOptions(site, { contentDir, staticDir }),
+        onBuild(build) {
+          codePages = writeCodePages(build, path.join(site.cacheDir, 'dev/code-pages'), contentDir);
+          let files: Map<string, string> | undefined;
+          searchFiles = () => {
+            files ??= new Map(
+              buildLocalIndex(build.records, { dir: searchIndexDir, synonyms: config.search.synonyms }).map(
+                (f) => [f.path, f.contents],
+              ),
+            );
+            return files;
+          };
+          const graph = server?.moduleGraph;
+          const registry = graph?.getModuleById('\0virtual:mdd/code-pages');
+          if (graph && registry) graph.invalidateModule(registry);
+        },
+      }),
+      devExtras,
+    ],
+  });
+  server = await createServer({
+    ...vite,
+    ...(options.logger ? { customLogger: options.logger } : {}),
+    logLevel: 'info',
+    publicDir: staticDir,
+    appType: 'custom',
+    server: {
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 5173,
+      strictPort: true,
+      // The app shows compile errors in an overlay of its own (`dev/dev-client.ts`), which closes
+      // when the file compiles again.
+      hmr: { overlay: false },
+      fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
+    },
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
+}
+
+/** The page every route answers with in development: the app renders it in the browser. */
+function devDocument(basePath: string, title: string, bootstrap: string): string {
+  return `<!doctype html>
+<html lang="en" dir="ltr" data-theme="light">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<script>${bootstrap}</script>
+</head>
+<body>
+<div id="root"></div>
+<script type="module" src="${basePath}@fs${clientEntry}"></script>
+</body>
+</html>
+`;
+}

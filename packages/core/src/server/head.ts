@@ -1,0 +1,87 @@
+import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { titleOf } from '../app/title.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { View } from '../router/views.js';
+
+export interface HeadInput {
+  view: View;
+  route: string;
+  config: SiteConfig;
+  /** Absolute URL of the social preview image. */
+  image?: string;
+}
+
+/** `<title>`, description, canonical URL, Open Graph and Twitter tags and JSON-LD breadcrumbs for a page. */
+export function headTags({ view, route, config, image }: HeadInput): string {
+  const title = titleOf(view, config.title);
+  const page = view.kind === 'page' ? view.page : undefined;
+  const description = page?.description ?? appDescription(view, config);
+  const canonical = absoluteUrl(config, route);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    view.kind === 'not-found'
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${canonical}">`,
+    page && (page.kind === 'tag' || page.kind === 'tags')
+      ? '<meta name="robots" content="noindex, follow">'
+      : '',
+    `<meta property="og:type" content="${page?.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    `<meta property="og:title" content="${escapeHtml(page?.title ?? title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    view.kind === 'not-found' ? '' : `<meta property="og:url" content="${canonical}">`,
+    image ? `<meta property="og:image" content="${image}">` : '',
+    '<meta property="og:locale" content="en_US">',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(page?.title ?? title)}">`,
+    description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
+    page ? breadcrumbJsonLd(page, config) : '',
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
+function appDescription(view: View, config: SiteConfig): string | undefined {
+  switch (view.kind) {
+    case 'home':
+      return config.tagline || undefined;
+    case 'custom':
+      return view.module.description ?? (view.module.title ? undefined : config.tagline || undefined);
+    case 'search':
+      return `Search every page of ${config.title}.`;
+    default:
+      return undefined;
+  }
+}
+
+function breadcrumbJsonLd(page: PageData, config: SiteConfig): string {
+  const items = [
+    {
+      name: page.sectionLabel,
+      route: config.sections.find((s) => s.id === page.section) ? `/${page.section}` : undefined,
+    },
+    ...page.breadcrumbs.map((crumb) => ({ name: crumb.label, route: crumb.route })),
+  ];
+  const last = items.at(-1);
+  if (last) last.route = page.route;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      ...(item.route ? { item: absoluteUrl(config, item.route) } : {}),
+    })),
+  };
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function absoluteUrl(config: SiteConfig, route: string): string {
+  const origin = config.url.replace(/\/$/, '');
+  return `${origin}${config.basePath}${route === '/' ? '' : route.slice(1)}`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,90 @@
+import type { ContentBuild, ManifestEntry } from '@market-data-docs/mdx-pipeline';
+import type { SiteConfig } from '../config/schema.js';
+import { absoluteUrl, escapeHtml } from './head.js';
+
+/** `sitemap.xml`: the home page, the site's own pages and every doc and category page (tag pages excluded). */
+export function sitemapXml(config: SiteConfig, routes: ManifestEntry[], customRoutes: string[] = []): string {
+  const urls = ['/', ...customRoutes, ...routes.filter((r) => !r.noindex).map((r) => r.route)];
+  const entries = urls.map((route) => {
+    const entry = routes.find((r) => r.route === route);
+    const lastmod = entry?.lastUpdated
+      ? `<lastmod>${new Date(entry.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return `<url><loc>${escapeHtml(absoluteUrl(config, route))}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.5</priority></url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(config: SiteConfig): string {
+  return `User-agent: *\nAllow: ${config.basePath}\nDisallow: ${config.basePath}search\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
+}
+
+export function openSearchXml(config: SiteConfig): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
+<ShortName>${escapeHtml(shortName(config.title))}</ShortName>
+<Description>Search ${escapeHtml(config.title)}</Description>
+<InputEncoding>UTF-8</InputEncoding>
+${config.favicon ? `<Image width="16" height="16">${escapeHtml(absoluteUrl(config, `/${config.favicon}`))}</Image>\n` : ''}<Url type="text/html" method="get" template="${escapeHtml(absoluteUrl(config, '/search'))}?q={searchTerms}"/>
+<moz:SearchForm>${escapeHtml(absoluteUrl(config, '/search'))}</moz:SearchForm>
+</OpenSearchDescription>
+`;
+}
+
+/** The media type of an icon file, by its extension. */
+export function iconType(file: string): string | undefined {
+  return { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' }[file.split('.').pop() ?? ''];
+}
+
+/** The title without a parenthesised suffix (`Market Data Docs (dev)` -> `Market Data Docs`), for app and search-engine names. */
+export function shortName(title: string): string {
+  return title.replace(/\s*\([^)]*\)\s*$/, '') || title;
+}
+
+export function webManifest(config: SiteConfig): string {
+  return `${JSON.stringify(
+    {
+      name: config.title,
+      short_name: shortName(config.title),
+      description: config.tagline,
+      start_url: config.basePath,
+      scope: config.basePath,
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: config.themeColor,
+      icons: config.favicon
+        ? [
+            {
+              src: `${config.basePath}${config.favicon}`,
+              sizes: 'any',
+              type: iconType(config.favicon),
+              purpose: 'any',
+            },
+          ]
+        : [],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** `llms.txt`: every page with its description, grouped by section, linking the Markdown twins. */
+export function llmsTxt(config: SiteConfig, content: ContentBuild): string {
+  const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
+  lines.push(
+    'Every page below is also available as plain Markdown at the linked `.md` URL.',
+    `A search page is at ${absoluteUrl(config, '/search')}?q=QUERY.`,
+    '',
+  );
+  for (const section of config.sections) {
+    const pages = content.manifest.routes.filter((r) => r.section === section.id && r.kind === 'doc');
+    if (!pages.length) continue;
+    lines.push(`## ${section.label}`, '');
+    for (const page of pages) {
+      const url = `${absoluteUrl(config, page.route)}.md`;
+      lines.push(`- [${page.title}](${url})${page.description ? `: ${page.description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

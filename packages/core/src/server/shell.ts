@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Site } from '../config/site.js';
+import type { ClientConfig } from './client-config.js';
+import { clientDir } from './core-dir.js';
+import type { PageAssets, ShellAssets } from './document.js';
+import { runOnThread } from './on-thread.js';
+import type { CodePageModule } from './vite-config.js';
+
+export interface Shell {
+  /** Identifies the shell's code: same key, same bundles. */
+  key: string;
+  /** Taken from the cache, not bundled by this call. */
+  cached: boolean;
+  assets: ShellAssets;
+  /** What each of the site's own pages adds to the shell, by route. */
+  pageAssets: Record<string, PageAssets>;
+  serverEntry: string;
+  clientDir: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The app shell bundled for the browser and for server rendering. Bundles are kept in the cache
+ * under a hash of everything they are made from (the engine's client code, the theme and search
+ * packages, React, the site's pages, components and stylesheets, the client configuration and any
+ * page modules), so a build after a content edit does not bundle again.
+ */
+export async function buildShell(
+  site: Site,
+  client: ClientConfig,
+  codePages: CodePageModule[],
+): Promise<Shell> {
+  const key = shellKey(site, client, codePages);
+  const dir = path.join(site.cacheDir, 'shells', key);
+  const bundleDir = path.join(dir, 'client');
+  const serverDir = path.join(dir, 'server');
+  const summaryFile = path.join(dir, 'shell.json');
+  const cached = fs.existsSync(summaryFile);
+  if (!cached) {
+    fs.rmSync(path.join(site.cacheDir, 'shells'), { recursive: true, force: true });
+    // On a worker thread (`shell-worker.ts`): Vite's work goes on while this thread compiles the
+    // content, instead of waiting for it between pages.
+    const job: BundleJob = { site, client, codePages, clientDir: bundleDir, serverDir };
+    await runOnThread('./shell-worker.js', job, "the app shell's build");
+    fs.writeFileSync(summaryFile, JSON.stringify(entryAssets(bundleDir, site, client.basePath)));
+  }
+  const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as Pick<Shell, 'assets' | 'pageAssets'>;
+  return {
+    key,
+    cached,
+    ...summary,
+    serverEntry: path.join(serverDir, 'entry-server.js'),
+    clientDir: bundleDir,
+  };
+}
+
+export interface BundleJob {
+  site: Site;
+  client: ClientConfig;
+  codePages: CodePageModule[];
+  clientDir: string;
+  serverDir: string;
+}
+
+/** Bundles the app shell with Vite, for the browser into `clientDir` and for the server into `serverDir`. */
+export async function bundleShell({
+  site,
+  client,
+  codePages,
+  clientDir,
+  serverDir,
+}: BundleJob): Promise<void> {
+  const [{ build: viteBuild }, { siteVirtualModules, viteConfig }] = await Promise.all([
+    import('vite'),
+    import('./vite-config.js'),
+  ]);
+  const plugins = () => [
+    siteVirtualModules(
+      site,
+      () => client,
+      () => codePages,
+    ),
+  ];
+  const common = { root: site.root, basePath: client.basePath };
+  await Promise.all([
+    viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
+    viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: serverDir, ssr: true })),
+  ]);
+}
+
+function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(client));
+  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+  for (const name of ['react', 'react-dom', 'vite'])
+    hash.update(fs.readFileSync(path.join(packageDir(name), 'package.json')));
+  const dirs = [
+    clientDir,
+    path.join(site.root, 'src'),
+    path.join(packageDir('@market-data-docs/theme'), 'dist'),
+    path.join(packageDir('@market-data-docs/search'), 'dist'),
+  ];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+      if (/\.(tsx?|jsx?|mjs|css|json)$/.test(file))
+        hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+    }
+  }
+  for (const file of [site.components, site.mdxComponents?.file, ...site.css])
+    if (file) hash.update(file).update(fs.readFileSync(file));
+  for (const page of site.pages) hash.update(page.route).update(page.file);
+  for (const page of codePages) hash.update(page.route).update(fs.readFileSync(page.path));
+  return hash.digest('hex').slice(0, 16);
+}
+
+type ViteManifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    css?: string[];
+    imports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
+>;
+
+/**
+ * From Vite's manifest: the entry script, the chunks it imports (to preload) and its stylesheets;
+ * and for each of the site's pages the chunks it adds (preloaded by that page's document).
+ */
+function entryAssets(bundleDir: string, site: Site, basePath: string): Pick<Shell, 'assets' | 'pageAssets'> {
+  const manifestDir = path.join(bundleDir, '.vite');
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  fs.rmSync(manifestDir, { recursive: true, force: true });
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the client build has no entry chunk');
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const preload = closure(entry.imports ?? []);
+  const url = (file: string) => `${basePath}${file}`;
+  const pageAssets: Record<string, PageAssets> = {};
+  for (const page of site.pages) {
+    const key = path.relative(site.root, page.file).split(path.sep).join('/');
+    if (!manifest[key]) continue;
+    const files = [...closure([key])].filter((file) => !preload.has(file));
+    const styles = new Set(
+      files.flatMap((file) => Object.values(manifest).find((c) => c.file === file)?.css ?? []),
+    );
+    for (const css of entry.css ?? []) styles.delete(css);
+    pageAssets[page.route] = { preload: files.map(url), styles: [...styles].map(url) };
+  }
+  return {
+    assets: { script: url(entry.file), preload: [...preload].map(url), styles: (entry.css ?? []).map(url) },
+    pageAssets,
+  };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig, Plugin } from 'vite';
+import type { Site } from '../config/site.js';
+import type { ClientConfig } from './client-config.js';
+import { clientDir } from './core-dir.js';
+
+export interface CodePageModule {
+  route: string;
+  /** The compiled module's file on disk. */
+  path: string;
+  /** Folder of the MDX source, for its relative imports. */
+  sourceDir: string;
+}
+
+const lazyImports = (entries: Array<[string, string]>) =>
+  `export default {${entries.map(([route, file]) => `${JSON.stringify(route)}: () => import(${JSON.stringify(file)})`).join(',\n')}};`;
+
+/** The named exports of a module, without its default export. */
+const namedExports = (name: string, file: string | undefined) =>
+  file
+    ? `import * as ${name}All from ${JSON.stringify(file)};\nconst { default: _${name}, ...${name} } = ${name}All;`
+    : `const ${name} = {};`;
+
+/**
+ * Virtual modules of the app shell: `virtual:mdd/config` (the client configuration),
+ * `virtual:mdd/code-pages` (route -> lazy import of each page that carries its own JavaScript),
+ * `virtual:mdd/pages` (route -> lazy import of the site's own pages), `virtual:mdd/components`
+ * (the site's theme overrides and MDX components) and `virtual:mdd/styles` (its stylesheets).
+ */
+export function siteVirtualModules(
+  site: Site,
+  getConfig: () => ClientConfig,
+  getCodePages: () => CodePageModule[],
+): Plugin {
+  const ids: Record<string, () => string> = {
+    'virtual:mdd/config': () => `export default ${JSON.stringify(getConfig())};`,
+    'virtual:mdd/code-pages': () => lazyImports(getCodePages().map((page) => [page.route, page.path])),
+    'virtual:mdd/pages': () => lazyImports(site.pages.map((page) => [page.route, page.file])),
+    'virtual:mdd/components': () =>
+      [
+        namedExports('overrides', site.components),
+        namedExports('mdx', site.mdxComponents?.file),
+        'export default { overrides, mdx };',
+      ].join('\n'),
+    'virtual:mdd/styles': () => site.css.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+  };
+  const sourceDirs = () => new Map(getCodePages().map((page) => [page.path, page.sourceDir]));
+  return {
+    name: 'mdd:site',
+    resolveId(source, importer) {
+      if (source in ids) return `\0${source}`;
+      if (source.startsWith('@theme/')) return `\0mdd-theme:${source.slice('@theme/'.length)}`;
+      const sourceDir = importer ? sourceDirs().get(importer) : undefined;
+      if (sourceDir && source.startsWith('.')) return path.resolve(sourceDir, source);
+      return undefined;
+    },
+    load(id) {
+      if (id.startsWith('\0mdd-theme:')) {
+        const name = id.slice('\0mdd-theme:'.length);
+        return `import { mdxComponents } from '@market-data-docs/theme';\nexport default mdxComponents[${JSON.stringify(name)}];`;
+      }
+      const source = id.startsWith('\0') ? ids[id.slice(1)] : undefined;
+      return source?.();
+    },
+  };
+}
+
+/** The app shell's entry for the browser. */
+export const clientEntry = path.join(clientDir, 'entry-client.js');
+
+/** Vite configuration of the app shell, for the client build, the server build and the dev server. */
+export function viteConfig(options: {
+  root: string;
+  basePath: string;
+  plugins: Plugin[];
+  ssr?: boolean;
+  outDir?: string;
+  /** The dev server; otherwise a production build whatever NODE_ENV says. */
+  dev?: boolean;
+}): InlineConfig {
+  const mode = options.dev ? 'development' : 'production';
+  return {
+    configFile: false,
+    envDir: false,
+    mode,
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    root: options.root,
+    base: options.basePath,
+    logLevel: 'warn',
+    plugins: [react(), ...options.plugins],
+    publicDir: false,
+    resolve: { dedupe: ['react', 'react-dom'] },
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: false,
+      manifest: !options.ssr,
+      ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
+      rollupOptions: options.ssr ? undefined : { input: clientEntry },
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: options.ssr ? 4096 : 500,
+    },
+    ssr: { noExternal: options.ssr ? [/^@market-data-docs\//] : undefined },
+  };
+}

@@ -1,0 +1,164 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveSiteConfig, SiteConfigError } from '../src/config/schema.js';
+import { loadSite } from '../src/config/site.js';
+import { configSource, removeSite, writeSite } from './helpers/temp-site.js';
+
+const minimal = {
+  title: 'Docs',
+  url: 'https://docs.example.com',
+  sections: [{ id: 'guide', label: 'Guide' }],
+};
+const sites: string[] = [];
+const site = (files: Record<string, string>) => {
+  const dir = writeSite(files);
+  sites.push(dir);
+  return dir;
+};
+afterAll(() => sites.forEach(removeSite));
+
+const messageOf = async (run: () => unknown) => {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an error');
+};
+
+describe('the configuration schema', () => {
+  it('fills defaults around the few keys a site must give', () => {
+    const config = resolveSiteConfig(minimal);
+    expect(config).toMatchObject({
+      basePath: '/',
+      contentDir: 'content',
+      staticDir: 'static',
+      outDir: 'build',
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      colorMode: { defaultMode: 'light' },
+      search: { suggestions: [], synonyms: {} },
+      remarkPlugins: [],
+    });
+  });
+
+  it('takes one-way search synonyms and names a bad one', async () => {
+    const config = resolveSiteConfig({ ...minimal, search: { synonyms: { 'price history': ['candles'] } } });
+    expect(config.search.synonyms).toEqual({ 'price history': ['candles'] });
+    const message = await messageOf(() =>
+      resolveSiteConfig({ ...minimal, search: { synonyms: { ohlc: 'candles' } } }),
+    );
+    expect(message).toMatch(/search\.synonyms\.ohlc: expected a list/);
+  });
+
+  it('names every bad key with what was expected and what was found, and the file', async () => {
+    const message = await messageOf(() =>
+      resolveSiteConfig(
+        {
+          ...minimal,
+          basePath: 'docs',
+          navbar: { items: [{ label: 'API', to: 'api' }, { label: 'Blog' }] },
+          colorMode: { defaultMode: 'sepia' },
+          remarkPlugins: [42],
+          extra: true,
+        },
+        'site.config.mjs',
+      ),
+    );
+    expect(message).toContain('Invalid site configuration (site.config.mjs):');
+    expect(message).toContain('basePath: expected a path that starts and ends with "/", found "docs"');
+    expect(message).toContain('navbar.items.0.to: expected a route starting with "/", found "api"');
+    expect(message).toContain(
+      'navbar.items.1: expected a route link {label, to} or an external link {label, href}',
+    );
+    expect(message).toContain('colorMode.defaultMode: expected one of "light", "dark", found "sepia"');
+    expect(message).toContain('remarkPlugins.0: expected a module name or [module name, options], found 42');
+    expect(message).toContain('(root): unknown key "extra"');
+  });
+
+  it('reports a missing required key', async () => {
+    const { title: _title, ...rest } = minimal;
+    expect(await messageOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);
+  });
+});
+
+describe('loading a site', () => {
+  it('compiles a TypeScript config with its own imports and resolves every path from its folder', async () => {
+    const dir = site({
+      'site.config.ts': `import { sections } from './sections';\nconst title: string = 'Typed';\nexport default { title, url: 'https://x.example', sections, outDir: 'dist/site' };\n`,
+      'sections.ts': `export const sections = [{ id: 'guide', label: 'Guide' }];\n`,
+      'src/pages/index.tsx': 'export default () => null;\n',
+      'src/pages/about.tsx': 'export default () => null;\n',
+      'src/pages/team/index.tsx': 'export default () => null;\n',
+      'src/pages/_parts.tsx': 'export const x = 1;\n',
+    });
+    // site.config.mjs from writeSite is found after site.config.ts: the TypeScript one wins.
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.configFile).toBe(path.join(dir, 'site.config.ts'));
+    expect(loaded.config.title).toBe('Typed');
+    expect(loaded.contentDir).toBe(path.join(dir, 'content'));
+    expect(loaded.outDir).toBe(path.join(dir, 'dist/site'));
+    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/', '/team']);
+  });
+
+  it('says where it looked when there is no configuration', async () => {
+    const dir = site({});
+    const message = await messageOf(() => loadSite({ root: path.join(dir, 'content') }));
+    expect(message).toMatch(
+      /No site configuration in .*content: expected one of site\.config\.ts, site\.config\.mts/,
+    );
+    expect(message).toContain('mdd init');
+  });
+
+  it('names a package the config imports that is not installed', async () => {
+    const dir = site({
+      'site.config.ts': `import theme from 'docusaurus-theme-nowhere';\nexport default { ...theme };\n`,
+    });
+    expect(await messageOf(() => loadSite({ root: dir }))).toBe(
+      `site.config.ts imports "docusaurus-theme-nowhere", which is not installed: install the site's dependencies (npm install).`,
+    );
+  });
+
+  it('points at a TypeScript error in the config with file, line and column', async () => {
+    const dir = site({ 'site.config.ts': 'export default {\n  title: "x",,\n};\n' });
+    const message = await messageOf(() => loadSite({ root: dir }));
+    expect(message).toMatch(/site\.config\.ts does not compile:\n.*site\.config\.ts:2:14: /);
+  });
+
+  it('checks the names a components module exports against what the theme can replace', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ components: './src/overrides.tsx' }),
+      'src/overrides.tsx':
+        'export function Admonition() { return null }\nexport function Sidebar() { return null }\n',
+    });
+    const message = await messageOf(() => loadSite({ root: dir }));
+    expect(message).toContain(
+      'components: src/overrides.tsx exports "Sidebar", which the theme does not have',
+    );
+    expect(message).toContain('Admonition, CodeBlock');
+  });
+
+  it('lists the components an mdxComponents module offers to every page', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ mdxComponents: './src/mdx.tsx' }),
+      'src/mdx.tsx':
+        'export function Chart() { return null }\nexport const Badge = () => null;\nexport const helper = 1;\n',
+    });
+    expect((await loadSite({ root: dir })).mdxComponents?.names).toEqual(['Badge', 'Chart']);
+  });
+
+  it('resolves plugins from the site folder and names one that is missing', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ remarkPlugins: [['./plugins/remark-x.mjs', { a: 1 }]] }),
+      'plugins/remark-x.mjs': 'export default () => () => {};\n',
+    });
+    const [plugin] = (await loadSite({ root: dir })).remarkPlugins;
+    expect(plugin).toMatchObject({ name: './plugins/remark-x.mjs', options: { a: 1 } });
+    expect(plugin?.module).toBe(`file://${path.join(dir, 'plugins/remark-x.mjs')}`);
+
+    const missing = site({ 'site.config.mjs': configSource({ rehypePlugins: ['rehype-nowhere'] }) });
+    expect(await messageOf(() => loadSite({ root: missing }))).toMatch(
+      /site\.config\.mjs: rehypePlugins\.0: cannot find the plugin "rehype-nowhere" from .*: install it \(npm install rehype-nowhere\)/,
+    );
+  });
+});

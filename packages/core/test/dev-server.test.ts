@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../src/config/site.js';
+import { startDevServer } from '../src/server/dev-server.js';
+import { page, removeSite, writeSite } from './helpers/temp-site.js';
+
+let dir: string;
+let server: ViteDevServer;
+let origin: string;
+const events: Array<{ event: string; data: unknown }> = [];
+const warnings: string[] = [];
+const errors: string[] = [];
+
+const file = () => path.join(dir, 'content/guide/greeting.mdx');
+const get = async (route: string) => {
+  const response = await fetch(`${origin}/docs/${route}`, { headers: { Accept: 'text/html,*/*' } });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+};
+const pageText = async () =>
+  JSON.stringify(JSON.parse((await get('guide/greeting/index.json')).text).content);
+
+async function until(check: () => boolean | Promise<boolean>) {
+  for (let tries = 0; tries < 400; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
+
+beforeAll(async () => {
+  dir = writeSite({
+    'content/guide/greeting.mdx': page('Greeting', 'Hello from the first draft.'),
+    'content/guide/index.mdx': page('Guide', 'The guide, with a [broken link](./nowhere.md).'),
+  });
+  server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
+  const logger = server.config.logger;
+  logger.warn = (message) => void warnings.push(message);
+  logger.error = (message) => void errors.push(message);
+  const send = server.ws.send.bind(server.ws);
+  server.ws.send = ((payload: { type: string; event?: string; data?: unknown }) => {
+    if (payload.type === 'custom' && payload.event) events.push({ event: payload.event, data: payload.data });
+    return send(payload as never);
+  }) as typeof server.ws.send;
+  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  removeSite(dir);
+});
+
+describe('dev server', () => {
+  it('serves the app for every route, page data and the search index', async () => {
+    const shell = await get('guide/greeting');
+    expect(shell.status).toBe(200);
+    expect(shell.text).toContain('<div id="root">');
+    expect(shell.text).toContain('<title>Test Docs</title>');
+    expect(shell.text).not.toContain('vite.config');
+    expect(await pageText()).toContain('Hello from the first draft.');
+    const manifest = await get('search-index/manifest.json');
+    expect(manifest.type).toBe('application/json');
+    expect(JSON.parse(manifest.text).v).toBe(1);
+  });
+
+  it('names each warning with its file and line, once', async () => {
+    await until(() => warnings.some((w) => w.includes('nowhere')));
+    const line = warnings.find((w) => w.includes('nowhere')) as string;
+    expect(line).toMatch(/^warning: guide\/index\.mdx:5: /);
+    expect(warnings.filter((w) => w === line)).toHaveLength(1);
+  });
+
+  it('recompiles a saved page; a broken edit is reported to the page until the file compiles again', async () => {
+    fs.writeFileSync(file(), page('Greeting', 'Hello from the second draft.'));
+    await until(async () => (await pageText()).includes('second draft'));
+
+    const before = events.length;
+    fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
+    await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
+    const error = events.slice(before).find((e) => e.event === 'mdd:content-error');
+    expect((error?.data as { message: string } | undefined)?.message).toMatch(
+      /guide\/greeting\.mdx:5:1: Expected a closing tag for `<Tabs>`/,
+    );
+    expect(errors.at(-1)).toMatch(/^1 content file failed to compile/);
+    expect(await pageText()).toContain('second draft');
+
+    const fixedAt = events.length;
+    fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft.'));
+    await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
+    expect(await pageText()).toContain('fixed draft');
+  });
+});

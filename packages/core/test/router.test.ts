@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canPrefetch } from '../src/router/connection.js';
+import { createRouter, type Router } from '../src/router/router.js';
+import { dataUrl, routeOf } from '../src/router/views.js';
+
+const base = '/docs-staging/';
+
+function page(route: string, title: string) {
+  return {
+    kind: 'doc',
+    route,
+    title,
+    section: 'api',
+    sectionLabel: 'API',
+    tags: [],
+    toc: [],
+    breadcrumbs: [],
+    sidebar: [],
+    content: { type: 'root', children: [] },
+  };
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn>;
+let router: Router;
+
+function start(route = '/api') {
+  window.history.replaceState(null, '', `${base}${route.slice(1)}`);
+  router = createRouter({
+    basePath: base,
+    modules: { codePages: {}, pages: {} },
+    initial: { route, view: { kind: 'page', page: page(route, 'Start') as never } },
+    fetch: fetchMock as unknown as typeof fetch,
+    assign: assign as unknown as (href: string) => void,
+  });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = vi.fn(async (input: string) => {
+    if (input.includes('missing')) return new Response('not found', { status: 404 });
+    const route = `/${input.slice(base.length).replace(/\/?index\.json$/, '')}`;
+    return jsonResponse(page(route, `Title of ${route}`));
+  });
+  assign = vi.fn();
+});
+
+afterEach(() => {
+  Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+});
+
+describe('routes and data URLs', () => {
+  it('maps paths under the base path to routes', () => {
+    expect(routeOf('/docs-staging/', base)).toBe('/');
+    expect(routeOf('/docs-staging', base)).toBe('/');
+    expect(routeOf('/docs-staging/api/stocks/candles/', base)).toBe('/api/stocks/candles');
+    expect(routeOf('/docs-staging/api/stocks/candles/index.html', base)).toBe('/api/stocks/candles');
+    expect(routeOf('/elsewhere/api', base)).toBeUndefined();
+    expect(dataUrl(base, '/api/stocks/candles')).toBe('/docs-staging/api/stocks/candles/index.json');
+    expect(dataUrl(base, '/')).toBe('/docs-staging/index.json');
+  });
+});
+
+describe('client navigation', () => {
+  it('fetches the next page as JSON and pushes a history entry instead of reloading', async () => {
+    start();
+    await router.navigate('/docs-staging/api/stocks/candles');
+    expect(fetchMock).toHaveBeenCalledWith('/docs-staging/api/stocks/candles/index.json', undefined);
+    const state = router.getState();
+    expect(state.route).toBe('/api/stocks/candles');
+    expect(state.view.kind === 'page' && state.view.page.title).toBe('Title of /api/stocks/candles');
+    expect(window.location.pathname).toBe('/docs-staging/api/stocks/candles');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-found view when the page data does not exist', async () => {
+    start();
+    await router.navigate('/docs-staging/api/missing');
+    expect(router.getState().view.kind).toBe('not-found');
+  });
+
+  it('serves the home and search pages without fetching', async () => {
+    start();
+    await router.navigate('/docs-staging/search?q=candles');
+    expect(router.getState().view.kind).toBe('search');
+    expect(window.location.search).toBe('?q=candles');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes only the hash for an anchor on the same page', async () => {
+    start('/api/stocks/candles');
+    await router.navigate('/docs-staging/api/stocks/candles#request-parameters');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('#request-parameters');
+  });
+
+  it('hands links outside the site to the browser', async () => {
+    start();
+    expect(router.isPageLink('https://example.com/docs-staging/api')).toBe(false);
+    expect(router.isPageLink('/docs-staging/api/stocks/candles.md')).toBe(false);
+    expect(router.isPageLink('/docs-staging/api/stocks/candles')).toBe(true);
+    await router.navigate('https://example.com/');
+    expect(assign).toHaveBeenCalledWith('https://example.com/');
+  });
+
+  it('ignores a slower response when a newer navigation started', async () => {
+    start();
+    let release: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const slow = router.navigate('/docs-staging/api/slow');
+    await router.navigate('/docs-staging/api/fast');
+    release(jsonResponse(page('/api/slow', 'Slow')));
+    await slow;
+    expect(router.getState().route).toBe('/api/fast');
+  });
+});
+
+describe('failures', () => {
+  it('reloads the page once when its data cannot be loaded, then shows the error', async () => {
+    start();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await router.navigate('/docs-staging/api/stocks/quotes');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/docs-staging/api/stocks/quotes');
+    await router.navigate('/docs-staging/api/stocks/quotes');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(router.getState().error?.message).toContain('Failed to fetch');
+  });
+
+  it('retries the failed route on demand', async () => {
+    start();
+    fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockRejectedValueOnce(new TypeError('offline'));
+    await router.navigate('/docs-staging/api/x');
+    await router.navigate('/docs-staging/api/x');
+    expect(router.getState().error).toBeDefined();
+    await router.retry();
+    expect(router.getState().error).toBeUndefined();
+    expect(router.getState().route).toBe('/api/x');
+  });
+
+  it('treats a server error like a missing chunk', async () => {
+    start();
+    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }));
+    await router.navigate('/docs-staging/api/y');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('prefetch', () => {
+  it('loads the target once and reuses it on navigation', async () => {
+    start();
+    router.prefetch('/docs-staging/api/stocks/news');
+    router.prefetch('/docs-staging/api/stocks/news');
+    await router.navigate('/docs-staging/api/stocks/news');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches links that came into view one at a time, at low priority, when the page is idle', async () => {
+    start();
+    router.prefetch('/docs-staging/api/a', 'visible');
+    router.prefetch('/docs-staging/api/b', 'visible');
+    router.prefetch('/docs-staging/api/a', 'visible');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/docs-staging/api/a/index.json',
+      '/docs-staging/api/b/index.json',
+    ]);
+    expect(fetchMock.mock.calls[0]?.[1]).toEqual({ priority: 'low' });
+    await router.navigate('/docs-staging/api/b');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing with save-data or on 2g', () => {
+    start();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    router.prefetch('/docs-staging/api/a');
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: 'slow-2g' },
+      configurable: true,
+    });
+    router.prefetch('/docs-staging/api/b');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(canPrefetch({ connection: { effectiveType: '4g' } } as never)).toBe(true);
+    expect(canPrefetch({ connection: { effectiveType: '2g' } } as never)).toBe(false);
+  });
+});
+
+describe('back and forward', () => {
+  it('restores the scroll position of the entry', async () => {
+    start();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await router.navigate('/docs-staging/api/next');
+    router.restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await vi.waitFor(() => expect(router.getState().route).toBe('/api'));
+    router.restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+});
