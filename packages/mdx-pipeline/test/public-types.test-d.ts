@@ -22,6 +22,7 @@ import type {
   PageKind,
   PageLink,
   PipelineWarning,
+  PluginRef,
   SearchRecord,
   SidebarCategory,
   SidebarItem,
@@ -46,6 +47,9 @@ describe('PipelineOptions', () => {
       workers?: number;
       largeSidebar?: number;
       appRoutes?: string[];
+      components?: string[];
+      remarkPlugins?: PluginRef[];
+      rehypePlugins?: PluginRef[];
       lastUpdated?: boolean;
       lazy?: boolean;
       background?: boolean;

@@ -14,6 +14,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   let listener: http.Server;
   let origin: string;
   const events: HotPayload[] = [];
+  const eventOf = (payload: HotPayload) => (payload.type === 'custom' ? payload.event : undefined);
   const builds: Array<{ compiled: number; cached: number }> = [];
   const until = async (condition: () => boolean) => {
     for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -114,11 +115,12 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   it('keeps the last good data when a page breaks, and reports the error', async () => {
     events.length = 0;
     await edit('---\ntitle: Broken\n---\n\n<Tabs>\n');
-    await until(() => events.some((e) => e.type === 'error'));
-    expect(events.filter((e) => e.type !== 'error')).toEqual([]);
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    expect(events.filter((e) => eventOf(e) !== 'mdd:content-error')).toEqual([]);
     expect(events[0]).toEqual({
-      type: 'error',
-      err: {
+      type: 'custom',
+      event: 'mdd:content-error',
+      data: {
         message: [
           '1 content file failed to compile:',
           '',
@@ -129,8 +131,6 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
           '    | ^',
           '  6 | ',
         ].join('\n'),
-        stack: '',
-        plugin: 'mdd:content',
       },
     });
     const x = await page('/api/x');
@@ -138,7 +138,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
 
     events.length = 0;
     await edit('---\ntitle: X fixed\n---\n\nThird version.\n');
-    await until(() => events.some((e) => e.type === 'custom'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
     expect((await page('/api/x')).title).toBe('X fixed');
   });
 });

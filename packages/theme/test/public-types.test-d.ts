@@ -24,6 +24,7 @@ import {
   ThemeProvider,
   type ThemeProviderProps,
   themeBootstrapScript,
+  type themeComponentNames,
 } from '../src/index.js';
 
 const config: ThemeConfig = {
@@ -68,10 +69,11 @@ describe('ThemeConfig', () => {
     expectTypeOf<ThemeConfig['announcementBar']>().toEqualTypeOf<
       { id: string; content: Pipeline.PageData['content']; dismissible?: boolean } | undefined
     >();
-    expectTypeOf<ThemeConfig['logo']>().toEqualTypeOf<LogoConfig>();
+    expectTypeOf<ThemeConfig['logo']>().toEqualTypeOf<LogoConfig | undefined>();
+    expectTypeOf<ThemeConfig['versionLabel']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ThemeConfig['colorMode']>().toEqualTypeOf<ColorModeConfig>();
     expectTypeOf<ColorModeConfig['defaultMode']>().toEqualTypeOf<'light' | 'dark'>();
-    expectTypeOf<ThemeConfig['search']>().toEqualTypeOf<{ suggestions: string[]; feedbackUrl: string }>();
+    expectTypeOf<ThemeConfig['search']>().toEqualTypeOf<{ suggestions: string[]; feedbackUrl?: string }>();
     expectTypeOf<ThemeConfig['footer']>().toEqualTypeOf<{
       copyright: string;
       links: Array<{ label: string; href: string }>;
@@ -96,6 +98,12 @@ describe('ThemeConfig', () => {
   });
 });
 
+describe('themeComponentNames', () => {
+  test('lists every component a site may replace, and nothing else', () => {
+    expectTypeOf<(typeof themeComponentNames)[number]>().toEqualTypeOf<keyof ThemeComponents>();
+  });
+});
+
 describe('ThemeProviderProps', () => {
   test('config and navigation, optional search client, overrides and children', () => {
     expectTypeOf<ThemeProviderProps>().toEqualTypeOf<{
@@ -103,6 +111,8 @@ describe('ThemeProviderProps', () => {
       navigation: Navigation;
       searchClient?: SearchClient;
       components?: Partial<ThemeComponents>;
+      // biome-ignore lint/suspicious/noExplicitAny: components take the element's properties as props
+      mdxComponents?: Record<string, ComponentType<any>>;
       children?: ReactNode;
     }>();
     expectTypeOf(ThemeProvider).parameter(0).toEqualTypeOf<ThemeProviderProps>();

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import type { ThemeConfig } from '../src/config.js';
@@ -21,6 +21,8 @@ export interface ThemeOptions {
   config?: Partial<ThemeConfig>;
   navigation?: Navigation;
   components?: Partial<ThemeComponents>;
+  // biome-ignore lint/suspicious/noExplicitAny: components take the element's properties as props
+  mdxComponents?: Record<string, ComponentType<any>>;
 }
 
 export function withTheme(ui: ReactElement, options: ThemeOptions = {}) {
@@ -29,6 +31,7 @@ export function withTheme(ui: ReactElement, options: ThemeOptions = {}) {
       config={{ ...themeConfig, ...options.config }}
       navigation={options.navigation ?? testNavigation()}
       components={options.components}
+      mdxComponents={options.mdxComponents}
     >
       {ui}
     </ThemeProvider>

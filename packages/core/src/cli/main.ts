@@ -67,8 +67,14 @@ export async function main(argv: string[]): Promise<number> {
     if (error instanceof UsageError || (error as Error).name === 'CACError') {
       output.error(`mdd: ${(error as Error).message}`);
       process.stderr.write('\n');
-      if (cli.matchedCommand) cli.matchedCommand.outputHelp();
-      else cli.outputHelp();
+      // cac prints help with console.info: after a usage error it belongs on stderr.
+      const info = console.info;
+      console.info = (...lines: unknown[]) => process.stderr.write(`${lines.join(' ')}\n`);
+      try {
+        cli.outputHelp();
+      } finally {
+        console.info = info;
+      }
       return 2;
     }
     if (error instanceof SiteConfigError) {

@@ -242,7 +242,10 @@ describe('SearchModal: no results', () => {
     expect(suggestions.map((button) => button.textContent)).toEqual(['candles', 'quotes']);
     expect(screen.getByText(/^Believe this query should return results\?/)).toBeInTheDocument();
     const feedback = screen.getByRole('link', { name: /^Let us know\./ });
-    expect(feedback).toHaveAttribute('href', themeConfig.search.feedbackUrl.replace('{query}', 'qqqxzzv'));
+    expect(feedback).toHaveAttribute(
+      'href',
+      String(themeConfig.search.feedbackUrl).replace('{query}', 'qqqxzzv'),
+    );
     expect(feedback).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('status')).toHaveTextContent('No results');
 

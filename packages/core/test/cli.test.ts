@@ -1,0 +1,196 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configSource, page, removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
+
+const bin = path.join(import.meta.dirname, '../bin/mdd.js');
+const sites: string[] = [];
+afterAll(() => sites.forEach(removeSite));
+
+const site = (files: Record<string, string>) => {
+  const dir = writeSite(files);
+  sites.push(dir);
+  return dir;
+};
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function mdd(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { cwd: options.cwd, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...options.env } },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** Runs `mdd` in a pseudo-terminal (util-linux `script`), as a person at a terminal sees it. */
+function mddInTerminal(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, bin, ...args].map((a) => `'${a}'`).join(' ');
+    execFile(
+      'script',
+      ['-qec', command, '/dev/null'],
+      { env: { ...process.env, CI: '' } },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+  });
+}
+
+describe('mdd as a command line', () => {
+  it('lists its commands with --help and exits 0', async () => {
+    const run = await mdd(['--help']);
+    expect(run.code).toBe(0);
+    for (const command of ['build [dir]', 'dev [dir]', 'start [dir]', 'init [dir]', 'search-upload [dir]'])
+      expect(run.stdout).toContain(command);
+    const build = await mdd(['build', '--help']);
+    expect(build.stdout).toContain('--out <dir>');
+  });
+
+  it('answers an unknown flag or command with the usage on stderr and exit code 2', async () => {
+    const flag = await mdd(['build', '--nope']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('mdd: Unknown option `--nope`');
+    expect(flag.stderr).toContain('Usage:');
+    expect(flag.stdout).toBe('');
+    const command = await mdd(['deploy']);
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain('mdd: unknown command "deploy"');
+    const port = await mdd(['start', '--port', 'abc']);
+    expect(port.code).toBe(2);
+    expect(port.stderr).toContain('--port expects a port number (0-65535), got "abc"');
+  });
+
+  it('says where it looked when there is no site, and names a bad key of the config', async () => {
+    const empty = site({});
+    fs.rmSync(path.join(empty, 'site.config.mjs'));
+    const none = await mdd(['build', empty]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain(`No site configuration in ${empty}`);
+    const bad = site({ 'site.config.mjs': configSource({ basePath: 'docs' }) });
+    const invalid = await mdd(['build'], { cwd: bad });
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain('Invalid site configuration (site.config.mjs):');
+    expect(invalid.stderr).toContain('basePath: expected a path that starts and ends with "/", found "docs"');
+  });
+
+  it('writes a starter with init that builds at once, and never overwrites it', async () => {
+    const root = site({});
+    const dir = path.join(root, 'handbook');
+    const init = await mdd(['init', dir]);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('site.config.ts');
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    expect(config).toContain("title: 'Handbook'");
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts).toEqual({
+      dev: 'mdd dev',
+      build: 'mdd build',
+      start: 'mdd start',
+    });
+    // The starter imports `@market-data-docs/core/config`, resolved from its own node_modules once
+    // installed; here the site folder sits inside this package, whose node_modules lack a link to
+    // itself, so the config is loaded through the package's source instead.
+    fs.writeFileSync(
+      path.join(dir, 'site.config.ts'),
+      config.replace(
+        "'@market-data-docs/core/config'",
+        JSON.stringify(path.join(import.meta.dirname, '../src/config/define.ts')),
+      ),
+    );
+    const build = await mdd(['build', dir]);
+    expect(build.stderr).toBe('');
+    expect(build.stdout).toMatch(/^Built \d+ pages into .*handbook[/\\]build in [\d.]+ s\n$/);
+    const html = (rel: string) => fs.readFileSync(path.join(dir, 'build', rel), 'utf8');
+    expect(html('index.html')).toContain('Read the guide');
+    expect(html('guide/introduction/index.html')).toContain('<h1');
+    expect(html('guide/writing-pages/index.html')).toContain('hello.js');
+    expect((await mdd(['init', dir])).stderr).toContain(
+      'site.config.ts exists: there is a site here already.',
+    );
+  });
+
+  it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
+    const dir = site({
+      'content/guide/one.md': page('One', 'Text.'),
+      'content/guide/two.md': page('Two', 'Text.'),
+    });
+    const terminal = await mddInTerminal(['build', dir]);
+    for (const phase of [
+      /content\s+2 pages \(2 compiled, 0 cached\)/,
+      /app shell\s+app shell/,
+      /pages\s+\d+ pages/,
+      /search index\s+\d+ records/,
+    ])
+      expect(terminal).toMatch(phase);
+    expect(terminal).toMatch(/\d+\.\d\d s/);
+    const ci = await mdd(['build', dir]);
+    expect(ci.stdout.trim().split('\n')).toHaveLength(1);
+    expect(ci.stdout).toMatch(/^Built \d+ pages \(0 rendered, \d+ unchanged\)/);
+    expect(ci.stderr).toBe('');
+  });
+
+  it('reports every page that fails with file:line:col and keeps the previous build', async () => {
+    const dir = site({ 'content/guide/one.md': page('One', 'Fine.') });
+    expect((await mdd(['build', dir])).code).toBe(0);
+    const before = fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8');
+    writeFiles(dir, {
+      'content/guide/one.md': page('One', 'Broken <Tabs> here.'),
+      'content/guide/two.mdx': page('Two', 'Also {broken.'),
+    });
+    const run = await mdd(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('2 content files failed to compile');
+    expect(run.stderr).toMatch(/guide\/one\.md:5:\d+: /);
+    expect(run.stderr).toMatch(/guide\/two\.mdx:5:\d+: /);
+    expect(run.stderr).toContain('The build failed; the previous output (if any) is unchanged.');
+    expect(fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('names the port in use in one line, and stops quietly on Ctrl-C', async () => {
+    const dir = site({ 'content/guide/one.md': page('One', 'Text.') });
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    const inUse = await mdd(['start', dir, '--port', String(taken)]);
+    await new Promise((resolve) => blocker.close(resolve));
+    expect(inUse.code).toBe(1);
+    expect(inUse.stderr.trim().split('\n').at(-1)).toBe(
+      `Port ${taken} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`,
+    );
+    expect(inUse.stderr).not.toMatch(/\n\s+at /);
+
+    const child = spawn(process.execPath, [bin, 'start', dir, '--port', '0'], {
+      env: { ...process.env, CI: 'true', NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const url = await new Promise<string>((resolve) => {
+      const check = () => {
+        const match = /at (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+        else setTimeout(check, 50);
+      };
+      check();
+    });
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    child.kill('SIGINT');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+  });
+});

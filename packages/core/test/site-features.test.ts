@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSource, page, removeSite, writeSite } from './helpers/temp-site.js';
+
+// One small site using every extension point, built as a user builds it: `mdd build`.
+const bin = path.join(import.meta.dirname, '../bin/mdd.js');
+let dir: string;
+const read = (rel: string) => fs.readFileSync(path.join(dir, 'build', rel), 'utf8');
+
+beforeAll(() => {
+  dir = writeSite({
+    'site.config.mjs': configSource({
+      components: './src/theme-overrides.tsx',
+      mdxComponents: './src/mdx-components.tsx',
+      css: ['./src/brand.css'],
+      remarkPlugins: [['./plugins/remark-version.mjs', { version: '2.4.1' }]],
+      rehypePlugins: ['./plugins/rehype-table-caption.mjs'],
+    }),
+    'src/pages/index.tsx': `export default function Home({ site }) { return <main><h1>Welcome to {site.title}</h1></main>; }\n`,
+    'src/pages/about.tsx': `export const title = 'About us';\nexport const description = 'Who writes these docs.';\nexport default function About() { return <p>We write the docs.</p>; }\n`,
+    'src/theme-overrides.tsx': `import { Admonition as Original } from '@market-data-docs/theme';\nexport function Admonition(props) { return <div data-override="admonition"><Original {...props} /></div>; }\n`,
+    'src/mdx-components.tsx': `export function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\n`,
+    'src/brand.css': ':root { --mdd-color-primary: #6b21a8; }\n',
+    'plugins/remark-version.mjs': `export default function remarkVersion({ version }) {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.type === 'text') node.value = node.value.replaceAll('%version%', version);\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
+    'plugins/rehype-table-caption.mjs': `export default function rehypeTableCaption() {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.tagName === 'table') node.properties = { ...node.properties, dataPlugin: 'rehype-table-caption' };\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
+    'content/guide/install.mdx': page(
+      'Install',
+      'Install version %version%.\n\n:::note\nA note.\n:::\n\nIt costs <PriceTag amount={12} /> a month.\n\n| a | b |\n| - | - |\n| 1 | 2 |',
+    ),
+  });
+  execFileSync(process.execPath, [bin, 'build', dir], { env: { ...process.env, CI: 'true' }, stdio: 'pipe' });
+});
+
+afterAll(() => removeSite(dir));
+
+describe('a site built with its own pages, components, styles and plugins', () => {
+  it("renders the site's pages at their routes, with their title and description", () => {
+    expect(read('index.html')).toContain('<h1>Welcome to <!-- -->Test Docs</h1>');
+    const about = read('about/index.html');
+    expect(about).toContain('<p>We write the docs.</p>');
+    expect(about).toContain('<title>About us | Test Docs</title>');
+    expect(about).toContain('<meta name="description" content="Who writes these docs.">');
+    expect(about).toMatch(/<link rel="modulepreload" href="\/docs\/assets\/about-[\w-]+\.js">/);
+    expect(read('sitemap.xml')).toContain('<loc>https://docs.example.com/docs/about</loc>');
+  });
+
+  it('uses the overrides for theme components and the MDX components without an import', () => {
+    const html = read('guide/install/index.html');
+    expect(html).toContain('data-override="admonition"');
+    expect(html).toContain('<strong class="price-tag">$ <!-- -->12</strong>');
+  });
+
+  it("runs the site's remark and rehype plugins with their options, in the page, twin and search", () => {
+    expect(read('guide/install/index.html')).toContain('Install version 2.4.1.');
+    expect(read('guide/install/index.html')).toContain('data-plugin="rehype-table-caption"');
+    expect(read('guide/install.md')).toContain('Install version 2.4.1.');
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records.json'), 'utf8');
+    expect(records).toContain('Install version 2.4.1.');
+  });
+
+  it("loads the site's stylesheets after the theme's", () => {
+    const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
+    const text = css.map((f) => read(`assets/${f}`)).join('');
+    expect(text).toMatch(/--mdd-color-primary:\s*#6b21a8/);
+  });
+});

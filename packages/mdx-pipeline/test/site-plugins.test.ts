@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { buildContent as BuildContent } from '../src/build.js';
+import type { ContentBuildError } from '../src/errors.js';
+import type { PluginRef } from '../src/types.js';
+import { apiOptions, removeTempDirs, writeTree } from './helpers/tree.js';
+
+afterAll(removeTempDirs);
+
+async function built(): Promise<{
+  buildContent: typeof BuildContent;
+  ContentBuildError: typeof ContentBuildError;
+}> {
+  return import(pathToFileURL(path.join(inject('distDir'), 'index.js')).href);
+}
+
+const resolved = (name: string): PluginRef => ({ module: import.meta.resolve(name), name });
+
+/** A local remark plugin that replaces `%version%` in text with its option. */
+const versionPlugin = `export default function ({ version }) {
+  return (tree) => {
+    const visit = (node) => {
+      if (node.type === 'text') node.value = node.value.replaceAll('%version%', version);
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}
+`;
+
+function mathPages(count: number): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++)
+    files[`api/page-${i}.md`] = `# Page ${i}\n\nThe area is $\\pi r^2$ on page ${i}.\n\n$$\nE = mc^2\n$$\n`;
+  return files;
+}
+
+describe('site remark and rehype plugins', () => {
+  it('adds syntax (remark-math) and renders it (rehype-katex) on every thread, the same as on one', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree(mathPages(60));
+    const plugins = { remarkPlugins: [resolved('remark-math')], rehypePlugins: [resolved('rehype-katex')] };
+    const one = await buildContent(apiOptions(dir, plugins));
+    const threads = await buildContent(apiOptions(dir, { ...plugins, workers: 2 }));
+    expect(threads.stats.threads).toBe(2);
+    const html = JSON.stringify(one.page('/api/page-7')?.content);
+    expect(html).toContain('katex');
+    expect(html).toContain('mathml');
+    expect(JSON.stringify(threads.page('/api/page-7')?.content)).toBe(html);
+    expect(one.records.find((r) => r.url.endsWith('/api/page-7'))?.content).toContain('on page 7');
+  });
+
+  it('passes the options to a local plugin, and the twin and search records see its output', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree({
+      'api/install.md': '# Install\n\nInstall version %version% today.\n',
+      'plugins/remark-version.mjs': versionPlugin,
+    });
+    const build = await buildContent(
+      apiOptions(dir, {
+        remarkPlugins: [
+          {
+            module: path.join(dir, 'plugins/remark-version.mjs'),
+            options: { version: '3.1.0' },
+            name: 'version',
+          },
+        ],
+      }),
+    );
+    expect(JSON.stringify(build.page('/api/install')?.content)).toContain('Install version 3.1.0 today.');
+    expect(build.markdown('/api/install')).toContain('Install version 3.1.0 today.');
+    expect(build.records[0]?.content).toContain('Install version 3.1.0 today.');
+  });
+
+  it('recompiles cached pages when a plugin or its options change', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree({
+      'api/install.md': '# Install\n\nVersion %version%.\n',
+      'plugins/v.mjs': versionPlugin,
+    });
+    const cacheDir = path.join(dir, '.cache');
+    const options = (version: string, hash = 'a') =>
+      apiOptions(dir, {
+        cacheDir,
+        remarkPlugins: [{ module: path.join(dir, 'plugins/v.mjs'), options: { version }, hash }],
+      });
+    expect((await buildContent(options('1'))).stats.compiled).toBe(1);
+    expect((await buildContent(options('1'))).stats.cached).toBe(1);
+    expect((await buildContent(options('2'))).stats.compiled).toBe(1);
+    expect((await buildContent(options('2', 'b'))).stats.compiled).toBe(1);
+  });
+
+  it('names the plugin and the page when a plugin throws, is missing or is not a plugin', async () => {
+    const { buildContent, ContentBuildError } = await built();
+    const dir = writeTree({
+      'api/one.md': '# One\n\nText.\n',
+      'plugins/throws.mjs': 'export default () => () => { throw new Error("no tables allowed"); };\n',
+      'plugins/not-a-plugin.mjs': 'export const helper = 1;\n',
+    });
+    const failure = async (ref: PluginRef, kind: 'remark' | 'rehype' = 'remark') => {
+      try {
+        await buildContent(
+          apiOptions(dir, kind === 'remark' ? { remarkPlugins: [ref] } : { rehypePlugins: [ref] }),
+        );
+      } catch (error) {
+        expect(error).toBeInstanceOf(ContentBuildError);
+        return (error as Error).message;
+      }
+      throw new Error('expected the build to fail');
+    };
+    expect(await failure({ module: path.join(dir, 'plugins/throws.mjs'), name: 'remark-strict' })).toContain(
+      'api/one.md: remark plugin "remark-strict" failed: no tables allowed',
+    );
+    expect(
+      await failure({ module: path.join(dir, 'plugins/missing.mjs'), name: 'rehype-gone' }, 'rehype'),
+    ).toMatch(/api\/one\.md: rehype plugin "rehype-gone" failed: it could not be loaded \(/);
+    expect(await failure({ module: path.join(dir, 'plugins/not-a-plugin.mjs'), name: 'helper' })).toContain(
+      'remark plugin "helper" failed: its module has no default export that is a function',
+    );
+  });
+});
