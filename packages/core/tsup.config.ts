@@ -6,6 +6,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       config: 'src/config/define.ts',
+      page: 'src/page.ts',
       cli: 'src/cli.ts',
       'shell-worker': 'src/server/shell-worker.ts',
       'search-index-worker': 'src/server/search-index-worker.ts',
@@ -17,7 +18,7 @@ export default defineConfig([
     clean: true,
     splitting: true,
     skipNodeModulesBundle: true,
-    dts: { entry: { index: 'src/index.ts', config: 'src/config/define.ts' } },
+    dts: { entry: { index: 'src/index.ts', config: 'src/config/define.ts', page: 'src/page.ts' } },
     onSuccess: 'cp src/server/render-worker.mjs dist/node/',
   },
   // The app shell's entries, compiled from TSX; Vite bundles them with the site's own code.

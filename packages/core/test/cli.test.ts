@@ -125,7 +125,7 @@ describe('mdd as a command line', () => {
     const terminal = await mddInTerminal(['build', dir]);
     for (const phase of [
       /content\s+2 pages \(2 compiled, 0 cached\)/,
-      /app shell\s+app shell/,
+      /app shell\s+(bundled for browser and server|from the cache)/,
       /pages\s+\d+ pages/,
       /search index\s+\d+ records/,
     ])

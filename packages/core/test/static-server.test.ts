@@ -59,10 +59,19 @@ describe('static server', () => {
     }
   });
 
-  it('redirects the root to the base path', async () => {
+  it('redirects the root to the base path, and serves the root itself when that is the base path', async () => {
     const response = await fetch(`${origin}/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/docs-staging/');
+    const atRoot = createStaticServer({ root, basePath: '/' });
+    await new Promise<void>((resolve) => atRoot.listen(0, '127.0.0.1', resolve));
+    try {
+      const home = await fetch(`http://127.0.0.1:${(atRoot.address() as AddressInfo).port}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toBe('<h1>Home</h1>');
+    } finally {
+      await new Promise((resolve) => atRoot.close(resolve));
+    }
   });
 
   it('applies _headers: CSP with the bootstrap hash, immutable assets', async () => {

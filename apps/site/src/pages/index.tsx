@@ -1,4 +1,4 @@
-import type { PageProps } from '@market-data-docs/core';
+import type { PageProps } from '@market-data-docs/core/page';
 import { HomeFeatures, HomeHero } from '@market-data-docs/theme';
 
 const sections = [

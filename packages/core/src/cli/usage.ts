@@ -24,12 +24,17 @@ export function hiddenSections(value: unknown): Array<{ id: string; label: strin
   });
 }
 
-/** Resolves when the process is asked to stop (Ctrl-C, SIGTERM), after `stop` has run. */
+/**
+ * Resolves with exit code 0 when the process is asked to stop (Ctrl-C, SIGTERM), after `stop` has
+ * run. A second signal while stopping (package managers pass Ctrl-C on to the script as well) exits
+ * at once, still with 0: stopping on request is not a failure.
+ */
 export function untilStopped(stop: () => Promise<void>): Promise<number> {
   return new Promise((resolve) => {
+    let stopping = false;
     const onSignal = () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      if (stopping) process.exit(0);
+      stopping = true;
       void stop().finally(() => resolve(0));
     };
     process.on('SIGINT', onSignal);

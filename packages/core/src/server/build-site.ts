@@ -126,11 +126,7 @@ async function buildInto(
   const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
   if (codePages.length) shellStarted = performance.now();
   const shell = codePages.length ? await buildShell(site, client, codePages) : await shellWithoutCode;
-  phase(
-    'shell',
-    shell.cached ? 'app shell from the cache' : 'app shell bundled for browser and server',
-    shellStarted,
-  );
+  phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
   fs.cpSync(shell.clientDir, tmpDir, { recursive: true });

@@ -57,7 +57,7 @@ export function createStaticServer({ root, basePath }: StaticServerOptions): htt
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (url.pathname === '/' || url.pathname === basePath.slice(0, -1)) {
+    if (basePath !== '/' && (url.pathname === '/' || url.pathname === basePath.slice(0, -1))) {
       response.writeHead(302, { Location: basePath }).end();
       return;
     }

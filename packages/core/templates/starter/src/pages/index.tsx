@@ -1,4 +1,4 @@
-import type { PageProps } from '@market-data-docs/core';
+import type { PageProps } from '@market-data-docs/core/page';
 import { HomeFeatures, HomeHero } from '@market-data-docs/theme';
 
 /** The home page: any file in src/pages/ is a page of its own (about.tsx -> /about). */

@@ -1,0 +1,1 @@
+export type { CustomPageModule, PageProps } from './router/views.js';
