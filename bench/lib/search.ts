@@ -5,7 +5,7 @@ import type { FetchLike } from '../../packages/search/src/local.ts';
 import { createLocalSearchClient } from '../../packages/search/src/local.ts';
 import { minifiedLocal } from '../../packages/search/test/minified-local.ts';
 import { type Any, launchChromium } from './chromium.js';
-import { basePath, repoDir } from './paths.js';
+import { basePath } from './paths.js';
 import type { SearchQualityFigures } from './search-quality.js';
 import { serve } from './serve.js';
 import { median } from './timed.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoDir, siteDir, workDir } from './paths.js';
+import { siteDir, workDir } from './paths.js';
 import { discard } from './trash.js';
 
 /**
