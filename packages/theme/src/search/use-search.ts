@@ -6,7 +6,7 @@ import {
   type SearchSession,
   type SearchState,
 } from '@market-data-docs/search';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchClient } from '../provider/contexts.js';
 import { maxQueryLength } from './query.js';
 
@@ -54,9 +54,7 @@ export function useSearch(query: string, options: SearchQueryOptions = {}): UseS
 
   useEffect(() => {
     const next = createSearchSession(client, { maxQueryLength });
-    // Results render in a transition: React yields to the browser while a long list renders (no long
-    // task), and typing stays ahead of it.
-    const stop = next.subscribe((state) => startTransition(() => setState(state)));
+    const stop = next.subscribe(setState);
     setSession(next);
     return () => {
       stop();
