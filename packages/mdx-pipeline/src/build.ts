@@ -277,7 +277,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   return {
     manifest: assembled.manifest,
     get records() {
-      records ??= pages.filter((s) => !s.outline).flatMap((s) => readRecords(options.cacheDir, s));
+      records ??= pages
+        .filter((s) => !s.outline)
+        .flatMap((s) => placeRecords(readRecords(options.cacheDir, s), s, assembled.trail(s.route)));
       return records;
     },
     warnings,
@@ -602,6 +604,13 @@ function assemble(
     } satisfies Manifest,
     page,
     cardsFor,
+    /** The section label and the categories above a page, for its search records. */
+    trail: (route: string): string[] => {
+      const entry = entries.get(route);
+      if (!entry) return [];
+      const open = sectionSidebars.get(entry.section)?.paths.get(route) ?? [];
+      return [sectionLabel(entry.section), ...open.filter((c) => c.route !== route).map((c) => c.label)];
+    },
   };
 
   function breadcrumbs(open: SidebarCategory[], entry: ManifestEntry, route: string): Breadcrumb[] {
@@ -610,6 +619,24 @@ function assemble(
       .map((c) => ({ label: c.label, ...(c.route ? { route: c.route } : {}) }));
     return [...crumbs, { label: entry.title }];
   }
+}
+
+/**
+ * A page's search records with what the build knows beyond the page: where it lives (`lvl0`: the
+ * section and categories above it, `API › Stocks`), its `search_priority`, and whether it lists the
+ * pages of its category.
+ */
+function placeRecords(records: SearchRecord[], summary: PageSummary, trail: string[]): SearchRecord[] {
+  const lvl0 = trail.join(' › ');
+  const priority = summary.frontMatter.search_priority;
+  return records.map((record) =>
+    strip<SearchRecord>({
+      ...record,
+      hierarchy: { ...record.hierarchy, lvl0: lvl0 || record.hierarchy.lvl0 },
+      priority: priority || undefined,
+      category_page: summary.usesDocCardList || undefined,
+    }),
+  );
 }
 
 /** A page's view of a large sidebar: a window of top-level entries, only the open path expanded. */
