@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAuthor } from './lib/author.ts';
 import { scalingChart } from './lib/chart.ts';
 import { measureDev } from './lib/dev.ts';
 import { type Engine, type EngineId, engines } from './lib/engines.ts';
@@ -32,7 +33,7 @@ import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
-const stages = ['build', 'profile', 'dev', 'weight', 'lighthouse', 'search'] as const;
+const stages = ['build', 'profile', 'dev', 'author', 'weight', 'lighthouse', 'search'] as const;
 type Stage = (typeof stages)[number];
 
 const { values: flags } = parseArgs({
@@ -258,6 +259,17 @@ if (only.has('dev') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
+if (only.has('author') && engineIds.includes('ours')) {
+  try {
+    await waitForQuiet(maxBusy, quietWait, log);
+    results.author = { measuredAt: now(), value: await measureAuthor(log) };
+  } catch (error) {
+    results.author = { measuredAt: now(), error: firstLine(errorText(error)) };
+    log(`author's commands failed: ${errorText(error)}`);
+  }
+  saveResults(results);
+}
+
 const pageEngines: Engine[] = [];
 if (only.has('weight') || only.has('lighthouse')) {
   for (const engine of selected) {
@@ -398,6 +410,7 @@ for (const [id, record] of [...Object.entries(results.search), ...Object.entries
   if (isOld(record?.measuredAt)) older.push(`search ${id} (${record?.measuredAt.slice(0, 10)})`);
 }
 if (isOld(results.dev?.measuredAt)) older.push(`dev (${results.dev?.measuredAt.slice(0, 10)})`);
+if (isOld(results.author?.measuredAt)) older.push(`author (${results.author?.measuredAt.slice(0, 10)})`);
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
 const timedRuns = Object.values(results.build).flatMap((tree) =>
   Object.values(tree?.engines ?? {}).flatMap((record) => [

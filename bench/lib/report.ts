@@ -1,3 +1,4 @@
+import type { AuthorRun } from './author.js';
 import type { EngineId } from './engines.js';
 import type { BuildFigures, EngineBuild, Results } from './results.js';
 import { loadEvalSet, type SearchQualityFigures } from './search-quality.js';
@@ -99,6 +100,23 @@ export function targetRows(results: Results): TargetRow[] {
       ? `${seconds(dev.cold.ms / 1000)} without its cache, ${seconds(dev.warm.ms / 1000)} with it`
       : undefined,
     dev ? dev.cold.ms < 2000 && dev.warm.ms < 2000 : undefined,
+  );
+  const author = results.author?.value;
+  const slowest = author?.runs.reduce<AuthorRun | undefined>(
+    (max, r) => (!max || r.wall / r.engine > max.wall / max.engine ? r : max),
+    undefined,
+  );
+  check(
+    '`pnpm build` and `pnpm mdd build` after a one-page edit, add or delete ≤ 1.5× the engine alone',
+    slowest
+      ? `at most ${(slowest.wall / slowest.engine).toFixed(2)}× (${slowest.command} after a page ${slowest.change}: ${seconds(slowest.wall)} vs ${seconds(slowest.engine)})`
+      : undefined,
+    slowest ? slowest.wall / slowest.engine <= 1.5 : undefined,
+  );
+  check(
+    '`pnpm dev` answers within 3 s after an edit',
+    author ? `${seconds(author.dev.wall)} (the engine alone ${seconds(author.dev.engine)})` : undefined,
+    author ? author.dev.wall <= 3 : undefined,
   );
   check(
     'Content edit visible < 200 ms',
@@ -410,13 +428,45 @@ function lighthouseSection(results: Results, lines: string[]) {
   lines.push('');
 }
 
+function authorSection(results: Results, lines: string[]) {
+  const author = results.author?.value;
+  if (!author && !results.author?.error) return;
+  lines.push(
+    "## The author's commands (ours, real content)",
+    '',
+    'What an author runs every day, from the root of a clone of the repository at',
+    `\`${author?.commit ?? ''}\` (installed and built once first, untimed): a page of \`packages/content\` is edited,`,
+    'added or deleted, then the command runs. Beside it, the engine alone after the same kind of',
+    'change: `node packages/core/bin/mdd.js build` (no pnpm, no turbo). Medians of three runs each.',
+    '',
+  );
+  if (!author) {
+    lines.push(`Failed: ${results.author?.error}`, '');
+    return;
+  }
+  lines.push(
+    '| change | command | command | engine alone | ratio | each run (command; engine) |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+    ...author.runs.map(
+      (r) =>
+        `| page ${r.change} | \`${r.command}\` | ${seconds(r.wall)} | ${seconds(r.engine)} | ${(r.wall / r.engine).toFixed(2)}× | ${r.walls.map((w) => w.toFixed(2)).join(', ')}; ${r.engineWalls.map((w) => w.toFixed(2)).join(', ')} s |`,
+    ),
+    `| page edit | \`pnpm dev\` until the page answers with the edit | ${seconds(author.dev.wall)} | ${seconds(author.dev.engine)} | ${(author.dev.wall / author.dev.engine).toFixed(2)}× | ${author.dev.walls.map((w) => w.toFixed(2)).join(', ')}; ${author.dev.engineWalls.map((w) => w.toFixed(2)).join(', ')} s |`,
+    '',
+    `Precompressing the build for a static server that only serves precompressed files (sirv): a brotli`,
+    `and a gzip copy of each of its ${author.precompress.files} text files (${author.precompress.megabytes.toFixed(1)} MB) took ${seconds(author.precompress.seconds)},`,
+    `which \`mdd start\` avoids by compressing a file when it is first asked for.`,
+    '',
+  );
+}
+
 function devSection(results: Results, lines: string[]) {
   const dev = results.dev?.value;
   if (!dev && !results.dev?.error) return;
   lines.push(
     '## Dev server (ours, real content)',
     '',
-    '`dist/dev.js` of the snapshot (`pnpm dev`) started twice on a copy of the real content: without the content',
+    '`mdd dev` in the snapshot (what `pnpm dev` runs) started twice on a copy of the real content: without the content',
     'cache and with it. Without it, the server outlines the pages (front matter and titles), compiles a page',
     'when it is first asked for and the rest behind it. Ready = from starting the command to the endpoint',
     "page's data (`index.json`) answered with 200; the app's HTML answers before that. Then one tab in",
@@ -605,6 +655,7 @@ export function renderReport(results: Results, notes: string[]): string {
   buildSection(results, lines);
   profileSection(results, lines);
   devSection(results, lines);
+  authorSection(results, lines);
   weightSection(results, lines);
   lighthouseSection(results, lines);
   searchSection(results, lines);
