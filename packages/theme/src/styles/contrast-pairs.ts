@@ -91,6 +91,7 @@ export function contrastPairs(palette: Palette): ContrastPair[] {
     graphic('--mdd-color-focus', '--mdd-color-bg', 'focus ring'),
     graphic('--mdd-color-focus', '--mdd-color-surface', 'focus ring on a surface'),
     graphic('--mdd-color-focus', '--mdd-code-bg', 'focus ring of a code block button'),
+    graphic('--mdd-color-primary', '--mdd-code-bg', 'pressed soft-wrap button of a code block'),
   ];
 }
 
