@@ -23,10 +23,13 @@ const withTheme: Decorator = (Story, context) => {
   localStorage.setItem(colorModeStorageKey, mode);
   useEffect(() => {
     const html = document.documentElement;
-    const observer = new MutationObserver(() => {
+    const follow = () => {
       const chosen = html.getAttribute('data-theme');
       if (isMode(chosen) && chosen !== mode) updateGlobals({ colorMode: chosen });
-    });
+    };
+    // Effects start once the story has rendered and played: a play function may have switched already.
+    follow();
+    const observer = new MutationObserver(follow);
     observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
   }, [mode]);
