@@ -9,13 +9,13 @@ const metas = Object.entries(
 );
 
 const isComponent = (name: string, value: unknown) => /^[A-Z]/.test(name) && typeof value === 'function';
-const exported = new Map(
+const exported = new Map<string, unknown>(
   [...Object.entries(theme), ...Object.entries(search)].filter(([name, value]) => isComponent(name, value)),
 );
 
 describe('Storybook docs pages', () => {
   it('show a props table for every component the package exports', () => {
-    const documented = new Set(
+    const documented = new Set<unknown>(
       metas.flatMap(([, meta]) => [meta.component, ...Object.values(meta.subcomponents ?? {})]),
     );
     expect(exported.size).toBeGreaterThan(45);

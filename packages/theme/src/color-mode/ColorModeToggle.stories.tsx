@@ -19,9 +19,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
 
-/** A click here switches the page to dark mode, and the toolbar’s colour mode with it. */
+/** A click here switches the page to the other mode, and the toolbar’s colour mode with it. */
 export const SwitchesTheToolbarToo: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Switch to dark mode/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Switch to (dark|light) mode/ }),
+    );
   },
 };

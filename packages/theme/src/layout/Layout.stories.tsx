@@ -77,7 +77,8 @@ export const HomeMobile: Story = { ...Home, globals: mobile };
 
 /**
  * A right-to-left page (`<html dir="rtl" lang="ar">`, as an Arabic or Hebrew site sets it): the
- * sidebar, the bars of admonitions and the table of contents change sides.
+ * navbar, sidebar, breadcrumbs and table of contents change sides; what is still placed with
+ * left/right rather than start/end (the bar of an admonition, of a blockquote) stays on the left.
  */
 export const RightToLeft: Story = {
   beforeEach: () => {

@@ -49,8 +49,8 @@ const meta = {
         component: [
           'The top bar of every page: logo, section links (the current section is marked), search, colour mode and',
           'external links. Below 997 px the section links and the sidebar move into the menu. **Use** a few short section',
-          'names (they come from `navbar.items` of the site configuration). **Don’t** add a link per page: past five or six',
-          'items the bar wraps and crowds the search button.',
+          'names (they come from `navbar.items` of the site configuration). **Don’t** add a link per page: the bar does',
+          'not wrap, so past six or seven items at 1280 px labels break and the last ones run off its end (Many Items).',
         ].join(' '),
       },
     },
@@ -73,7 +73,10 @@ export const WithSearch: Story = {
   },
 };
 
-/** Far more items than the site has: they wrap inside the bar instead of running off it. */
+/**
+ * Far more items than the site has. The bar does not wrap: long labels break onto lines taller than
+ * the bar and the last items run off its end. Keep to a handful of short labels.
+ */
 export const ManyItems: Story = {
   args: {
     sections:

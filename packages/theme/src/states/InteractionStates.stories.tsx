@@ -21,7 +21,7 @@ function Sampler() {
         <div style={{ width: '16rem' }}>
           <DocSidebar items={candlesPage.sidebar.slice(0, 3)} />
         </div>
-        <div className="mdd-content" style={{ flex: '1 1 20rem', maxWidth: '40rem' }}>
+        <div className="mdd-content" style={{ flex: '1 1 20rem', minWidth: 0, maxWidth: '40rem' }}>
           <p style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
             <button type="button" className="mdd-button">
               Primary
