@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Each `pnpm visual` run builds two Storybooks and starts Chromium.
-    testTimeout: 300_000,
+    testTimeout: 450_000,
   },
 });

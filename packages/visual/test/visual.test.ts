@@ -12,7 +12,7 @@ let repo: string;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 
 function visual(...args: string[]) {
-  const result = spawnSync(tsx, [cli, ...args], { cwd: repo, encoding: 'utf8', timeout: 240_000 });
+  const result = spawnSync(tsx, [cli, ...args], { cwd: repo, encoding: 'utf8', timeout: 420_000 });
   const lines = result.stdout.trim().split('\n');
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, last: lines.at(-1) };
 }
