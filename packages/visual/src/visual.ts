@@ -186,11 +186,12 @@ async function compareBuilds({ baseBuild, headBuild, baseStories, headStories, o
   ]);
   const shownAt = (pins: Map<string, WidthName>, view: View) => (story: StoryEntry) =>
     (pins.get(story.id) ?? view.width) === view.width;
+  // Screenshots to take: every shown story of each build in each view.
   const total = views.reduce(
     (sum, view) =>
       sum +
       baseStories.filter(shownAt(basePins, view)).length +
-      headStories.filter((s) => !baseIds.has(s.id)).filter(shownAt(headPins, view)).length,
+      headStories.filter(shownAt(headPins, view)).length,
     0,
   );
   const results: SnapshotResult[] = [];
@@ -200,7 +201,7 @@ async function compareBuilds({ baseBuild, headBuild, baseStories, headStories, o
     done += 1;
     if (done === total || done - reported >= Math.max(10, Math.ceil(total / 20))) {
       reported = done;
-      log(`  ${done}/${total} snapshots`);
+      log(`  ${done}/${total} screenshots`);
     }
   };
   log(

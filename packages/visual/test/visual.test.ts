@@ -50,7 +50,7 @@ describe('pnpm visual', () => {
     expect(run.status).toBe(0);
     expect(run.last).toBe('0 of 8 story snapshots changed');
     expect(run.stdout).toMatch(/Building the Storybook of HEAD/);
-    expect(run.stdout).toMatch(/8\/8 snapshots/);
+    expect(run.stdout).toMatch(/16\/16 screenshots/);
     const html = readFileSync(path.join(repo, 'visual-report', 'index.html'), 'utf8');
     expect(html).toContain('<h2>Changed (0)</h2>');
     expect(html.trim().split('\n').at(-3)).toBe('<p class="summary">0 of 8 story snapshots changed</p>');
