@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { candlesPage } from '../fixtures/index.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBadge } from './DocBadge.js';
@@ -11,11 +12,20 @@ import { DocVersionMenu } from './DocVersionMenu.js';
 
 const meta = {
   title: 'Doc/Parts',
-  parameters: { layout: 'padded' },
+  component: DocBreadcrumbs,
+  subcomponents: { DocTitle, DocBadge, DocVersionMenu, CopyPageButton, DocFooter, DocPaginator },
+  parameters: {
+    layout: 'padded',
+    ...usage(
+      'The parts of a doc page, each replaceable through `ThemeProvider`’s `components`: breadcrumbs, title with its',
+      'badge, version menu, Copy page, footer (tags, edit link, last update) and previous/next. **Use** one badge per',
+      'page, from front matter. **Don’t** put links or code in a title: it is also the sidebar label and the tab title.',
+    ),
+  },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 export const Breadcrumbs: Story = { render: () => <DocBreadcrumbs breadcrumbs={candlesPage.breadcrumbs} /> };
 export const BreadcrumbsLongMobile: Story = {
@@ -43,13 +53,11 @@ export const Badges: Story = {
     </p>
   ),
 };
-export const BadgesDark: Story = { ...Badges, globals: dark };
 
 export const VersionMenu: Story = { render: () => <DocVersionMenu /> };
 export const CopyPage: Story = { render: () => <CopyPageButton route="/api/stocks/candles" /> };
 
 export const Footer: Story = { render: () => <DocFooter page={candlesPage} /> };
-export const FooterDark: Story = { ...Footer, globals: dark };
 export const FooterTagsOnly: Story = {
   render: () => <DocFooter page={{ tags: candlesPage.tags }} />,
 };
