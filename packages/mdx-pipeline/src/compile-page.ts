@@ -17,9 +17,11 @@ import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
+import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
+import { remarkExpressions } from './plugins/remark-expressions.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
 import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
@@ -65,6 +67,8 @@ export interface CompiledPage {
   records: SearchRecord[];
   images: ImageAsset[];
   links: PageLinkRef[];
+  /** Ids in the page (headings, `{#custom-id}`, footnotes, elements written with an `id`): what `#anchor` links can reach. */
+  anchors: string[];
   /** Content files the page links to and the routes they had: the page is recompiled when one changes. */
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
@@ -80,6 +84,7 @@ const parser = unified()
 const transformer = unified()
   .use(remarkUnravel)
   .use(remarkThemeImports)
+  .use(remarkExpressions)
   .use(remarkAdmonitions)
   .use(remarkHeadingIds)
   .use(remarkToc)
@@ -122,6 +127,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     usesDocCardList: false,
     components: new Map(),
     moduleNames: new Set(),
+    constants: new Map(),
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
@@ -151,6 +157,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       outputFormat: 'program',
       development: false,
     });
+    markExpressionPlaces(tree, input.file);
     try {
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
@@ -160,6 +167,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   removeEsm(tree);
   content = compactHast(toHast.runSync(tree, file) as HastRoot);
+  const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const records = searchRecords(content, {
@@ -189,10 +197,26 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     records,
     images: state.images,
     links: state.links,
+    anchors,
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
   };
+}
+
+function anchorsOf(tree: HastRoot): string[] {
+  const ids = new Set<string>();
+  const visit = (nodes: HastRoot['children']) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const { id, name } = node.properties;
+      if (typeof id === 'string' && id) ids.add(id);
+      if (node.tagName === 'a' && typeof name === 'string' && name) ids.add(name);
+      visit(node.children);
+    }
+  };
+  visit(tree.children);
+  return [...ids];
 }
 
 function toContentError(error: unknown, input: CompileInput): ContentError {
@@ -200,9 +224,13 @@ function toContentError(error: unknown, input: CompileInput): ContentError {
   const message = error as Partial<VFileMessage> & Error;
   const reason = message.reason ?? message.message;
   const mentioned = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const fromMessage = mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined;
+  // "Expected a closing tag for `<b>` (5:13-5:16) before the end of `paragraph`" is placed at the
+  // paragraph; the tag left open is where the author has to look.
   const place =
+    (reason.startsWith('Expected a closing tag') ? fromMessage : undefined) ??
     (message.place && 'start' in message.place ? message.place.start : message.place) ??
-    (mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined);
+    fromMessage;
   const line = place?.line;
   const column = place?.column;
   const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;

@@ -1,14 +1,16 @@
 import type { Directive, ModuleDeclaration, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { pageState } from './context.js';
+import { lineOf, pageState } from './context.js';
+import { evaluate, notStatic } from './static-value.js';
 
 const themeCommonHelpers = new Set(['useCurrentSidebarCategory']);
 
 /**
- * Reads the page's ESM: default imports from `@theme/*` bind local names to theme components and
- * `useCurrentSidebarCategory` from `@docusaurus/theme-common` is understood. Anything else (other
- * imports, exports) means the page carries its own JavaScript.
+ * Reads the page's ESM: default imports from `@theme/*` bind local names to theme components,
+ * `useCurrentSidebarCategory` from `@docusaurus/theme-common` is understood and `export const`s whose
+ * values are known at build time become the page's constants. Anything else (other imports, other
+ * exports) means the page carries its own JavaScript.
  */
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
@@ -17,7 +19,8 @@ export function remarkThemeImports() {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration') {
-          state.codeReasons.push(`${statement.type} at line ${node.position?.start.line}`);
+          if (defineConstants(statement, state.constants)) continue;
+          state.codeReasons.push(`${statement.type} at line ${statement.loc?.start.line ?? lineOf(node)}`);
           for (const name of declaredNames(statement)) state.moduleNames.add(name);
           continue;
         }
@@ -36,6 +39,7 @@ export function remarkThemeImports() {
           )
         ) {
           // understood: only used as `useCurrentSidebarCategory().items` on DocCardList
+          for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         } else {
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
@@ -48,6 +52,29 @@ export function remarkThemeImports() {
 /** Drops the ESM blocks of a page rendered as data (their imports were resolved to the theme's map). */
 export function removeEsm(tree: Root): void {
   tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+}
+
+/**
+ * `export const a = 1, b = a * 2`: records the values and returns true when every one is known at
+ * build time; records nothing otherwise.
+ */
+function defineConstants(
+  statement: ModuleDeclaration | Statement | Directive,
+  constants: Map<string, unknown>,
+) {
+  if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration')
+    return false;
+  const { declaration } = statement;
+  if (declaration.kind !== 'const') return false;
+  const values = new Map(constants);
+  for (const declarator of declaration.declarations) {
+    if (declarator.id.type !== 'Identifier') return false;
+    const value = evaluate(declarator.init ?? null, values);
+    if (value === notStatic) return false;
+    values.set(declarator.id.name, value);
+  }
+  for (const [name, value] of values) constants.set(name, value);
+  return true;
 }
 
 function declaredNames(statement: ModuleDeclaration | Statement | Directive): string[] {
