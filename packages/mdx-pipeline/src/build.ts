@@ -300,7 +300,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      const withoutBody = assembled.page(route, () => ({ markdown: '' }));
+      const withoutBody = assembled.page(route, () => ({
+        markdown: '',
+        content: { type: 'root', children: [] },
+      }));
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
@@ -603,7 +606,7 @@ function assemble(
         hideTableOfContents: fm.hide_table_of_contents,
         editUrl: edit,
         cards: summary.usesDocCardList ? cardsFor(route) : undefined,
-        content: content ?? { type: 'root', children: [] },
+        content,
         module:
           module !== undefined ? `modules/${route.slice(1).replace(/\//g, '__') || 'index'}.js` : undefined,
       });

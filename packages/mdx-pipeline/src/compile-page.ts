@@ -58,8 +58,12 @@ export interface CompiledPage {
   section: string;
   frontMatter: FrontMatter;
   title: string;
-  /** Serialised HAST of the body, for pages rendered as data. */
-  content?: HastRoot;
+  /**
+   * Serialised HAST of the body. For a page with its own module (which renders it), the tree the
+   * compiler could see: its text and elements, with expressions it could not evaluate left as their
+   * source and components it does not know as `div`/`span`; search records and anchors come from it.
+   */
+  content: HastRoot;
   /** JavaScript module source (`@mdx-js/mdx` output), for pages with their own code. */
   module?: string;
   toc: TocItem[];
@@ -149,7 +153,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
 
   const markdown = pageToMarkdown(tree, title);
   const isCode = state.codeReasons.length > 0;
-  let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
     mdxProcessor ??= (await import('@mdx-js/mdx')).createProcessor({
@@ -166,7 +169,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     }
   }
   removeEsm(tree);
-  content = compactHast(toHast.runSync(tree, file) as HastRoot);
+  const content = compactHast(toHast.runSync(tree, file) as HastRoot);
   const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
@@ -182,7 +185,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     state.warnings.push({
       message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
     });
-    content = undefined;
   }
   return {
     file: input.file,

@@ -10,7 +10,7 @@ describe('author pages: HTML, Markdown twin and search records', () => {
   fixturePairs('authoring', async (name) => {
     const page = await compileFixture('authoring', name);
     return {
-      'snap.html': page.content ? prettyHtml(page.content) : `module:\n${page.module}`,
+      'snap.html': prettyHtml(page.content),
       'snap.md': page.markdown,
       'snap.json': json({
         toc: page.toc,
