@@ -30,6 +30,7 @@ import { remarkThemeImports, removeEsm } from './plugins/remark-theme-imports.js
 import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
+import { labelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { fileTitle } from './structure/paths.js';
 import type { PipelineWarning, SearchRecord, TocItem } from './types.js';
@@ -169,7 +170,9 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     }
   }
   removeEsm(tree);
-  const content = compactHast(toHast.runSync(tree, file) as HastRoot);
+  const hast = toHast.runSync(tree, file) as HastRoot;
+  labelTaskItems(hast);
+  const content = compactHast(hast);
   const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
