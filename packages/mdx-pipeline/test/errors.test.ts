@@ -162,6 +162,19 @@ describe('MDX syntax errors name file:line:col, the rule and show a frame at the
       ),
     ],
     [
+      'an import of a file that is not beside the page',
+      '---\ntitle: X\n---\n\nimport Chart from "./charts/Price";\n\n<Chart />\n',
+      lines(
+        'api/a.mdx:5:19: cannot find `./charts/Price`: no file `api/charts/Price`, with or without an extension, beside the page (mdx-pipeline:missing-import)',
+        '  3 | ---',
+        '  4 | ',
+        '> 5 | import Chart from "./charts/Price";',
+        '    |                   ^',
+        '  6 | ',
+        '  7 | <Chart />',
+      ),
+    ],
+    [
       'a broken import',
       'import x from;\n\nText\n',
       lines(

@@ -1,7 +1,9 @@
-import type { Directive, ModuleDeclaration, Statement } from 'estree';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Directive, ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { lineOf, pageState } from './context.js';
+import { lineOf, type PageState, pageState } from './context.js';
 import { evaluate, notStatic } from './static-value.js';
 
 const themeCommonHelpers = new Set(['useCurrentSidebarCategory']);
@@ -41,12 +43,38 @@ export function remarkThemeImports() {
           // understood: only used as `useCurrentSidebarCategory().items` on DocCardList
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         } else {
+          if (source.startsWith('.')) checkRelativeImport(source, statement, state, file);
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
       }
     }
   };
+}
+
+/** What a bundler tries after a relative import without its extension. */
+const importExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '.mdx', '.md'];
+
+/**
+ * A relative import must name a file beside the page: otherwise the bundler would fail later on the
+ * compiled module, naming a cache file instead of the page.
+ */
+function checkRelativeImport(source: string, statement: ImportDeclaration, state: PageState, file: VFile) {
+  const base = path.resolve(state.site.contentDir, path.dirname(state.file), source);
+  const candidates = [
+    ...importExtensions.map((extension) => base + extension),
+    ...importExtensions.slice(1).map((extension) => path.join(base, `index${extension}`)),
+  ];
+  if (candidates.some((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())) return;
+  const start = statement.source.loc?.start;
+  file.fail(
+    `cannot find \`${source}\`: no file \`${path.relative(state.site.contentDir, base)}\`, with or without an extension, beside the page`,
+    {
+      place: start ? { line: start.line, column: start.column + 1 } : undefined,
+      source: 'mdx-pipeline',
+      ruleId: 'missing-import',
+    },
+  );
 }
 
 /** Drops the ESM blocks of a page rendered as data (their imports were resolved to the theme's map). */
