@@ -249,7 +249,7 @@ assert.deepEqual(urls(zeppelin), [
   '/reference/faq#can-widgets-fly',
 ]);
 const marked = (hit, field) => hit[field].filter((s) => s.match).map((s) => s.text);
-assert.deepEqual(marked(zeppelin.groups[0].hits[0], 'snippet'), ['ZEPPELIN']); // in the admonition
+assert.deepEqual(marked(zeppelin.groups[0].hits[0], 'snippet'), ['Zeppelin', 'ZEPPELIN']); // the admonition's title and text
 assert.deepEqual(marked(zeppelin.groups[1].hits[0], 'snippet'), ['zeppelin']);
 ok(`"zeppelin": ${urls(zeppelin).join(', ')}; the match marked in each snippet`);
 
