@@ -46,11 +46,11 @@ export interface Contract {
 /** Endpoint pages: one per REST endpoint, in the folders of the endpoint groups. */
 export const endpointRoute = /^\/api\/(?:stocks|options|indices|funds|markets|utilities)\/[^/]+$/;
 
-/** The content tree the tests read: `MDD_CONTENT_DIR` when set (the README test's copy), else the package's. */
-export const contentDir = process.env.MDD_CONTENT_DIR ?? defaultContentDir;
-export const staticDir = process.env.MDD_CONTENT_DIR ? path.join(contentDir, 'static') : defaultStaticDir;
-
-export function buildSiteContent(): Promise<ContentBuild> {
+/** Compiles a content tree (the content package's by default) as the site does, in process, without a cache. */
+export function buildSiteContent(
+  contentDir = defaultContentDir,
+  staticDir = defaultStaticDir,
+): Promise<ContentBuild> {
   return buildContent({
     contentDir,
     staticDir,
@@ -106,7 +106,7 @@ export function writtenPosition(source: string): number | undefined {
 }
 
 /** The contract of a build as it is: what `content:contract` writes. */
-export function contractOf(build: ContentBuild): Contract {
+export function contractOf(build: ContentBuild, contentDir = defaultContentDir): Contract {
   const pages: Contract['pages'] = {};
   const endpoints: Contract['endpoints'] = {};
   for (const entry of [...build.manifest.routes].sort((a, b) => a.route.localeCompare(b.route))) {
