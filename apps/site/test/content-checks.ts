@@ -127,9 +127,10 @@ function codeBlocks(tree: MdastRoot): Code[] {
  * `pnpm --filter @market-data-docs/site content:contract`). Both are floors: what they list must be
  * there as listed, and a page added since passes as long as it follows the rules every page follows.
  * `content.test.ts` runs these checks on the content package, `readme.test.ts` on a copy with the
- * README's example page added.
+ * README's example page added. The tree is compiled once, before the tests of the calling `describe`;
+ * `build()` gives it to them.
  */
-export function describeContentChecks(contentDir: string, staticDir: string): void {
+export function describeContentChecks(contentDir: string, staticDir: string): { build(): ContentBuild } {
   let build: ContentBuild;
   let entries: Map<string, ManifestEntry>;
   let pages: Map<string, PageData>;
@@ -427,4 +428,5 @@ export function describeContentChecks(contentDir: string, staticDir: string): vo
       expect(failures, 'endpoint pages').toEqual([]);
     });
   });
+  return { build: () => build };
 }

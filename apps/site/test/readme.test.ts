@@ -5,11 +5,11 @@ import { contentDir } from '@market-data-docs/content';
 import type { SidebarItem } from '@market-data-docs/mdx-pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeContentChecks } from './content-checks.js';
-import { buildSiteContent } from './content-contract.js';
 
 /**
  * The repository README's "Adding a page", followed to the letter: its page is added to a copy of
- * the content, which must then pass the content tests as they are, nothing else changed.
+ * the content, which must then pass the content checks as they are (registered here on the copy),
+ * nothing else changed.
  */
 const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
 const section = sectionOf(readme, '## Adding a page');
@@ -29,6 +29,8 @@ if (file) {
 }
 
 describe('README: adding a page', () => {
+  const checks = describeContentChecks(copy, path.join(copy, 'static'));
+
   it('names a new file, its source, where it is served and where it sits in the sidebar', () => {
     expect(file).toMatch(/^(api|sdk|sheets|account|docs)\/.+\.mdx?$/);
     expect(fs.existsSync(path.join(contentDir, file)), `${file} is new`).toBe(false);
@@ -37,8 +39,8 @@ describe('README: adding a page', () => {
     expect([category, previous].every(Boolean)).toBe(true);
   });
 
-  it('adds the page where it says, after the page it names, with a position no page beside it has', async () => {
-    const build = await buildSiteContent(copy, path.join(copy, 'static'));
+  it('adds the page where it says, after the page it names, with a position no page beside it has', () => {
+    const build = checks.build();
     expect(build.manifest.routes.map((entry) => entry.route)).toContain(route);
     const parent = findCategory(build.manifest.sidebars[file.split('/')[0] as string] ?? [], category);
     const labels = parent?.items.map((item) => item.label) ?? [];
@@ -52,10 +54,6 @@ describe('README: adding a page', () => {
       .map((text) => /^sidebar_position:\s*(\d+)\s*$/m.exec(text)?.[1]);
     expect(siblings, `sidebar_position ${position} is taken`).not.toContain(position);
   });
-});
-
-describe('README: the content tests, on the content with its page added', () => {
-  describeContentChecks(copy, path.join(copy, 'static'));
 });
 
 function findCategory(
