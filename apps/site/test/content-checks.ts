@@ -111,6 +111,18 @@ function parseSource(source: string): MdastRoot {
   return sourceParser.parse(body);
 }
 
+const parsedCode = new Map<string, Code[]>();
+
+/** The fenced code blocks of a page source (parsed once per source, for every check that reads them). */
+function sourceCodeBlocks(source: string): Code[] {
+  let blocks = parsedCode.get(source);
+  if (!blocks) {
+    blocks = codeBlocks(parseSource(source));
+    parsedCode.set(source, blocks);
+  }
+  return blocks;
+}
+
 function codeBlocks(tree: MdastRoot): Code[] {
   const found: Code[] = [];
   const visit = (node: { type: string; children?: unknown[] }) => {
@@ -277,7 +289,7 @@ export function describeContentChecks(contentDir: string, staticDir: string): { 
     it('names the language of every fenced code block', () => {
       const failures: string[] = [];
       for (const { file, source } of docs) {
-        for (const code of codeBlocks(parseSource(source))) {
+        for (const code of sourceCodeBlocks(source)) {
           if (!code.lang)
             failures.push(`${file}:${code.position?.start.line}: code block without a language`);
         }
@@ -289,7 +301,7 @@ export function describeContentChecks(contentDir: string, staticDir: string): { 
       const failures: string[] = [];
       let count = 0;
       for (const { file, source } of docs) {
-        for (const code of codeBlocks(parseSource(source))) {
+        for (const code of sourceCodeBlocks(source)) {
           if (code.lang !== 'json') continue;
           count++;
           try {
