@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Root } from 'hast';
 import {
   cacheKey,
@@ -13,11 +15,12 @@ import {
 } from './cache.js';
 import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
-import { ContentBuildError, type ContentError } from './errors.js';
+import { ContentBuildError, ContentError, codeFrame } from './errors.js';
 import { lastUpdatedTimes } from './git.js';
-import { markdownToHast } from './markdown-to-hast.js';
+import { markdownToHast, markdownWithBase } from './markdown-to-hast.js';
 import { type PipelineOptions, resolveOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
+import type { RenderPlace } from './plugins/module-places.js';
 
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
@@ -91,7 +94,13 @@ export interface ContentBuild {
    * page's body: equal keys, equal data and twin (so a build can keep the previous build's files).
    */
   pageKey(route: string): string | undefined;
-  /** The plain-Markdown twin of a doc page. */
+  /**
+   * The error to report when rendering the page of `route` throws `error`: one naming the page's
+   * source file and, when the page's module recorded it (`error.mddPlace`), the line and column of
+   * the expression that threw, with a code frame.
+   */
+  pageError(route: string, error: unknown): ContentBuildError;
+  /** The plain-Markdown twin of a doc page or a generated category page (its description and cards). */
   markdown(route: string): string | undefined;
 }
 
@@ -302,27 +311,58 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      const withoutBody = assembled.page(route, () => ({ markdown: '' }));
+      const withoutBody = assembled.page(route, () => ({
+        markdown: '',
+        content: { type: 'root', children: [] },
+      }));
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
     },
+    pageError: (route, error) => {
+      const file = summaryByRoute.get(route)?.file ?? route;
+      const place = (error as { mddPlace?: RenderPlace } | undefined)?.mddPlace;
+      const reason = `${route} failed to render: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+      let frame: string | undefined;
+      if (place) {
+        try {
+          frame = codeFrame(
+            fs.readFileSync(path.join(options.contentDir, place.file), 'utf8'),
+            place.line,
+            place.column,
+          );
+        } catch {}
+      }
+      return new ContentBuildError([
+        new ContentError(reason, {
+          file: place?.file ?? file,
+          line: place?.line,
+          column: place?.column,
+          rule: 'render',
+          frame,
+        }),
+      ]);
+    },
     markdown: (route) => {
       const summary = summaryByRoute.get(route);
-      if (!summary) return undefined;
+      const cardList = (cards: DocCard[]) =>
+        cards
+          .map(
+            (c) =>
+              `- [${c.title}](${withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
+          )
+          .join('\n');
+      if (!summary) {
+        const category = assembled.generatedByRoute.get(route);
+        if (!category) return undefined;
+        const description = category.description
+          ? `${markdownWithBase(category.description, options.basePath)}\n`
+          : '';
+        return `# ${category.title}\n\n${description}${cardList(cardsOf(category.category.items, assembled.description))}\n`;
+      }
       const text = readCompiled(options.cacheDir, summary).markdown;
       const cards = assembled.cardsFor(route);
-      return cards
-        ? text.replace(
-            docCardListMarker,
-            cards
-              .map(
-                (c) =>
-                  `- [${c.title}](${withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
-              )
-              .join('\n'),
-          )
-        : text;
+      return cards ? text.replace(docCardListMarker, cardList(cards)) : text;
     },
   };
 }
@@ -487,6 +527,25 @@ function assemble(
   }
 
   const routes = new Set([...entries.keys(), ...options.appRoutes]);
+  const anchorsOf = new Map<string, Set<string> | undefined>();
+  /** The anchors of a page, or undefined when they cannot be known (app routes, modules, pages not compiled yet). */
+  const anchors = (route: string): Set<string> | undefined => {
+    if (!anchorsOf.has(route)) {
+      const target = summaryByRoute.get(route);
+      const kind = entries.get(route)?.kind;
+      anchorsOf.set(
+        route,
+        target
+          ? target.outline || target.hasModule
+            ? undefined
+            : new Set(target.anchors)
+          : kind && kind !== 'doc'
+            ? new Set()
+            : undefined,
+      );
+    }
+    return anchorsOf.get(route);
+  };
   for (const summary of summaryByRoute.values()) {
     for (const link of summary.links) {
       if (!routes.has(link.route)) {
@@ -494,6 +553,12 @@ function assemble(
           file: summary.file,
           line: link.line,
           message: `broken link: ${link.href} (no page at ${link.route})`,
+        });
+      } else if (link.anchor !== undefined && anchors(link.route)?.has(link.anchor) === false) {
+        warnings.push({
+          file: summary.file,
+          line: link.line,
+          message: `broken anchor: ${link.href} (no #${link.anchor} on ${link.route === summary.route ? 'this page' : link.route})`,
         });
       }
     }
@@ -552,7 +617,7 @@ function assemble(
         hideTableOfContents: fm.hide_table_of_contents,
         editUrl: edit,
         cards: summary.usesDocCardList ? cardsFor(route) : undefined,
-        content: content ?? { type: 'root', children: [] },
+        content,
         module:
           module !== undefined ? `modules/${route.slice(1).replace(/\//g, '__') || 'index'}.js` : undefined,
       });
@@ -611,6 +676,8 @@ function assemble(
       const open = sectionSidebars.get(entry.section)?.paths.get(route) ?? [];
       return [sectionLabel(entry.section), ...open.filter((c) => c.route !== route).map((c) => c.label)];
     },
+    generatedByRoute,
+    description,
   };
 
   function breadcrumbs(open: SidebarCategory[], entry: ManifestEntry, route: string): Breadcrumb[] {

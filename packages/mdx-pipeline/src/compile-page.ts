@@ -18,9 +18,11 @@ import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
+import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
+import { remarkExpressions } from './plugins/remark-expressions.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
 import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
@@ -30,6 +32,7 @@ import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
+import { labelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { fileTitle } from './structure/paths.js';
 import type { PipelineWarning, PluginRef, SearchRecord, TocItem } from './types.js';
@@ -62,8 +65,12 @@ export interface CompiledPage {
   section: string;
   frontMatter: FrontMatter;
   title: string;
-  /** Serialised HAST of the body, for pages rendered as data. */
-  content?: HastRoot;
+  /**
+   * Serialised HAST of the body. For a page with its own module (which renders it), the tree the
+   * compiler could see: its text and elements, with expressions it could not evaluate left as their
+   * source and components it does not know as `div`/`span`; search records and anchors come from it.
+   */
+  content: HastRoot;
   /** JavaScript module source (`@mdx-js/mdx` output), for pages with their own code. */
   module?: string;
   toc: TocItem[];
@@ -71,6 +78,8 @@ export interface CompiledPage {
   records: SearchRecord[];
   images: ImageAsset[];
   links: PageLinkRef[];
+  /** Ids in the page (headings, `{#custom-id}`, footnotes, elements written with an `id`): what `#anchor` links can reach. */
+  anchors: string[];
   /** Content files the page links to and the routes they had: the page is recompiled when one changes. */
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
@@ -83,6 +92,7 @@ const baseTransformer = () =>
   unified()
     .use(remarkUnravel)
     .use(remarkThemeImports)
+    .use(remarkExpressions)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkToc)
@@ -177,6 +187,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     usesDocCardList: false,
     components: new Map(),
     moduleNames: new Set(),
+    constants: new Map(),
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
@@ -201,7 +212,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
 
   const markdown = pageToMarkdown(tree, title);
   const isCode = state.codeReasons.length > 0;
-  let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
     processors.mdx ??= (await import('@mdx-js/mdx')).createProcessor({
@@ -211,6 +221,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       rehypePlugins: processors.rehype,
     });
     const mdxProcessor = processors.mdx;
+    markExpressionPlaces(tree, input.file);
     try {
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
@@ -219,12 +230,15 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     }
   }
   removeEsm(tree);
+  let content: HastRoot;
   try {
-    const hast = sitePlugins ? await toHast.run(tree, file) : toHast.runSync(tree, file);
-    content = compactHast(hast as HastRoot);
+    const hast = (sitePlugins ? await toHast.run(tree, file) : toHast.runSync(tree, file)) as HastRoot;
+    labelTaskItems(hast);
+    content = compactHast(hast);
   } catch (error) {
     throw toContentError(error, input);
   }
+  const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const records = searchRecords(content, {
@@ -239,7 +253,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     state.warnings.push({
       message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
     });
-    content = undefined;
   }
   return {
     file: input.file,
@@ -254,10 +267,26 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     records,
     images: state.images,
     links: state.links,
+    anchors,
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
   };
+}
+
+function anchorsOf(tree: HastRoot): string[] {
+  const ids = new Set<string>();
+  const visit = (nodes: HastRoot['children']) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const { id, name } = node.properties;
+      if (typeof id === 'string' && id) ids.add(id);
+      if (node.tagName === 'a' && typeof name === 'string' && name) ids.add(name);
+      visit(node.children);
+    }
+  };
+  visit(tree.children);
+  return [...ids];
 }
 
 function toContentError(error: unknown, input: CompileInput): ContentError {
@@ -266,9 +295,13 @@ function toContentError(error: unknown, input: CompileInput): ContentError {
   const message = error as Partial<VFileMessage> & Error;
   const reason = message.reason ?? message.message;
   const mentioned = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const fromMessage = mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined;
+  // "Expected a closing tag for `<b>` (5:13-5:16) before the end of `paragraph`" is placed at the
+  // paragraph; the tag left open is where the author has to look.
   const place =
+    (reason.startsWith('Expected a closing tag') ? fromMessage : undefined) ??
     (message.place && 'start' in message.place ? message.place.start : message.place) ??
-    (mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined);
+    fromMessage;
   const line = place?.line;
   const column = place?.column;
   const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;

@@ -159,18 +159,27 @@ async function buildInto(
     for (const entry of content.manifest.routes) {
       const rel = entry.route.slice(1);
       const html = path.join(rel, 'index.html');
-      const files = [html, path.join(rel, 'index.json'), ...(entry.kind === 'doc' ? [`${rel}.md`] : [])];
+      const twin = entry.kind === 'doc' || entry.kind === 'category';
+      const files = [html, path.join(rel, 'index.json'), ...(twin ? [`${rel}.md`] : [])];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
       const page = content.page(entry.route) as PageData;
       const json = JSON.stringify(page);
       write(path.join(rel, 'index.json'), json);
       if (pool) {
-        const task = pool.render(entry.route, json, path.join(tmpDir, html));
+        const task = pool.render(entry.route, json, path.join(tmpDir, html)).catch((error) => {
+          throw content.pageError(entry.route, error);
+        });
         rendering.add(task);
         void task.finally(() => rendering.delete(task)).catch(() => {});
         if (rendering.size >= maxInFlight) await Promise.race(rendering);
       } else {
-        write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
+        const server = await loadServer();
+        write(
+          html,
+          await server.renderPageDocument(entry.route, page, context).catch((error) => {
+            throw content.pageError(entry.route, error);
+          }),
+        );
       }
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from '../front-matter/issue-words.js';
 
 const categorySchema = z.object({
@@ -30,20 +30,27 @@ const categorySchema = z.object({
 /** The contents of a `_category_.json` file. */
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
-/** Reads and validates a `_category_.json` file; errors name the file and the key. */
+/** Reads and validates a `_category_.json` file; errors name the file, the line and column and the key. */
 export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   let raw: unknown;
   const text = fs.readFileSync(absPath, 'utf8');
+  const fail = (reason: string, offset: number): never => {
+    const before = text.slice(0, offset).split('\n');
+    const line = before.length;
+    const column = (before.at(-1)?.length ?? 0) + 1;
+    throw new ContentError(reason, {
+      file,
+      line,
+      column,
+      rule: 'category',
+      frame: codeFrame(text, line, column),
+    });
+  };
   try {
     raw = JSON.parse(text);
   } catch (error) {
     const message = (error as Error).message;
-    const at = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
-    throw new ContentError(`not valid JSON: ${message}`, {
-      file,
-      line: text.slice(0, at).split('\n').length,
-      rule: 'category',
-    });
+    fail(`not valid JSON: ${message}`, Number(/at position (\d+)/.exec(message)?.[1] ?? 0));
   }
   const result = categorySchema.safeParse(raw);
   if (result.success) return result.data;
@@ -51,16 +58,18 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   const key = issue?.path.map(String).join('.') || '(root)';
   let found: unknown = raw;
   for (const part of issue?.path ?? []) found = (found as Record<PropertyKey, unknown> | undefined)?.[part];
-  const line = text.split('\n').findIndex((l) => l.includes(`"${String(issue?.path[0])}"`)) + 1 || 1;
   const expected =
     issue?.code === 'invalid_union'
       ? 'expected a generated-index link, a doc link with an id, or null'
       : issue
         ? expectation(issue)
         : 'a valid value';
-  throw new ContentError(`${key}: ${expected}, found ${describe(found)}`, {
-    file,
-    line,
-    rule: 'category',
-  });
+  return fail(`${key}: ${expected}, found ${describe(found)}`, valueOffset(text, issue?.path[0]));
+}
+
+/** Where the value of a top-level key starts in the JSON text (the start of the text when not found). */
+function valueOffset(text: string, key: PropertyKey | undefined): number {
+  if (key === undefined) return 0;
+  const match = new RegExp(`"${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:\\s*`).exec(text);
+  return match ? match.index + match[0].length : 0;
 }
