@@ -96,7 +96,8 @@ export function viteConfig(options: {
       emptyOutDir: false,
       manifest: !options.ssr,
       ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
-      rollupOptions: options.ssr ? undefined : { input: clientEntry },
+      // Rolldown reports slow plugins as warnings; on a busy machine every build would print one.
+      rollupOptions: { ...(options.ssr ? {} : { input: clientEntry }), checks: { pluginTimings: false } },
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
