@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pruneShells } from '../src/server/shell.js';
 import { page, removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
 
 // The build command as a user runs it (`mdd build`, from dist/), on a small site.
@@ -57,5 +58,51 @@ describe('a build after a build', () => {
       expect(read(`guide/${name}/index.html`)).toContain('Gamma renamed');
       expect(read(`guide/${name}/index.json`)).toContain('Gamma renamed');
     }
+  });
+});
+
+describe('the app shell in the cache', () => {
+  const shellsDir = path.join(dir, 'node_modules/.cache/mdd/shells');
+  const shells = () => fs.readdirSync(shellsDir).sort();
+
+  it('bundles a shell again when its folder lost a part (a build stopped half-way, or run twice at once)', () => {
+    build();
+    const [key] = shells();
+    expect(shells()).toEqual([key]);
+    fs.rmSync(path.join(shellsDir, `${key}/server`), { recursive: true });
+    writePage('delta', 'Delta', 'A page added after the shell lost its server bundle.');
+    expect(build().rendered).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(path.join(shellsDir, `${key}/server/entry-server.js`))).toBe(true);
+    expect(read('guide/delta/index.html')).toContain('A page added after the shell lost its server bundle.');
+    expect(shells()).toEqual([key]);
+  });
+});
+
+describe('pruneShells', () => {
+  it('keeps the shell just built and the three used last, and removes partial folders an hour old', () => {
+    const shellsDir = fs.mkdtempSync(path.join(dir, 'shells-'));
+    const make = (name: string, minutesAgo: number, summary = true) => {
+      const folder = path.join(shellsDir, name);
+      fs.mkdirSync(folder, { recursive: true });
+      const time = new Date(Date.now() - minutesAgo * 60_000);
+      if (summary) {
+        fs.writeFileSync(path.join(folder, 'shell.json'), '{}');
+        fs.utimesSync(path.join(folder, 'shell.json'), time, time);
+      }
+      fs.utimesSync(folder, time, time);
+    };
+    make('current', 0);
+    for (const [name, minutes] of [
+      ['a', 1],
+      ['b', 5],
+      ['c', 10],
+      ['d', 20],
+      ['e', 30],
+    ] as const)
+      make(name, minutes);
+    make('.partial-x-running', 2, false);
+    make('.partial-y-killed', 90, false);
+    pruneShells(shellsDir, 'current');
+    expect(fs.readdirSync(shellsDir).sort()).toEqual(['.partial-x-running', 'a', 'b', 'c', 'current']);
   });
 });

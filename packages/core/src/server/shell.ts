@@ -35,27 +35,77 @@ export async function buildShell(
   codePages: CodePageModule[],
 ): Promise<Shell> {
   const key = shellKey(site, client, codePages);
-  const dir = path.join(site.cacheDir, 'shells', key);
-  const bundleDir = path.join(dir, 'client');
-  const serverDir = path.join(dir, 'server');
+  const shellsDir = path.join(site.cacheDir, 'shells');
+  const dir = path.join(shellsDir, key);
   const summaryFile = path.join(dir, 'shell.json');
-  const cached = fs.existsSync(summaryFile);
-  if (!cached) {
-    fs.rmSync(path.join(site.cacheDir, 'shells'), { recursive: true, force: true });
+  const serverEntry = path.join(dir, 'server', 'entry-server.js');
+  const cached = fs.existsSync(summaryFile) && fs.existsSync(serverEntry);
+  if (cached) {
+    const now = new Date();
+    fs.utimesSync(summaryFile, now, now);
+  } else {
+    // Bundled into a folder of its own and renamed into place once complete: a build that stops
+    // half-way, or another build of the same site running at the same time, never leaves a shell
+    // with parts missing under its key.
+    fs.mkdirSync(shellsDir, { recursive: true });
+    const partial = fs.mkdtempSync(path.join(shellsDir, `${partialPrefix}${key}-`));
+    const bundleDir = path.join(partial, 'client');
     // On a worker thread (`shell-worker.ts`): Vite's work goes on while this thread compiles the
     // content, instead of waiting for it between pages.
-    const job: BundleJob = { site, client, codePages, clientDir: bundleDir, serverDir };
-    await runOnThread('./shell-worker.js', job, "the app shell's build");
-    fs.writeFileSync(summaryFile, JSON.stringify(entryAssets(bundleDir, site, client.basePath)));
+    const job: BundleJob = {
+      site,
+      client,
+      codePages,
+      clientDir: bundleDir,
+      serverDir: path.join(partial, 'server'),
+    };
+    try {
+      await runOnThread('./shell-worker.js', job, "the app shell's build");
+      fs.writeFileSync(
+        path.join(partial, 'shell.json'),
+        JSON.stringify(entryAssets(bundleDir, site, client.basePath)),
+      );
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(partial, dir);
+    } catch (error) {
+      fs.rmSync(partial, { recursive: true, force: true });
+      // Another build of the same site put the same shell in place first.
+      if (!fs.existsSync(summaryFile)) throw error;
+    }
+    pruneShells(shellsDir, key);
   }
   const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as Pick<Shell, 'assets' | 'pageAssets'>;
   return {
     key,
     cached,
     ...summary,
-    serverEntry: path.join(serverDir, 'entry-server.js'),
-    clientDir: bundleDir,
+    serverEntry,
+    clientDir: path.join(dir, 'client'),
   };
+}
+
+const partialPrefix = '.partial-';
+/** Shells kept besides the one just built: the most recently used, for builds that alternate between a few. */
+const keptShells = 3;
+
+/**
+ * Removes all but the most recently used shells, and partial folders an hour old (a build that was
+ * killed); a partial folder of a build still running is left alone.
+ */
+export function pruneShells(shellsDir: string, current: string): void {
+  const hourAgo = Date.now() - 3_600_000;
+  const shells: Array<{ dir: string; used: number }> = [];
+  for (const name of fs.readdirSync(shellsDir)) {
+    const dir = path.join(shellsDir, name);
+    if (name.startsWith(partialPrefix)) {
+      if (fs.statSync(dir).mtimeMs < hourAgo) fs.rmSync(dir, { recursive: true, force: true });
+    } else if (name !== current) {
+      const summary = path.join(dir, 'shell.json');
+      shells.push({ dir, used: fs.existsSync(summary) ? fs.statSync(summary).mtimeMs : 0 });
+    }
+  }
+  shells.sort((a, b) => b.used - a.used);
+  for (const { dir } of shells.slice(keptShells)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export interface BundleJob {
