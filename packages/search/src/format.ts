@@ -1,10 +1,11 @@
 /**
  * Files of the local index. `manifest.json` is fetched first. A large site's index is sharded:
- * term shards (`t<n>.<id>.json`) hold the postings of a range of the sorted dictionary and doc
- * shards (`d<n>.<id>.json`) what results show for a range of pages; names carry the content hash
- * `id`, so shards can be cached forever. A small site's index is the manifest alone (`inline`).
+ * term shards (`t/<n / 1000>/<n>.<id>.json`) hold the postings of a range of the sorted dictionary
+ * and doc shards (`d/<n / 1000>/<n>.<id>.json`) what results show for a range of pages, at most
+ * 1,000 files a folder; names carry the content hash `id`, so shards can be cached forever. A small
+ * site's index is the manifest alone (`inline`).
  */
-export const formatVersion = 1;
+export const formatVersion = 2;
 
 export interface Manifest {
   v: typeof formatVersion;
@@ -81,5 +82,9 @@ export function hashTerms(parts: string[]): string {
 }
 
 export const manifestFile = 'manifest.json';
-export const termShardFile = (n: number, id: string) => `t${n}.${id}.json`;
-export const docShardFile = (n: number, id: string) => `d${n}.${id}.json`;
+/** Shards in one folder, at most. */
+export const shardsPerFolder = 1000;
+const shardFile = (kind: string, n: number, id: string) =>
+  `${kind}/${Math.floor(n / shardsPerFolder)}/${n}.${id}.json`;
+export const termShardFile = (n: number, id: string) => shardFile('t', n, id);
+export const docShardFile = (n: number, id: string) => shardFile('d', n, id);

@@ -1,6 +1,6 @@
 import { encodeIds, encodeNumbers, encodeTerms } from './codec.js';
 import type { IndexRecord } from './contract.js';
-import { addPosting, derivePostings, type Postings } from './derive.js';
+import { derivePostings, type Postings } from './derive.js';
 import {
   type DocRow,
   type DocShard,
@@ -12,7 +12,7 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
+import { eachTerm, expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
 
 export type { DocRow, DocShard, Manifest, TermShard } from './format.js';
 
@@ -30,6 +30,12 @@ export interface LocalIndexOptions {
   termShardBytes?: number;
   /** Result data per doc shard, in bytes before compression (whole pages). Default 12 KiB. */
   docShardBytes?: number;
+  /**
+   * Sharded index only: pages (title) or records (heading, text) kept per term and place, an even
+   * sample over the site when there are more. A word found in most of a large site then costs a
+   * query a bounded download and time; `total` counts the hits among the postings kept. Default 2,000.
+   */
+  postingsLimit?: number;
   /**
    * One-way synonyms for what words cannot tell: `{ 'price history': ['candles'] }` makes a query
    * holding `price history` match `candles` as well (as if both words had matched there).
@@ -72,10 +78,8 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   const tagPages = new Map<string, number[]>();
   const pageInfo: number[] = [];
   const pageWeights: number[] = [];
-  const pages: Array<{ route: string; title: string; titleTerms: Set<string>; rows: DocRow[] }> = [];
+  const pages: Array<{ route: string; title: string; rows: DocRow[]; records: IndexRecord[] }> = [];
   const recordLevels: number[] = [];
-  /** Per record: terms of its own heading and of its text. */
-  const terms: Array<{ own: Set<string>; body: Set<string>; excerpt: string }> = [];
   let recordChars = '';
   let docBytes = 0;
 
@@ -97,24 +101,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     }
 
     const title = first.hierarchy.lvl1 ?? '';
-    const titleTerms = pageTerms(route, title);
     const rows: DocRow[] = [];
     const pageLevels: number[] = [];
     for (const record of list) {
       const level = levels[record.type] ?? 3;
       const heading = level === 1 ? '' : (record.hierarchy[record.type] ?? '');
-      const content = record.content ?? '';
-      const text = excerpt(content, excerptLength);
       pageLevels.push(level);
       recordChars += String.fromCharCode(
         48 + (level - 1) * 10 + Math.min(nameWords(level === 1 ? title : heading), 9),
       );
-      terms.push({
-        own: level === 1 ? titleTerms : termsOf(heading),
-        body: termsOf(content, true),
-        excerpt: text,
-      });
-      rows.push([heading, text]);
+      rows.push([heading, excerpt(record.content ?? '', excerptLength)]);
     }
     expandPage(pageLevels, rows).forEach((derived, i) => {
       const record = list[i] as IndexRecord;
@@ -127,7 +123,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       docBytes += row[0].length + row[1].length + 8;
     });
     recordLevels.push(...pageLevels);
-    pages.push({ route, title, titleTerms, rows });
+    pages.push({ route, title, rows, records: list });
     docBytes += route.length + title.length + 8;
   }
 
@@ -148,18 +144,52 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     bytes += JSON.stringify(page.rows).length + page.route.length + page.title.length;
   }
 
+  // Postings, page by page: a term is listed once per record, in the best place it occurs. An inline
+  // index leaves out what the engine derives from the doc rows (titles, headings, excerpts). A sharded
+  // one keeps at most `postingsLimit` pages or records per term and place: an even sample over the
+  // site (every other one is dropped each time a list reaches twice the limit, then every second...).
+  const limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 2000);
   const postings = new Map<string, Postings>();
+  const sampling = new Map<number[], { seen: number; stride: number }>();
+  const post = (term: string, field: 0 | 1 | 2, id: number) => {
+    let lists = postings.get(term);
+    if (!lists) {
+      lists = [[], [], []];
+      postings.set(term, lists);
+    }
+    const list = lists[field];
+    const sample = sampling.get(list);
+    if (sample && sample.seen++ % sample.stride) return;
+    list.push(id);
+    if (list.length < 2 * limit) return;
+    let kept = 0;
+    for (let i = 0; i < list.length; i += 2) list[kept++] = list[i] as number;
+    list.length = kept;
+    if (sample) sample.stride *= 2;
+    else sampling.set(list, { seen: 2 * limit, stride: 2 });
+  };
+  const body = new Set<string>();
   let recordId = 0;
   for (const [pageId, page] of pages.entries()) {
-    if (!inline) for (const term of page.titleTerms) addPosting(postings, term, 0, pageId);
-    for (let i = 0; i < page.rows.length; i++, recordId++) {
-      const { own, body, excerpt: text } = terms[recordId] as (typeof terms)[number];
-      const visible = inline ? termsOf(text, true) : undefined;
-      if (!inline && recordLevels[recordId] !== 1)
-        for (const term of own) addPosting(postings, term, 1, recordId);
-      for (const term of body)
-        if (!own.has(term) && !visible?.has(term)) addPosting(postings, term, 2, recordId);
+    const titleTerms = pageTerms(page.route, page.title);
+    if (!inline) for (const term of titleTerms) post(term, 0, pageId);
+    for (const [i, record] of page.records.entries()) {
+      const id = recordId++;
+      const own = recordLevels[id] === 1 ? titleTerms : termsOf((page.rows[i] as DocRow)[0]);
+      const visible = inline ? termsOf((page.rows[i] as DocRow)[1], true) : undefined;
+      if (!inline && recordLevels[id] !== 1) for (const term of own) post(term, 1, id);
+      body.clear();
+      eachTerm(record.content ?? '', true, (term) => {
+        if (!own.has(term) && !visible?.has(term)) body.add(term);
+      });
+      for (const term of body) post(term, 2, id);
     }
+  }
+  for (const list of sampling.keys()) {
+    if (list.length <= limit) continue;
+    const all = list.slice();
+    list.length = limit;
+    for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
   }
 
   const manifest: Manifest = {
