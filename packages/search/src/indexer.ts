@@ -26,14 +26,14 @@ export interface LocalIndexOptions {
    * 256 KiB before compression (a few thousand records).
    */
   inline?: boolean;
-  /** Postings per term shard, in bytes before compression (a single term may exceed it). Default 32 KiB. */
+  /** Postings per term shard, in bytes before compression (a single term may exceed it). Default 8 KiB. */
   termShardBytes?: number;
-  /** Result data per doc shard, in bytes before compression (whole pages). Default 12 KiB. */
+  /** Result data per doc shard, in bytes before compression (whole pages). Default 3 KiB. */
   docShardBytes?: number;
   /**
    * Sharded index only: pages (title) or records (heading, text) kept per term and place, an even
    * sample over the site when there are more. A word found in most of a large site then costs a
-   * query a bounded download and time; `total` counts the hits among the postings kept. Default 2,000.
+   * query a bounded download and time; `total` counts the hits among the postings kept. Default 1,000.
    */
   postingsLimit?: number;
   /**
@@ -58,12 +58,7 @@ const inlineLimit = 256 * 1024;
  * site, one file.
  */
 export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptions = {}): LocalIndexFile[] {
-  const {
-    dir = 'search',
-    excerptLength = 72,
-    termShardBytes = 32 * 1024,
-    docShardBytes = 12 * 1024,
-  } = options;
+  const { dir = 'search', excerptLength = 72, termShardBytes = 8 * 1024, docShardBytes = 3 * 1024 } = options;
 
   const byPage = new Map<string, IndexRecord[]>();
   for (const record of records) {
@@ -148,7 +143,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   // index leaves out what the engine derives from the doc rows (titles, headings, excerpts). A sharded
   // one keeps at most `postingsLimit` pages or records per term and place: an even sample over the
   // site (every other one is dropped each time a list reaches twice the limit, then every second...).
-  const limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 2000);
+  const limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 1000);
   const postings = new Map<string, Postings>();
   const sampling = new Map<number[], { seen: number; stride: number }>();
   const post = (term: string, field: 0 | 1 | 2, id: number) => {
