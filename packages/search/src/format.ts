@@ -19,8 +19,16 @@ export interface Manifest {
   tags: string[];
   /** Per tag, the pages carrying it (`encodeIds`). */
   tagPages: string[];
-  /** Per page, its record count and section index (`encodeNumbers`, in pairs). */
-  pages: string;
+  /**
+   * Section index of each page, as runs of pages in the same section: `[pages, section]` pairs
+   * (`encodeNumbers`).
+   */
+  sectionRuns: string;
+  /**
+   * Per page, its record count (`encodeNumbers`); absent when each page's records start with its only
+   * page-level record (level 1 in `records`), which then tells where each page starts.
+   */
+  pages?: string;
   /**
    * One character per record, pages in order: `48 + (level - 1) * 10 + min(words of its heading, 9)`
    * where level is 1 for the page itself, 2 for an h2 and 3 for an h3 section, and the words are the

@@ -71,7 +71,8 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   const sections: [string, string][] = [];
   const sectionIndex = new Map<string, number>();
   const tagPages = new Map<string, number[]>();
-  const pageInfo: number[] = [];
+  const pageCounts: number[] = [];
+  const pageSections: number[] = [];
   const pageWeights: number[] = [];
   const pages: Array<{ route: string; title: string; rows: DocRow[]; records: IndexRecord[] }> = [];
   const recordLevels: number[] = [];
@@ -86,7 +87,8 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       section = sections.push([first.section, first.hierarchy.lvl0]) - 1;
       sectionIndex.set(sectionKey, section);
     }
-    pageInfo.push(list.length, section);
+    pageCounts.push(list.length);
+    pageSections.push(section);
     const priority = Math.round(Math.min(5, Math.max(-5, Number(first.priority) || 0)));
     pageWeights.push((priority + 5) * 2 + (first.category_page ? 1 : 0));
     for (const tag of new Set(first.tags)) {
@@ -193,13 +195,21 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     sections,
     tags: [...tagPages.keys()],
     tagPages: [...tagPages.values()].map(encodeIds),
-    pages: encodeNumbers(pageInfo),
+    sectionRuns: encodeNumbers(runsOf(pageSections)),
     records: recordChars,
     terms: '',
     termShards: '',
     docShards: '',
   };
   if (pageWeights.some((w) => w !== 10)) manifest.weights = encodeNumbers(pageWeights);
+  // Each page's records start with its only page-level record: the record list tells where pages start.
+  let at = 0;
+  const derivable = pageCounts.every((count) => {
+    const first = recordLevels[at] === 1 && recordLevels.slice(at + 1, at + count).every((l) => l !== 1);
+    at += count;
+    return first;
+  });
+  if (!derivable) manifest.pages = encodeNumbers(pageCounts);
   const synonyms = Object.entries(options.synonyms ?? {}).flatMap(([from, to]): [string, string[]][] => {
     const words = (text: string) =>
       tokenize(text)
@@ -214,8 +224,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   if (inline) {
     const d = docShards[0] ?? { p: [], r: [] };
     const pageStart = [0];
-    for (let i = 0; i < pageInfo.length; i += 2)
-      pageStart.push((pageStart[i / 2] as number) + (pageInfo[i] as number));
+    for (const count of pageCounts) pageStart.push((pageStart[pageStart.length - 1] as number) + count);
     const visible = derivePostings(d, recordLevels, pageStart);
     const dictionary = [...new Set([...visible.keys(), ...postings.keys()])].sort();
     const t = dictionary.map((term) => encodeIds(postings.get(term)?.[2] ?? [])).join(',');
@@ -256,6 +265,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       contents,
     })),
   ];
+}
+
+/** `[run length, value]` pairs of the runs of equal values. */
+function runsOf(values: number[]): number[] {
+  const runs: number[] = [];
+  values.forEach((value, i) => {
+    if (i && runs[runs.length - 1] === value) runs[runs.length - 2] = (runs[runs.length - 2] as number) + 1;
+    else runs.push(1, value);
+  });
+  return runs;
 }
 
 function routeOf(url: string): string {

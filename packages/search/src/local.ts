@@ -230,14 +230,18 @@ function slices(): () => Promise<void> | undefined {
  */
 async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<Index> {
   if (m?.v !== formatVersion) throw new Error('Unknown index format');
-  const info = decodeNumbers(m.pages);
-  const pageStart = [0];
-  const pageSection: number[] = [];
-  for (let i = 0; i < info.length; i += 2) {
-    pageStart.push((pageStart[i / 2] as number) + (info[i] as number));
-    pageSection.push(info[i + 1] as number);
-  }
   const n = m.records.length;
+  const pageStart = [0];
+  if (m.pages === undefined) {
+    for (let r = 1; r < n; r++) if (m.records.charCodeAt(r) < 58) pageStart.push(r);
+    if (n) pageStart.push(n);
+  } else
+    for (const count of decodeNumbers(m.pages))
+      pageStart.push((pageStart[pageStart.length - 1] as number) + count);
+  const pageSection: number[] = [];
+  const runs = decodeNumbers(m.sectionRuns);
+  for (let i = 0; i < runs.length; i += 2)
+    for (let k = 0; k < (runs[i] as number); k++) pageSection.push(runs[i + 1] as number);
   if (pageStart[pageSection.length] !== n || pageSection.some((s) => !m.sections[s])) {
     throw new Error('Corrupt index structure');
   }

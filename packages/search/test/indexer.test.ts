@@ -188,6 +188,28 @@ describe('sharded layout', () => {
     expect([...folders.keys()]).toContain('search/d/1');
   });
 
+  it('derives where pages start from the record list when each page starts with its page record', async () => {
+    const manifestOf = (records: IndexRecord[]) =>
+      JSON.parse(buildLocalIndex(records, { inline: false })[0]?.contents ?? '{}') as Manifest;
+    const synthetic = manifestOf(syntheticRecords(200));
+    expect(synthetic.pages).toBeUndefined();
+    expect(decodeNumbers(synthetic.sectionRuns)).toEqual([80, 0, 60, 1, 40, 2, 20, 3]);
+    // '/docs/b' has no page record: the counts are written.
+    const withCounts = manifestOf(odd);
+    expect(decodeNumbers(withCounts.pages ?? '')).toEqual([4, 2]);
+    for (const records of [syntheticRecords(200), odd]) {
+      const client = createLocalSearchClient({
+        baseUrl,
+        fetch: fakeFetch(served(buildLocalIndex(records, { inline: false }))).fetch,
+      });
+      const page = records[records.length - 1] as IndexRecord;
+      const hits = hitsOf(
+        await client.search(page.hierarchy.lvl3 ?? page.hierarchy.lvl2 ?? page.hierarchy.lvl1),
+      );
+      expect(hits.map((h) => h.url)).toContain(page.url);
+    }
+  });
+
   it('keeps an even sample of at most postingsLimit pages or records per term and place', async () => {
     const records = syntheticRecords(1000);
     const full = buildLocalIndex(records, { inline: false, postingsLimit: Number.POSITIVE_INFINITY });
