@@ -47,6 +47,7 @@ const { values: flags } = parseArgs({
     'max-busy': { type: 'string', default: '0.3' },
     'quiet-wait': { type: 'string', default: '180' },
     'gen-100000': { type: 'boolean', default: false },
+    'gen-100000-tree': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -61,8 +62,8 @@ if (flags.help) {
                      of the machine's CPU (default 0.3) ...
   --quiet-wait S     ... but at most S seconds (default 180)
   --gen-100000       the search stage also measures the local index of 100,000 generated pages
-                     (records compiled by the MDX pipeline, no site build; about 30 min the first time;
-                     BENCH_GEN_100000=DIR reads an existing tree instead of generating one)`);
+                     (records compiled by the MDX pipeline, no site build; about 30 min the first time)
+  --gen-100000-tree DIR  ... reading this tree (made by gen-pages.mjs DIR 100000) instead of generating one`);
   process.exit(0);
 }
 const only = new Set<Stage>(
@@ -359,7 +360,10 @@ if (only.has('search') && engineIds.includes('ours')) {
   }
   if (flags['gen-100000']) {
     try {
-      results.searchScale = { measuredAt: now(), value: await measureSearchScale(log) };
+      results.searchScale = {
+        measuredAt: now(),
+        value: await measureSearchScale(log, flags['gen-100000-tree']),
+      };
     } catch (error) {
       results.searchScale = { measuredAt: now(), error: firstLine(errorText(error)) };
       log(`search at 100,000 pages failed: ${errorText(error)}`);

@@ -5,11 +5,8 @@ import { measureSearch, type SearchFigures } from './search.js';
 import { run, runTimed } from './timed.js';
 import { discard } from './trash.js';
 
-/**
- * The opt-in 100,000-page tree (`--gen-100000`): `gen-pages.mjs`, seed 1, like the other trees, or
- * the tree in `BENCH_GEN_100000` (made by `node bench/gen-pages.mjs DIR 100000`; only read).
- */
-export const scaleTreeDir = process.env.BENCH_GEN_100000 || path.join(workDir, 'trees/gen-100000');
+/** The opt-in 100,000-page tree (`--gen-100000`): `gen-pages.mjs`, seed 1, like the other trees. */
+const generatedTreeDir = path.join(workDir, 'trees/gen-100000');
 const scaleDir = path.join(workDir, 'search-scale');
 
 export interface SearchScaleFigures extends SearchFigures {
@@ -42,7 +39,11 @@ export interface SearchScaleFigures extends SearchFigures {
  * index built from them as `mdd build` builds it (timed, with its memory), then the same figures as
  * the other trees (`measureSearch`: first query, warm queries, typing in Chromium).
  */
-export async function measureSearchScale(log: (line: string) => void): Promise<SearchScaleFigures> {
+export async function measureSearchScale(
+  log: (line: string) => void,
+  /** An existing tree made by `node bench/gen-pages.mjs DIR 100000` (only read) instead of generating one. */
+  scaleTreeDir = generatedTreeDir,
+): Promise<SearchScaleFigures> {
   if (!fs.existsSync(path.join(scaleTreeDir, 'api'))) {
     log('search at 100,000 pages: generating the tree');
     await run(process.execPath, [path.join(benchDir, 'gen-pages.mjs'), scaleTreeDir, '100000', '1'], {
