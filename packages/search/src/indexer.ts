@@ -12,7 +12,7 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { eachTerm, expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
+import { expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
 
 export type { DocRow, DocShard, Manifest, TermShard } from './format.js';
 
@@ -165,7 +165,6 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     if (sample) sample.stride *= 2;
     else sampling.set(list, { seen: 2 * limit, stride: 2 });
   };
-  const body = new Set<string>();
   let recordId = 0;
   for (const [pageId, page] of pages.entries()) {
     const titleTerms = pageTerms(page.route, page.title);
@@ -175,11 +174,9 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       const own = recordLevels[id] === 1 ? titleTerms : termsOf((page.rows[i] as DocRow)[0]);
       const visible = inline ? termsOf((page.rows[i] as DocRow)[1], true) : undefined;
       if (!inline && recordLevels[id] !== 1) for (const term of own) post(term, 1, id);
-      body.clear();
-      eachTerm(record.content ?? '', true, (term) => {
-        if (!own.has(term) && !visible?.has(term)) body.add(term);
-      });
-      for (const term of body) post(term, 2, id);
+      for (const term of termsOf(record.content ?? '', true)) {
+        if (!own.has(term) && !visible?.has(term)) post(term, 2, id);
+      }
     }
   }
   for (const list of sampling.keys()) {

@@ -131,49 +131,6 @@ export function termsOf(text: string, body = false): Set<string> {
   return terms;
 }
 
-/**
- * Calls `fn` with each term of a text as `termsOf` gives them (a term may come more than once), about
- * three times faster on ASCII text: what the indexer runs over every record's text.
- */
-export function eachTerm(text: string, body: boolean, fn: (term: string) => void): void {
-  const add = (term: string) => {
-    if (term.length <= maxTermLength && !(body && stopWords.has(term))) fn(term);
-  };
-  if (!ascii.test(text)) {
-    for (const { term } of tokenize(text, true)) add(term);
-    return;
-  }
-  // ASCII text (most of it): the same words as `tokenize` without a regular expression or an object
-  // per word; a camelCase word still goes through `tokenize` for its parts.
-  const lower = text.toLowerCase();
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const hash = text.charCodeAt(i) === 35 && i + 1 < n && isWordChar(text.charCodeAt(i + 1));
-    if (!hash && !isWordChar(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    i += hash ? 2 : 1;
-    let camel = hash && isUpper(text.charCodeAt(start + 1));
-    while (i < n && isWordChar(text.charCodeAt(i))) {
-      if (isUpper(text.charCodeAt(i))) camel = true;
-      i++;
-    }
-    if (camel) for (const { term } of tokenize(text.slice(start, i), true)) add(term);
-    else {
-      add(lower.slice(start, i));
-      if (hash) add(lower.slice(start + 1, i));
-    }
-  }
-}
-
-const ascii = /^[\0-\x7f]*$/;
-/** A-Z, a-z, 0-9: the ASCII letters and digits of `word`. */
-const isWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || isUpper(c);
-const isUpper = (c: number) => c >= 65 && c <= 90;
-
 /** GitHub-style heading slug, as the pipeline gives headings ids. */
 export function slug(text: string): string {
   return text

@@ -11,7 +11,7 @@ import type { IndexRecord } from '../src/contract.js';
 import { docShardFile, type Manifest, shardsPerFolder, termShardFile } from '../src/format.js';
 import { buildLocalIndex } from '../src/indexer.js';
 import { createLocalSearchClient } from '../src/local.js';
-import { distance, eachTerm, expandPage, fold, slug, termsOf, tokenize } from '../src/text.js';
+import { distance, expandPage, fold, slug, tokenize } from '../src/text.js';
 import { baseUrl, fakeFetch, hitsOf, marked, served } from './helpers.js';
 import { syntheticRecords } from './synthetic.js';
 
@@ -138,23 +138,6 @@ describe('codec and text helpers', () => {
         ],
       ).map((s) => s.anchor),
     ).toEqual(['', 'len', 'len-1', 'len-2']);
-  });
-
-  it('gives the terms of termsOf with its fast ASCII path', () => {
-    const texts = [
-      'FundCandlesRequest, v1 HTTPServer and #NAME? or #n/a, C#sharp a##b x#Yz',
-      'The candles of AAPL: 2024-01-02 to 2024-02-01, getQuoteData() returns {"s":"ok"}.',
-      'Résumé café naïve Ärger ﬁle: not ASCII, so tokenize does it',
-      `${'word'.repeat(20)} under_score tab\tnew\nline ABCdef abcDEF A1b2C3`,
-      '',
-    ];
-    for (const text of texts) {
-      for (const body of [true, false]) {
-        const terms = new Set<string>();
-        eachTerm(text, body, (term) => terms.add(term));
-        expect([...terms].sort(), text).toEqual([...termsOf(text, body)].sort());
-      }
-    }
   });
 
   it('measures edits with transpositions and gives up past the budget', () => {
