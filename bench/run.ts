@@ -26,6 +26,7 @@ import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
 import { type BuildFigures, loadResults, type Results, saveResults } from './lib/results.ts';
 import { findIndexDir, measureSearch } from './lib/search.ts';
 import { measureSearchQuality } from './lib/search-quality.ts';
+import { measureSearchScale } from './lib/search-scale.ts';
 import { siteCopyCache, snapshotSite } from './lib/site-copy.ts';
 import { speedCheck } from './lib/speed-check.ts';
 import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
@@ -45,6 +46,8 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'max-busy': { type: 'string', default: '0.3' },
     'quiet-wait': { type: 'string', default: '180' },
+    'gen-100000': { type: 'boolean', default: false },
+    'gen-100000-tree': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,7 +60,10 @@ if (flags.help) {
   --only LIST        run only these stages; the others keep their earlier figures
   --max-busy F       before each timed build, wait until other processes use at most this share
                      of the machine's CPU (default 0.3) ...
-  --quiet-wait S     ... but at most S seconds (default 180)`);
+  --quiet-wait S     ... but at most S seconds (default 180)
+  --gen-100000       the search stage also measures the local index of 100,000 generated pages
+                     (records compiled by the MDX pipeline, no site build; about 30 min the first time)
+  --gen-100000-tree DIR  ... reading this tree (made by gen-pages.mjs DIR 100000) instead of generating one`);
   process.exit(0);
 }
 const only = new Set<Stage>(
@@ -352,6 +358,17 @@ if (only.has('search') && engineIds.includes('ours')) {
       log(`search failed: ${errorText(error)}`);
     }
   }
+  if (flags['gen-100000']) {
+    try {
+      results.searchScale = {
+        measuredAt: now(),
+        value: await measureSearchScale(log, flags['gen-100000-tree']),
+      };
+    } catch (error) {
+      results.searchScale = { measuredAt: now(), error: firstLine(errorText(error)) };
+      log(`search at 100,000 pages failed: ${errorText(error)}`);
+    }
+  }
   saveResults(results);
 }
 
@@ -411,6 +428,8 @@ for (const [id, record] of [...Object.entries(results.search), ...Object.entries
 }
 if (isOld(results.dev?.measuredAt)) older.push(`dev (${results.dev?.measuredAt.slice(0, 10)})`);
 if (isOld(results.author?.measuredAt)) older.push(`author (${results.author?.measuredAt.slice(0, 10)})`);
+if (isOld(results.searchScale?.measuredAt))
+  older.push(`search at 100,000 pages (${results.searchScale?.measuredAt.slice(0, 10)})`);
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
 const timedRuns = Object.values(results.build).flatMap((tree) =>
   Object.values(tree?.engines ?? {}).flatMap((record) => [

@@ -554,9 +554,60 @@ function qualitySection(q: SearchQualityFigures, lines: string[]) {
   }
 }
 
+/** The local index at 100,000 pages (`--gen-100000`), against the targets of issue 21. */
+function searchScaleSection(results: Results, lines: string[]) {
+  const measured = results.searchScale;
+  if (!measured) return;
+  lines.push('', '### Search at 100,000 pages (`--gen-100000`)', '');
+  const s = measured.value;
+  if (!s) {
+    lines.push(`failed: ${measured.error}`);
+    return;
+  }
+  const worst = [...s.queries].sort((a, b) => (b.coldGzip ?? 0) - (a.coldGzip ?? 0))[0];
+  const k = s.keystrokes;
+  const worstGzip = Math.max(s.first.gzip, worst?.coldGzip ?? 0);
+  lines.push(
+    `${s.pages.toLocaleString('en-US')} pages of \`gen-pages.mjs\` (seed 1), ${s.records.toLocaleString('en-US')} search records, compiled by`,
+    `the MDX pipeline alone (${seconds(s.compileSeconds)} with its cache as it was; no site build), then the index built from them`,
+    'in a process of its own as `mdd build` builds it, and measured as the trees above (files read from disk;',
+    'typing in Chromium from a loopback server). The generator repeats itself (its random numbers cycle),',
+    'so its text compresses better than a real site of this size would.',
+    '',
+    '| figure | value |',
+    '| --- | ---: |',
+    `| index build (\`buildLocalIndex\` alone) | ${seconds(s.index.seconds)} |`,
+    `| index process: wall, peak RSS (records loaded) | ${seconds(s.index.wall)}, ${memory(s.index.rss)} |`,
+    `| RSS before / after the build | ${memory(s.index.rssBefore)} / ${memory(s.index.rssAfter)} |`,
+    `| index files: term shards, doc shards | ${s.index.files.toLocaleString('en-US')}: ${s.index.termShards.toLocaleString('en-US')}, ${s.index.docShards.toLocaleString('en-US')} |`,
+    `| largest folder | \`${s.index.largestFolder}\`, ${s.index.largestEntries} entries |`,
+    `| index size raw / gzip | ${kb(s.raw)} / ${kb(s.gzip)} |`,
+    `| first query (\`${s.first.query}\`): files, gzip | ${s.first.files}, ${kb(s.first.gzip)} |`,
+    `| most a first query fetches (\`${worst?.query}\`) | ${kb(worst?.coldGzip)} |`,
+    `| warm query in Node: median / p95 | ${ms(s.warmMedianMs)} / ${ms(s.warmP95Ms)} |`,
+    `| keystrokes in Chromium, first time: median / p95 | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} (${k?.keystrokes} keystrokes) |`,
+    `| keystrokes in Chromium, again: median / p95 | ${ms(k?.againMedianMs)} / ${ms(k?.againP95Ms)} |`,
+    '',
+    'Targets (issue 21):',
+    '',
+    `- the first query downloads at most 150 kB gzip (any of the queries above as a first): ${kb(worstGzip)}, ${worstGzip <= 150_000 ? 'met' : '**missed**'}`,
+    `- each keystroke p95 at most 20 ms in Chromium: ${ms(k?.firstP95Ms)} the first time, ${ms(k?.againP95Ms)} again, ${k && Math.max(k.firstP95Ms, k.againP95Ms) <= 20 ? 'met' : '**missed**'}`,
+    `- no index folder with more than 10,000 entries: ${s.index.largestEntries}, ${s.index.largestEntries <= 10_000 ? 'met' : '**missed**'}`,
+    '',
+    'Per query (hits, what it fetches as a first query, warm median / p95 in Node):',
+    '',
+    '| query | hits | first query gzip | warm median | warm p95 |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...s.queries.map(
+      (q) =>
+        `| \`${q.query}\` | ${q.total} | ${kb(q.coldGzip)} | ${ms(q.warmMedianMs)} | ${ms(q.warmP95Ms)} |`,
+    ),
+  );
+}
+
 function searchSection(results: Results, lines: string[]) {
   const entries = treeOrder.filter((id) => results.search[id]);
-  if (!entries.length) return;
+  if (!entries.length && !results.searchScale) return;
   lines.push(
     '## Search (ours: the embedded local index of `packages/search`)',
     '',
@@ -620,6 +671,7 @@ function searchSection(results: Results, lines: string[]) {
       ),
     );
   }
+  searchScaleSection(results, lines);
   lines.push('');
 }
 

@@ -7,6 +7,7 @@ import type { LighthouseScores } from './lighthouse.js';
 import { benchDir } from './paths.js';
 import type { ProfileFigures } from './profile.js';
 import type { SearchFigures } from './search.js';
+import type { SearchScaleFigures } from './search-scale.js';
 import type { TreeId } from './trees.js';
 import type { PageId, PageWeight } from './weight.js';
 
@@ -70,6 +71,8 @@ export interface Results {
   dev?: Measured<DevFigures>;
   /** Ours only: the author's everyday commands (`pnpm build`, `pnpm mdd build`, `pnpm dev`) after a content change. */
   author?: Measured<AuthorFigures>;
+  /** Ours only, opt-in (`--gen-100000`): the local search index of 100,000 generated pages. */
+  searchScale?: Measured<SearchScaleFigures>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -86,6 +89,7 @@ export function loadResults(): Results {
       profile: stored.profile ?? {},
       ...(stored.dev ? { dev: stored.dev } : {}),
       ...(stored.author ? { author: stored.author } : {}),
+      ...(stored.searchScale ? { searchScale: stored.searchScale } : {}),
     };
   } catch {
     return {

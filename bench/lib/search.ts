@@ -35,7 +35,15 @@ export interface SearchFigures {
   gzip: number;
   /** The first query of a visitor: files fetched, their gzip bytes, and its time (fetch from disk). */
   first: { query: string; files: number; raw: number; gzip: number; ms: number };
-  queries: { query: string; total: number; coldMs: number; warmMedianMs: number; warmP95Ms: number }[];
+  queries: {
+    query: string;
+    total: number;
+    coldMs: number;
+    /** What this query fetches as a visitor's first (manifest and shards), gzip. */
+    coldGzip?: number;
+    warmMedianMs: number;
+    warmP95Ms: number;
+  }[];
   /** Over every query, repeated on a warm client. */
   warmMedianMs: number;
   warmP95Ms: number;
@@ -111,10 +119,12 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
   const queries: SearchFigures['queries'] = [];
   const warm: number[] = [];
   for (const query of searchQueries) {
-    const client = createLocalSearchClient({ baseUrl: base, fetch: fileFetch() });
+    const coldLog: string[] = [];
+    const client = createLocalSearchClient({ baseUrl: base, fetch: fileFetch(coldLog) });
     started = performance.now();
     const results = await client.search(query);
     const coldMs = performance.now() - started;
+    const coldGzip = coldLog.reduce((total, file) => total + gzipSize(fs.readFileSync(file)), 0);
     const times: number[] = [];
     for (let i = 0; i < repeats; i++) {
       started = performance.now();
@@ -126,6 +136,7 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
       query,
       total: results.total,
       coldMs,
+      coldGzip,
       warmMedianMs: median(times),
       warmP95Ms: percentile(times, 0.95),
     });

@@ -62,7 +62,7 @@ describe('dev server', () => {
     expect(await pageText()).toContain('Hello from the first draft.');
     const manifest = await get('search-index/manifest.json');
     expect(manifest.type).toBe('application/json');
-    expect(JSON.parse(manifest.text).v).toBe(1);
+    expect(JSON.parse(manifest.text).v).toBe(2);
   });
 
   it('names each warning with its file and line, once', async () => {

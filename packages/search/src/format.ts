@@ -1,10 +1,11 @@
 /**
  * Files of the local index. `manifest.json` is fetched first. A large site's index is sharded:
- * term shards (`t<n>.<id>.json`) hold the postings of a range of the sorted dictionary and doc
- * shards (`d<n>.<id>.json`) what results show for a range of pages; names carry the content hash
- * `id`, so shards can be cached forever. A small site's index is the manifest alone (`inline`).
+ * term shards (`t/<n / 1000>/<n>.<id>.json`) hold the postings of a range of the sorted dictionary
+ * and doc shards (`d/<n / 1000>/<n>.<id>.json`) what results show for a range of pages, at most
+ * 1,000 files a folder; names carry the content hash `id`, so shards can be cached forever. A small
+ * site's index is the manifest alone (`inline`).
  */
-export const formatVersion = 1;
+export const formatVersion = 2;
 
 export interface Manifest {
   v: typeof formatVersion;
@@ -18,8 +19,16 @@ export interface Manifest {
   tags: string[];
   /** Per tag, the pages carrying it (`encodeIds`). */
   tagPages: string[];
-  /** Per page, its record count and section index (`encodeNumbers`, in pairs). */
-  pages: string;
+  /**
+   * Section index of each page, as runs of pages in the same section: `[pages, section]` pairs
+   * (`encodeNumbers`).
+   */
+  sectionRuns: string;
+  /**
+   * Per page, its record count (`encodeNumbers`); absent when each page's records start with its only
+   * page-level record (level 1 in `records`), which then tells where each page starts.
+   */
+  pages?: string;
   /**
    * One character per record, pages in order: `48 + (level - 1) * 10 + min(words of its heading, 9)`
    * where level is 1 for the page itself, 2 for an h2 and 3 for an h3 section, and the words are the
@@ -81,5 +90,9 @@ export function hashTerms(parts: string[]): string {
 }
 
 export const manifestFile = 'manifest.json';
-export const termShardFile = (n: number, id: string) => `t${n}.${id}.json`;
-export const docShardFile = (n: number, id: string) => `d${n}.${id}.json`;
+/** Shards in one folder, at most. */
+export const shardsPerFolder = 1000;
+const shardFile = (kind: string, n: number, id: string) =>
+  `${kind}/${Math.floor(n / shardsPerFolder)}/${n}.${id}.json`;
+export const termShardFile = (n: number, id: string) => shardFile('t', n, id);
+export const docShardFile = (n: number, id: string) => shardFile('d', n, id);

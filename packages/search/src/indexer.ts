@@ -1,6 +1,6 @@
 import { encodeIds, encodeNumbers, encodeTerms } from './codec.js';
 import type { IndexRecord } from './contract.js';
-import { addPosting, derivePostings, type Postings } from './derive.js';
+import { derivePostings, type Postings } from './derive.js';
 import {
   type DocRow,
   type DocShard,
@@ -26,10 +26,16 @@ export interface LocalIndexOptions {
    * 256 KiB before compression (a few thousand records).
    */
   inline?: boolean;
-  /** Postings per term shard, in bytes before compression (a single term may exceed it). Default 32 KiB. */
+  /** Postings per term shard, in bytes before compression (a single term may exceed it). Default 8 KiB. */
   termShardBytes?: number;
-  /** Result data per doc shard, in bytes before compression (whole pages). Default 12 KiB. */
+  /** Result data per doc shard, in bytes before compression (whole pages). Default 3 KiB. */
   docShardBytes?: number;
+  /**
+   * Sharded index only: pages (title) or records (heading, text) kept per term and place, an even
+   * sample over the site when there are more. A word found in most of a large site then costs a
+   * query a bounded download and time; `total` counts the hits among the postings kept. Default 1,000.
+   */
+  postingsLimit?: number;
   /**
    * One-way synonyms for what words cannot tell: `{ 'price history': ['candles'] }` makes a query
    * holding `price history` match `candles` as well (as if both words had matched there).
@@ -52,12 +58,7 @@ const inlineLimit = 256 * 1024;
  * site, one file.
  */
 export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptions = {}): LocalIndexFile[] {
-  const {
-    dir = 'search',
-    excerptLength = 72,
-    termShardBytes = 32 * 1024,
-    docShardBytes = 12 * 1024,
-  } = options;
+  const { dir = 'search', excerptLength = 72, termShardBytes = 8 * 1024, docShardBytes = 3 * 1024 } = options;
 
   const byPage = new Map<string, IndexRecord[]>();
   for (const record of records) {
@@ -70,12 +71,11 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   const sections: [string, string][] = [];
   const sectionIndex = new Map<string, number>();
   const tagPages = new Map<string, number[]>();
-  const pageInfo: number[] = [];
+  const pageCounts: number[] = [];
+  const pageSections: number[] = [];
   const pageWeights: number[] = [];
-  const pages: Array<{ route: string; title: string; titleTerms: Set<string>; rows: DocRow[] }> = [];
+  const pages: Array<{ route: string; title: string; rows: DocRow[]; records: IndexRecord[] }> = [];
   const recordLevels: number[] = [];
-  /** Per record: terms of its own heading and of its text. */
-  const terms: Array<{ own: Set<string>; body: Set<string>; excerpt: string }> = [];
   let recordChars = '';
   let docBytes = 0;
 
@@ -87,7 +87,8 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       section = sections.push([first.section, first.hierarchy.lvl0]) - 1;
       sectionIndex.set(sectionKey, section);
     }
-    pageInfo.push(list.length, section);
+    pageCounts.push(list.length);
+    pageSections.push(section);
     const priority = Math.round(Math.min(5, Math.max(-5, Number(first.priority) || 0)));
     pageWeights.push((priority + 5) * 2 + (first.category_page ? 1 : 0));
     for (const tag of new Set(first.tags)) {
@@ -97,24 +98,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     }
 
     const title = first.hierarchy.lvl1 ?? '';
-    const titleTerms = pageTerms(route, title);
     const rows: DocRow[] = [];
     const pageLevels: number[] = [];
     for (const record of list) {
       const level = levels[record.type] ?? 3;
       const heading = level === 1 ? '' : (record.hierarchy[record.type] ?? '');
-      const content = record.content ?? '';
-      const text = excerpt(content, excerptLength);
       pageLevels.push(level);
       recordChars += String.fromCharCode(
         48 + (level - 1) * 10 + Math.min(nameWords(level === 1 ? title : heading), 9),
       );
-      terms.push({
-        own: level === 1 ? titleTerms : termsOf(heading),
-        body: termsOf(content, true),
-        excerpt: text,
-      });
-      rows.push([heading, text]);
+      rows.push([heading, excerpt(record.content ?? '', excerptLength)]);
     }
     expandPage(pageLevels, rows).forEach((derived, i) => {
       const record = list[i] as IndexRecord;
@@ -127,7 +120,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       docBytes += row[0].length + row[1].length + 8;
     });
     recordLevels.push(...pageLevels);
-    pages.push({ route, title, titleTerms, rows });
+    pages.push({ route, title, rows, records: list });
     docBytes += route.length + title.length + 8;
   }
 
@@ -148,18 +141,49 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     bytes += JSON.stringify(page.rows).length + page.route.length + page.title.length;
   }
 
+  // Postings, page by page: a term is listed once per record, in the best place it occurs. An inline
+  // index leaves out what the engine derives from the doc rows (titles, headings, excerpts). A sharded
+  // one keeps at most `postingsLimit` pages or records per term and place: an even sample over the
+  // site (every other one is dropped each time a list reaches twice the limit, then every second...).
+  const limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 1000);
   const postings = new Map<string, Postings>();
+  const sampling = new Map<number[], { seen: number; stride: number }>();
+  const post = (term: string, field: 0 | 1 | 2, id: number) => {
+    let lists = postings.get(term);
+    if (!lists) {
+      lists = [[], [], []];
+      postings.set(term, lists);
+    }
+    const list = lists[field];
+    const sample = sampling.get(list);
+    if (sample && sample.seen++ % sample.stride) return;
+    list.push(id);
+    if (list.length < 2 * limit) return;
+    let kept = 0;
+    for (let i = 0; i < list.length; i += 2) list[kept++] = list[i] as number;
+    list.length = kept;
+    if (sample) sample.stride *= 2;
+    else sampling.set(list, { seen: 2 * limit, stride: 2 });
+  };
   let recordId = 0;
   for (const [pageId, page] of pages.entries()) {
-    if (!inline) for (const term of page.titleTerms) addPosting(postings, term, 0, pageId);
-    for (let i = 0; i < page.rows.length; i++, recordId++) {
-      const { own, body, excerpt: text } = terms[recordId] as (typeof terms)[number];
-      const visible = inline ? termsOf(text, true) : undefined;
-      if (!inline && recordLevels[recordId] !== 1)
-        for (const term of own) addPosting(postings, term, 1, recordId);
-      for (const term of body)
-        if (!own.has(term) && !visible?.has(term)) addPosting(postings, term, 2, recordId);
+    const titleTerms = pageTerms(page.route, page.title);
+    if (!inline) for (const term of titleTerms) post(term, 0, pageId);
+    for (const [i, record] of page.records.entries()) {
+      const id = recordId++;
+      const own = recordLevels[id] === 1 ? titleTerms : termsOf((page.rows[i] as DocRow)[0]);
+      const visible = inline ? termsOf((page.rows[i] as DocRow)[1], true) : undefined;
+      if (!inline && recordLevels[id] !== 1) for (const term of own) post(term, 1, id);
+      for (const term of termsOf(record.content ?? '', true)) {
+        if (!own.has(term) && !visible?.has(term)) post(term, 2, id);
+      }
     }
+  }
+  for (const list of sampling.keys()) {
+    if (list.length <= limit) continue;
+    const all = list.slice();
+    list.length = limit;
+    for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
   }
 
   const manifest: Manifest = {
@@ -168,13 +192,21 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     sections,
     tags: [...tagPages.keys()],
     tagPages: [...tagPages.values()].map(encodeIds),
-    pages: encodeNumbers(pageInfo),
+    sectionRuns: encodeNumbers(runsOf(pageSections)),
     records: recordChars,
     terms: '',
     termShards: '',
     docShards: '',
   };
   if (pageWeights.some((w) => w !== 10)) manifest.weights = encodeNumbers(pageWeights);
+  // Each page's records start with its only page-level record: the record list tells where pages start.
+  let at = 0;
+  const derivable = pageCounts.every((count) => {
+    const first = recordLevels[at] === 1 && recordLevels.slice(at + 1, at + count).every((l) => l !== 1);
+    at += count;
+    return first;
+  });
+  if (!derivable) manifest.pages = encodeNumbers(pageCounts);
   const synonyms = Object.entries(options.synonyms ?? {}).flatMap(([from, to]): [string, string[]][] => {
     const words = (text: string) =>
       tokenize(text)
@@ -189,8 +221,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   if (inline) {
     const d = docShards[0] ?? { p: [], r: [] };
     const pageStart = [0];
-    for (let i = 0; i < pageInfo.length; i += 2)
-      pageStart.push((pageStart[i / 2] as number) + (pageInfo[i] as number));
+    for (const count of pageCounts) pageStart.push((pageStart[pageStart.length - 1] as number) + count);
     const visible = derivePostings(d, recordLevels, pageStart);
     const dictionary = [...new Set([...visible.keys(), ...postings.keys()])].sort();
     const t = dictionary.map((term) => encodeIds(postings.get(term)?.[2] ?? [])).join(',');
@@ -231,6 +262,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       contents,
     })),
   ];
+}
+
+/** `[run length, value]` pairs of the runs of equal values. */
+function runsOf(values: number[]): number[] {
+  const runs: number[] = [];
+  values.forEach((value, i) => {
+    if (i && runs[runs.length - 1] === value) runs[runs.length - 2] = (runs[runs.length - 2] as number) + 1;
+    else runs.push(1, value);
+  });
+  return runs;
 }
 
 function routeOf(url: string): string {

@@ -62,8 +62,6 @@ interface Index {
   weights: Uint8Array;
   /** Per stem of a word of a section label (`lvl0`), the sections holding it. */
   sectionStems: Map<string, number[]>;
-  /** Per section, its pages. */
-  sectionPages: number[][];
   /** Phrase (stems) and the words it also matches. */
   synonyms: [string[], string[]][];
   /** Stems of the dictionary terms looked at so far. */
@@ -103,6 +101,22 @@ function lettersOf(term: string): number {
     set |= 1 << (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 + ((c - 48) % 5) : 31);
   }
   return set;
+}
+
+/**
+ * Calls `fn` with each dictionary term within `max` edits of `word` (and its distance). Each letter one
+ * has and the other lacks costs an edit, so most terms are out without computing `distance`.
+ */
+function eachNear(idx: Index, word: string, max: number, fn: (term: number, d: number) => void): void {
+  idx.letters ??= Int32Array.from(idx.terms, lettersOf);
+  const mine = lettersOf(word);
+  idx.terms.forEach((term, i) => {
+    if (Math.abs(term.length - word.length) > max) return;
+    const theirs = idx.letters?.[i] as number;
+    if (bits(mine & ~theirs) > max || bits(theirs & ~mine) > max) return;
+    const d = distance(word, term, max);
+    if (d <= max) fn(i, d);
+  });
 }
 
 /** Number of bits set. */
@@ -216,14 +230,18 @@ function slices(): () => Promise<void> | undefined {
  */
 async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<Index> {
   if (m?.v !== formatVersion) throw new Error('Unknown index format');
-  const info = decodeNumbers(m.pages);
-  const pageStart = [0];
-  const pageSection: number[] = [];
-  for (let i = 0; i < info.length; i += 2) {
-    pageStart.push((pageStart[i / 2] as number) + (info[i] as number));
-    pageSection.push(info[i + 1] as number);
-  }
   const n = m.records.length;
+  const pageStart = [0];
+  if (m.pages === undefined) {
+    for (let r = 1; r < n; r++) if (m.records.charCodeAt(r) < 58) pageStart.push(r);
+    if (n) pageStart.push(n);
+  } else
+    for (const count of decodeNumbers(m.pages))
+      pageStart.push((pageStart[pageStart.length - 1] as number) + count);
+  const pageSection: number[] = [];
+  const runs = decodeNumbers(m.sectionRuns);
+  for (let i = 0; i < runs.length; i += 2)
+    for (let k = 0; k < (runs[i] as number); k++) pageSection.push(runs[i + 1] as number);
   if (pageStart[pageSection.length] !== n || pageSection.some((s) => !m.sections[s])) {
     throw new Error('Corrupt index structure');
   }
@@ -247,14 +265,10 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
   const weights = new Uint8Array(pageSection.length).fill(10);
   if (m.weights) weights.set(decodeNumbers(m.weights).slice(0, weights.length));
   const sectionStems = new Map<string, number[]>();
-  const sectionPages: number[][] = sections.map(() => []);
   sections.forEach(([, label], i) => {
     for (const term of new Set([...termsOf(label)].map(stem))) {
       sectionStems.set(term, [...(sectionStems.get(term) ?? []), i]);
     }
-  });
-  pageSection.forEach((s, p) => {
-    sectionPages[s]?.push(p);
   });
   const synonyms = (m.synonyms ?? []).map(([from, to]): [string[], string[]] => [
     from.split(' ').map(stem),
@@ -272,7 +286,6 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
     expanded: new Map(),
     weights,
     sectionStems,
-    sectionPages,
     synonyms,
   };
 
@@ -409,17 +422,10 @@ async function run(
     const budget = /^\d+$/.test(word) ? 0 : typoBudget(word);
     if (budget) {
       const typos: [number, number][] = [];
-      idx.letters ??= Int32Array.from(terms, lettersOf);
-      const mine = lettersOf(word);
-      terms.forEach((term, i) => {
-        if (Math.abs(term.length - word.length) > budget || found[q]?.has(i)) return;
-        // Each letter one has and the other lacks costs an edit: most terms are out without `distance`.
-        const theirs = idx.letters?.[i] as number;
-        if (bits(mine & ~theirs) > budget || bits(theirs & ~mine) > budget || stopWords.has(term)) return;
-        const d = distance(word, term, budget);
-        if (d <= budget) typos.push([d, i]);
+      eachNear(idx, word, budget, (i, d) => {
+        if (!found[q]?.has(i) && !stopWords.has(terms[i] as string)) typos.push([d, i]);
       });
-      typos.sort((a, b) => a[0] - b[0]);
+      typos.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       for (const [d, i] of typos.slice(0, 20)) add(q, i, d, 0);
     }
   });
@@ -470,12 +476,17 @@ async function run(
     }
     for (const r of bodies) set(b, r, codeOf(c, text));
   });
-  words.forEach((word, q) => {
-    const code = codeOf({ query: q, term: -1, typos: 0, exact: 1 }, context);
-    for (const s of idx.sectionStems.get(stem(word)) ?? []) {
-      for (const p of idx.sectionPages[s] ?? []) pageRecords(p, (r) => set(best[q] as Uint8Array, r, code));
+  // The words of a section's label are context of its records: only those matched otherwise can be hits.
+  const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
+  const sectionWords = idx.sections.map((_, s) =>
+    wordStems.flatMap((root, q) => (idx.sectionStems.get(root)?.includes(s) ? [q] : [])),
+  );
+  for (const r of touched) {
+    for (const q of sectionWords[idx.pageSection[pageOf[r] as number] as number] ?? []) {
+      const b = best[q] as Uint8Array;
+      if (contextCode > (b[r] as number)) b[r] = contextCode;
     }
-  });
+  }
 
   const { section, tags = [] } = options.filters ?? {};
   const here = options.context?.section;
@@ -537,7 +548,7 @@ async function run(
   );
   results.groups = groupHits(hits);
   if (!total) {
-    const suggestions = suggest(words, terms, new Set(candidates.map((c) => c.query)));
+    const suggestions = suggest(words, idx, new Set(candidates.map((c) => c.query)));
     if (suggestions.length) results.suggestions = suggestions;
   }
   return results;
@@ -595,19 +606,18 @@ function segments(text: string, marks: (term: string) => number): TextSegment[] 
 }
 
 /** Up to three queries with each unknown word replaced by a close dictionary term. */
-function suggest(words: string[], terms: string[], matched: Set<number>): string[] {
+function suggest(words: string[], idx: Index, matched: Set<number>): string[] {
   const options = words.map((word, q) => {
     if (matched.has(q)) return [word];
     const max = Math.min(3, Math.max(1, word.length >> 1));
-    const close: [number, number, string][] = [];
+    const close: [number, number, number][] = [];
     if (word.length > 2 && !/\d/.test(word)) {
-      for (const term of terms) {
-        const d = distance(word, term, max);
-        if (d <= max) close.push([d, Math.abs(term.length - word.length), term]);
-      }
+      eachNear(idx, word, max, (i, d) => {
+        close.push([d, Math.abs((idx.terms[i] as string).length - word.length), i]);
+      });
     }
-    close.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    return close.slice(0, 3).map((c) => c[2]);
+    close.sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2]);
+    return close.slice(0, 3).map((c) => idx.terms[c[2]] as string);
   });
   if (options.every((o, q) => matched.has(q) || !o.length)) return [];
   const out = new Set<string>();

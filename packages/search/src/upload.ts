@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { algoliasearch } from 'algoliasearch';
 import type { AlgoliaHost } from './algolia.js';
 import type { IndexRecord } from './contract.js';
@@ -21,6 +23,33 @@ export interface UploadOptions {
    * synonyms (object ids `mdd-synonym-<words>`) beside those kept from the live index.
    */
   synonyms?: Record<string, string[]>;
+  /**
+   * A file that records how far the upload got (its temporary index, the steps and batches done). A
+   * failed upload then keeps its temporary index, and running the same upload again continues from the
+   * first batch not saved; the file is deleted once the records are live. Without it, a failed upload
+   * deletes its temporary index and the next starts over.
+   */
+  stateFile?: string;
+  /** Told after each batch: records saved so far (resumed ones included) of all. */
+  progress?: (saved: number, total: number) => void;
+}
+
+/** The line a command shows for `progress` on a terminal: records saved of all, as a share. */
+export function progressLine(saved: number, total: number): string {
+  const share = total ? Math.floor((saved / total) * 100) : 100;
+  return `Saving records: ${saved.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${share} %)`;
+}
+
+/** What `stateFile` holds. */
+export interface UploadState {
+  indexName: string;
+  /** Hash of the records, settings, synonyms and batch size: another upload does not resume this one. */
+  hash: string;
+  temporaryIndex: string;
+  /** Rules and synonyms copied, settings and site synonyms applied. */
+  prepared: boolean;
+  /** Batches saved to the temporary index, in order. */
+  batches: number;
 }
 
 export interface UploadResult {
@@ -29,6 +58,8 @@ export interface UploadResult {
   temporaryIndex: string;
   records: number;
   batches: number;
+  /** Batches a previous run had saved, not sent again. */
+  resumed: number;
 }
 
 /**
@@ -81,8 +112,9 @@ export function synonymHits(synonyms: Record<string, string[]>) {
 
 /**
  * Replaces the records of an Algolia index atomically: writes them to `<indexName>_tmp_<timestamp>`
- * (with the live index's rules and synonyms and the settings above), waits for every task, then
- * moves the temporary index onto `indexName`. On failure the temporary index is deleted.
+ * (with the live index's rules and synonyms and the settings above) in batches, waits for every task,
+ * then moves the temporary index onto `indexName`. With a `stateFile`, a failed upload is resumed by
+ * the next run; without one, the temporary index is deleted on failure.
  */
 export async function uploadRecords(options: UploadOptions): Promise<UploadResult> {
   const {
@@ -94,13 +126,14 @@ export async function uploadRecords(options: UploadOptions): Promise<UploadResul
     batchSize = 1000,
     log = () => {},
     synonyms = {},
+    stateFile,
+    progress = () => {},
   } = options;
   const client = algoliasearch(appId, adminApiKey, {
     ...(hosts && {
       hosts: hosts.map((h) => ({ accept: 'readWrite' as const, protocol: 'https' as const, ...h })),
     }),
   });
-  const temporaryIndex = `${indexName}_tmp_${Date.now()}`;
   let page = '';
   let position = 0;
   const objects = records.map((record) => {
@@ -112,42 +145,77 @@ export async function uploadRecords(options: UploadOptions): Promise<UploadResul
       weight: { page: pageWeight(record), level: weights[record.type] ?? 80, position },
     };
   });
+  const hash = createHash('sha256')
+    .update(JSON.stringify([objects, indexSettings, synonyms, batchSize]))
+    .digest('hex');
+  const previous = stateFile ? readState(stateFile) : undefined;
+  const state: UploadState =
+    previous?.indexName === indexName && previous.hash === hash
+      ? previous
+      : { indexName, hash, temporaryIndex: `${indexName}_tmp_${Date.now()}`, prepared: false, batches: 0 };
+  const { temporaryIndex } = state;
+  if (previous && previous !== state) {
+    await client.deleteIndex({ indexName: previous.temporaryIndex }).catch(() => {});
+    log(`Deleted ${previous.temporaryIndex}, left by an upload of other records`);
+  }
+  const save = () => {
+    if (stateFile) writeFileSync(stateFile, JSON.stringify(state));
+  };
+  const total = Math.ceil(objects.length / batchSize);
+  const resumed = state.batches;
+  if (previous === state)
+    log(`Resuming the upload to ${temporaryIndex}: ${resumed} of ${total} batches already saved`);
 
   try {
-    try {
-      const copy = await client.operationIndex({
-        indexName,
-        operationIndexParams: {
-          operation: 'copy',
-          destination: temporaryIndex,
-          scope: ['rules', 'synonyms'],
-        },
+    if (!state.prepared) {
+      try {
+        const copy = await client.operationIndex({
+          indexName,
+          operationIndexParams: {
+            operation: 'copy',
+            destination: temporaryIndex,
+            scope: ['rules', 'synonyms'],
+          },
+        });
+        await client.waitForTask({ indexName, taskID: copy.taskID });
+        log(`Copied rules and synonyms of ${indexName} to ${temporaryIndex}`);
+      } catch (error) {
+        if ((error as { status?: number }).status !== 404) throw error;
+        log(`${indexName} does not exist yet: nothing to copy`);
+      }
+
+      const settings = await client.setSettings({ indexName: temporaryIndex, indexSettings });
+      await client.waitForTask({ indexName: temporaryIndex, taskID: settings.taskID });
+      log(`Applied settings to ${temporaryIndex}`);
+
+      const hits = synonymHits(synonyms);
+      if (hits.length) {
+        const saved = await client.saveSynonyms({ indexName: temporaryIndex, synonymHit: hits });
+        await client.waitForTask({ indexName: temporaryIndex, taskID: saved.taskID });
+        log(`Saved ${hits.length} synonyms to ${temporaryIndex}`);
+      }
+      state.prepared = true;
+      save();
+    }
+
+    // A batch Algolia accepted is saved (its task runs even if this process stops): it counts as done.
+    const tasks: number[] = [];
+    while (state.batches < total) {
+      const chunk = objects.slice(state.batches * batchSize, (state.batches + 1) * batchSize);
+      const { taskID } = await client.batch({
+        indexName: temporaryIndex,
+        batchWriteParams: { requests: chunk.map((body) => ({ action: 'addObject' as const, body })) },
       });
-      await client.waitForTask({ indexName, taskID: copy.taskID });
-      log(`Copied rules and synonyms of ${indexName} to ${temporaryIndex}`);
-    } catch (error) {
-      if ((error as { status?: number }).status !== 404) throw error;
-      log(`${indexName} does not exist yet: nothing to copy`);
+      tasks.push(taskID);
+      state.batches++;
+      save();
+      progress(Math.min(state.batches * batchSize, objects.length), objects.length);
     }
-
-    const settings = await client.setSettings({ indexName: temporaryIndex, indexSettings });
-    await client.waitForTask({ indexName: temporaryIndex, taskID: settings.taskID });
-    log(`Applied settings to ${temporaryIndex}`);
-
-    const hits = synonymHits(synonyms);
-    if (hits.length) {
-      const saved = await client.saveSynonyms({ indexName: temporaryIndex, synonymHit: hits });
-      await client.waitForTask({ indexName: temporaryIndex, taskID: saved.taskID });
-      log(`Saved ${hits.length} synonyms to ${temporaryIndex}`);
-    }
-
-    const batches = await client.saveObjects({
-      indexName: temporaryIndex,
-      objects,
-      batchSize,
-      waitForTasks: true,
-    });
-    log(`Saved ${objects.length} records in ${batches.length} batches to ${temporaryIndex}`);
+    for (const taskID of tasks) await client.waitForTask({ indexName: temporaryIndex, taskID });
+    log(
+      `Saved ${objects.length} records in ${total} batches to ${temporaryIndex}` +
+        (resumed ? ` (${resumed} of them by an earlier run)` : ''),
+    );
 
     const move = await client.operationIndex({
       indexName: temporaryIndex,
@@ -155,9 +223,20 @@ export async function uploadRecords(options: UploadOptions): Promise<UploadResul
     });
     await client.waitForTask({ indexName: temporaryIndex, taskID: move.taskID });
     log(`Moved ${temporaryIndex} onto ${indexName}`);
-    return { indexName, temporaryIndex, records: objects.length, batches: batches.length };
+    if (stateFile) rmSync(stateFile, { force: true });
+    return { indexName, temporaryIndex, records: objects.length, batches: total, resumed };
   } catch (error) {
-    await client.deleteIndex({ indexName: temporaryIndex }).catch(() => {});
+    if (!stateFile) await client.deleteIndex({ indexName: temporaryIndex }).catch(() => {});
     throw error;
+  }
+}
+
+function readState(file: string): UploadState | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    const state = JSON.parse(readFileSync(file, 'utf8')) as UploadState;
+    return typeof state.temporaryIndex === 'string' && Number.isInteger(state.batches) ? state : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -8,11 +8,12 @@ import {
   encodeTerms,
 } from '../src/codec.js';
 import type { IndexRecord } from '../src/contract.js';
-import type { Manifest } from '../src/format.js';
+import { docShardFile, type Manifest, shardsPerFolder, termShardFile } from '../src/format.js';
 import { buildLocalIndex } from '../src/indexer.js';
 import { createLocalSearchClient } from '../src/local.js';
 import { distance, expandPage, fold, slug, tokenize } from '../src/text.js';
 import { baseUrl, fakeFetch, hitsOf, marked, served } from './helpers.js';
+import { syntheticRecords } from './synthetic.js';
 
 const record = (
   url: string,
@@ -146,5 +147,80 @@ describe('codec and text helpers', () => {
     expect(distance('kitten', 'sitting', 1)).toBe(2);
     expect(distance('a', 'abcdef', 2)).toBe(3);
     expect(distance('expiration', 'expirations', 2)).toBe(1);
+  });
+});
+
+describe('sharded layout', () => {
+  it('puts at most 1,000 shards in a folder, named by number and content hash', () => {
+    expect(termShardFile(0, 'abc')).toBe('t/0/0.abc.json');
+    expect(termShardFile(999, 'abc')).toBe('t/0/999.abc.json');
+    expect(termShardFile(1000, 'abc')).toBe('t/1/1000.abc.json');
+    expect(docShardFile(2345, 'abc')).toBe('d/2/2345.abc.json');
+    expect(shardsPerFolder).toBe(1000);
+
+    const files = buildLocalIndex(syntheticRecords(2000), { termShardBytes: 200, docShardBytes: 300 });
+    const manifest = JSON.parse(files[0]?.contents ?? '{}') as Manifest;
+    const folders = new Map<string, number>();
+    for (const file of files.slice(1)) {
+      expect(file.path).toMatch(new RegExp(`^search/[td]/\\d+/\\d+\\.${manifest.id}\\.json$`));
+      const folder = file.path.slice(0, file.path.lastIndexOf('/'));
+      folders.set(folder, (folders.get(folder) ?? 0) + 1);
+    }
+    expect(files.length).toBeGreaterThan(2000);
+    expect(Math.max(...folders.values())).toBe(1000);
+    expect([...folders.keys()]).toContain('search/d/1');
+  });
+
+  it('derives where pages start from the record list when each page starts with its page record', async () => {
+    const manifestOf = (records: IndexRecord[]) =>
+      JSON.parse(buildLocalIndex(records, { inline: false })[0]?.contents ?? '{}') as Manifest;
+    const synthetic = manifestOf(syntheticRecords(200));
+    expect(synthetic.pages).toBeUndefined();
+    expect(decodeNumbers(synthetic.sectionRuns)).toEqual([80, 0, 60, 1, 40, 2, 20, 3]);
+    // '/docs/b' has no page record: the counts are written.
+    const withCounts = manifestOf(odd);
+    expect(decodeNumbers(withCounts.pages ?? '')).toEqual([4, 2]);
+    for (const records of [syntheticRecords(200), odd]) {
+      const client = createLocalSearchClient({
+        baseUrl,
+        fetch: fakeFetch(served(buildLocalIndex(records, { inline: false }))).fetch,
+      });
+      const page = records[records.length - 1] as IndexRecord;
+      const hits = hitsOf(
+        await client.search(page.hierarchy.lvl3 ?? page.hierarchy.lvl2 ?? page.hierarchy.lvl1),
+      );
+      expect(hits.map((h) => h.url)).toContain(page.url);
+    }
+  });
+
+  it('keeps an even sample of at most postingsLimit pages or records per term and place', async () => {
+    const records = syntheticRecords(1000);
+    const full = buildLocalIndex(records, { inline: false, postingsLimit: Number.POSITIVE_INFINITY });
+    const limited = buildLocalIndex(records, { inline: false, postingsLimit: 100 });
+    const termsOfIndex = (files: typeof full) =>
+      decodeTerms((JSON.parse(files[0]?.contents ?? '{}') as Manifest).terms);
+    expect(termsOfIndex(limited)).toEqual(termsOfIndex(full));
+    const lists = (files: typeof full) =>
+      files.filter((f) => f.path.startsWith('search/t/')).flatMap((f) => JSON.parse(f.contents) as string[]);
+    const fullLists = lists(full).map((entry) => entry.split('.').map(decodeIds));
+    const limitedLists = lists(limited).map((entry) => entry.split('.').map(decodeIds));
+    expect(Math.max(...fullLists.flat().map((ids) => ids.length))).toBeGreaterThan(2000);
+    fullLists.forEach((places, t) => {
+      places.forEach((ids, place) => {
+        const kept = limitedLists[t]?.[place] ?? [];
+        if (ids.length <= 100) expect(kept).toEqual(ids);
+        else {
+          expect(kept.length).toBe(100);
+          for (const id of kept) expect(ids).toContain(id);
+          // Spread over the whole list, not its first hundred.
+          expect(kept[kept.length - 1]).toBeGreaterThan(ids[Math.floor(ids.length * 0.9)] as number);
+        }
+      });
+    });
+
+    const client = createLocalSearchClient({ baseUrl, fetch: fakeFetch(served(limited)).fetch });
+    const results = await client.search('refresh', { filters: { section: 'account' } });
+    expect(results.total).toBeGreaterThan(0);
+    for (const hit of hitsOf(results)) expect(hit.section).toBe('account');
   });
 });

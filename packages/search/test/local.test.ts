@@ -338,10 +338,10 @@ describe('sharded index', () => {
     await shardedClient.search('candles', { limit: 5 });
     expect(requested[0]).toBe(`${baseUrl}manifest.json`);
     expect(new Set(requested).size).toBe(requested.length);
-    const termShards = requested.filter((u) => /\/t\d+\./.test(u)).length;
-    const docShards = requested.filter((u) => /\/d\d+\./.test(u)).length;
+    const termShards = requested.filter((u) => /\/t\/\d+\/\d+\./.test(u)).length;
+    const docShards = requested.filter((u) => /\/d\/\d+\/\d+\./.test(u)).length;
     expect(termShards).toBeGreaterThan(0);
-    expect(termShards).toBeLessThan([...sharded.keys()].filter((u) => /\/t\d+\./.test(u)).length / 2);
+    expect(termShards).toBeLessThan([...sharded.keys()].filter((u) => /\/t\/\d+\/\d+\./.test(u)).length / 2);
     expect(docShards).toBeGreaterThan(0);
     expect(docShards).toBeLessThanOrEqual(5);
     const before = requested.length;
@@ -390,7 +390,7 @@ describe('failures', () => {
 
   it('rejects corrupt shards', async () => {
     const sharded = indexFiles({ inline: false });
-    for (const pattern of [/\/t\d+\./, /\/d\d+\./]) {
+    for (const pattern of [/\/t\/\d+\/\d+\./, /\/d\/\d+\/\d+\./]) {
       for (const garbage of ['[', '{"p":1}', '["!!!", 3]', '{"p":[],"r":[]}']) {
         const files = new Map([...sharded].map(([url, body]) => [url, pattern.test(url) ? garbage : body]));
         const corrupt = createLocalSearchClient({ baseUrl, fetch: fakeFetch(files).fetch });

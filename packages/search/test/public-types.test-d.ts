@@ -106,6 +106,7 @@ describe('buildLocalIndex', () => {
       inline?: boolean;
       termShardBytes?: number;
       docShardBytes?: number;
+      postingsLimit?: number;
       synonyms?: Record<string, string[]>;
     }>();
     // @ts-expect-error: unknown option

@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli/upload.js';
-import { indexSettings, uploadRecords } from '../src/upload.js';
+import { indexSettings, progressLine, uploadRecords } from '../src/upload.js';
 import { startAlgoliaStub } from './algolia-stub.js';
 import { records } from './helpers.js';
 
@@ -137,6 +137,72 @@ describe('uploadRecords', () => {
   });
 });
 
+describe('resumable upload', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mdd-upload-state-'));
+  const batchPaths = () => stub.requests.filter((r) => r.path.endsWith('/batch')).length;
+
+  it('reports progress after each batch', async () => {
+    const seen: Array<[number, number]> = [];
+    await upload({ batchSize: 500, progress: (saved, total) => seen.push([saved, total]) });
+    expect(seen).toEqual([
+      [500, records.length],
+      [1000, records.length],
+      [records.length, records.length],
+    ]);
+    expect(progressLine(500, 1120)).toBe('Saving records: 500 of 1,120 (44 %)');
+  });
+
+  it('keeps its state after a failed batch, and the next run continues from that batch', async () => {
+    const stateFile = join(dir, 'state.json');
+    let batches = 0;
+    stub.failWhen((r) => r.path.endsWith('/batch') && ++batches >= 2);
+    await expect(upload({ batchSize: 500, stateFile })).rejects.toThrow();
+    const state = JSON.parse(readFileSync(stateFile, 'utf8'));
+    expect(state).toMatchObject({ indexName: 'docs', prepared: true, batches: 1 });
+    expect(stub.indices.get(state.temporaryIndex)?.objects.size).toBe(500);
+    expect(stub.indices.has('docs')).toBe(false);
+
+    stub.failWhen(() => false);
+    stub.requests.length = 0;
+    const log: string[] = [];
+    const result = await upload({ batchSize: 500, stateFile, log: (line) => log.push(line) });
+    expect(result).toMatchObject({ temporaryIndex: state.temporaryIndex, batches: 3, resumed: 1 });
+    expect(log[0]).toBe(`Resuming the upload to ${state.temporaryIndex}: 1 of 3 batches already saved`);
+    expect(steps()).toEqual([
+      'POST /1/indexes/TMP/batch',
+      'POST /1/indexes/TMP/batch',
+      'POST /1/indexes/TMP/operation',
+    ]);
+    const resent = stub.requests.find((r) => r.path.endsWith('/batch'))?.body as {
+      requests: Array<{ action: string; body: { objectID: string } }>;
+    };
+    expect(resent.requests).toHaveLength(500);
+    expect(resent.requests[0]).toMatchObject({
+      action: 'addObject',
+      body: { objectID: records[500]?.objectID },
+    });
+    expect(stub.indices.get('docs')?.objects.size).toBe(records.length);
+    expect(existsSync(stateFile)).toBe(false);
+  });
+
+  it('starts over, deleting the old temporary index, when the records changed', async () => {
+    const stateFile = join(dir, 'changed.json');
+    stub.failWhen((r) => r.path.endsWith('/batch'));
+    await expect(upload({ batchSize: 500, stateFile })).rejects.toThrow();
+    const old = JSON.parse(readFileSync(stateFile, 'utf8')).temporaryIndex;
+    expect(stub.indices.has(old)).toBe(true);
+
+    stub.failWhen(() => false);
+    stub.requests.length = 0;
+    const result = await upload({ batchSize: 500, stateFile, records: records.slice(0, 700) });
+    expect(result).toMatchObject({ records: 700, batches: 2, resumed: 0 });
+    expect(result.temporaryIndex).not.toBe(old);
+    expect(stub.indices.has(old)).toBe(false);
+    expect(batchPaths()).toBe(2);
+    expect(stub.indices.get('docs')?.objects.size).toBe(700);
+  });
+});
+
 describe('mdd-search-upload', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mdd-search-upload-'));
   const file = join(dir, 'records.json');
@@ -209,11 +275,39 @@ describe('mdd-search-upload', () => {
     expect(stub.requests).toEqual([]);
   });
 
-  it('exits 1 when the upload fails', async () => {
-    stub.setMode('error500');
+  it('exits 1 when the upload fails, and a second run continues where it stopped', async () => {
+    stub.failWhen((r) => r.path.endsWith('/batch'));
     const failed = await run([file], { ...env, ALGOLIA_HOST: `http://127.0.0.1:${stub.port}` });
     expect(failed.code).toBe(1);
     expect(failed.err).toContain('upload failed, docs is unchanged');
+    expect(failed.err).toContain(
+      `Run the same command again to continue where it stopped (${file}.upload-state.json).`,
+    );
+    expect(existsSync(`${file}.upload-state.json`)).toBe(true);
+
+    stub.failWhen(() => false);
+    const again = await run([file], { ...env, ALGOLIA_HOST: `http://127.0.0.1:${stub.port}` });
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/Resuming the upload to docs_tmp_\d+: 0 of 1 batches already saved/);
+    expect(again.out).not.toContain('Applied settings');
+    expect(stub.indices.get('docs')?.objects.size).toBe(30);
+    expect(existsSync(`${file}.upload-state.json`)).toBe(false);
+  });
+
+  it('tells a progress callback after each batch, and prints no progress without one', async () => {
+    const seen: number[] = [];
+    const vars = { ...env, ALGOLIA_HOST: `http://127.0.0.1:${stub.port}` };
+    const code = await main(
+      [file],
+      vars,
+      () => {},
+      () => {},
+      (saved) => seen.push(saved),
+    );
+    expect(code).toBe(0);
+    expect(seen).toEqual([30]);
+    const quiet = await run([file], vars);
+    expect(quiet.out).not.toContain('Saving records');
   });
 
   it('prints usage on --help', async () => {

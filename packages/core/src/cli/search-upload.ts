@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { IndexRecord } from '@market-data-docs/search';
-import { uploadRecords } from '@market-data-docs/search/upload';
+import { progressLine, uploadRecords } from '@market-data-docs/search/upload';
 import { loadSite } from '../config/site.js';
 import { searchRecordsFile } from '../server/build-site.js';
 import { createOutput } from './output.js';
@@ -11,7 +12,9 @@ export interface SearchUploadFlags {
 }
 
 /**
- * `mdd search-upload`: replaces the Algolia index's records with those of the last build. The app id
+ * `mdd search-upload`: replaces the Algolia index's records with those of the last build, in batches
+ * (progress on an interactive terminal outside CI); after a failure, running it again continues from
+ * the first batch not saved (`search-upload-state.json` beside the records). The app id
  * and index name come from the config (or `ALGOLIA_APP_ID`, `ALGOLIA_INDEX_NAME`), the key allowed
  * to write from `ALGOLIA_ADMIN_API_KEY`.
  */
@@ -35,7 +38,12 @@ export async function searchUploadCommand(root: string, flags: SearchUploadFlags
   }
   const records = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexRecord[];
   const host = env.ALGOLIA_HOST ? new URL(env.ALGOLIA_HOST) : undefined;
+  const stateFile = path.join(path.dirname(file), 'search-upload-state.json');
   output.info(`Uploading ${records.length} records to ${indexName} (app ${appId})`);
+  const progress = output.interactive
+    ? (saved: number, total: number) =>
+        process.stderr.write(saved < total ? `\r${progressLine(saved, total)}\x1b[K` : '\r\x1b[K')
+    : undefined;
   const result = await uploadRecords({
     appId: appId as string,
     adminApiKey: adminApiKey as string,
@@ -52,7 +60,14 @@ export async function searchUploadCommand(root: string, flags: SearchUploadFlags
       ],
     }),
     log: (line) => output.info(`  ${line}`),
+    stateFile,
+    ...(progress && { progress }),
+  }).catch((error: unknown) => {
+    output.error(`Upload failed, ${indexName} is unchanged: ${(error as Error).message}`);
+    output.error('Run `mdd search-upload` again to continue where it stopped.');
+    return undefined;
   });
+  if (!result) return 1;
   output.info(`Done: ${result.records} records now live in ${result.indexName}`);
   return 0;
 }

@@ -18,6 +18,7 @@ import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
+import { searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
 
@@ -209,6 +210,8 @@ async function buildInto(
   const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
+  const scale = searchScaleWarning(config, visible.length);
+  if (scale) content.warnings.push(scale);
 
   const filesStarted = performance.now();
   const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');

@@ -7,6 +7,8 @@ const usage = `Usage: mdd-search-upload <records.json> [--synonyms <synonyms.jso
 Replaces the records of an Algolia index with the search records in <records.json> (an array, as
 the mdx-pipeline writes them), through a temporary index that is moved onto the live one.
 --synonyms adds the site's one-way synonyms, a JSON object: { "price history": ["candles"] }.
+Records go in batches of 1,000; how far the upload got is kept in <records.json>.upload-state.json,
+so running the command again after a failure continues with the first batch not saved.
 
 Environment:
   ALGOLIA_APP_ID         application id
@@ -14,12 +16,16 @@ Environment:
   ALGOLIA_INDEX_NAME     index to replace
   ALGOLIA_HOST           optional: send requests to this URL instead (a proxy, a test stub)`;
 
-/** Runs the command; returns the exit code. */
+/**
+ * Runs the command; returns the exit code. `progress` is told after each batch (the command shows
+ * `progressLine` on an interactive terminal outside CI, rewriting one line).
+ */
 export async function main(
   args: string[],
   env: Record<string, string | undefined>,
   out: (line: string) => void = console.log,
   err: (line: string) => void = console.error,
+  progress?: (saved: number, total: number) => void,
 ): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     out(usage);
@@ -84,6 +90,7 @@ export async function main(
     ];
   }
   const indexName = env.ALGOLIA_INDEX_NAME as string;
+  const stateFile = `${file}.upload-state.json`;
   out(`Uploading ${records.length} records from ${file} to ${indexName} (app ${env.ALGOLIA_APP_ID})`);
   try {
     const result = await uploadRecords({
@@ -94,11 +101,14 @@ export async function main(
       ...(hosts && { hosts }),
       ...(synonyms && { synonyms }),
       log: (line) => out(`  ${line}`),
+      stateFile,
+      ...(progress && { progress }),
     });
     out(`Done: ${result.records} records now live in ${result.indexName}`);
     return 0;
   } catch (error) {
     err(`mdd-search-upload: upload failed, ${indexName} is unchanged: ${(error as Error).message}`);
+    err(`Run the same command again to continue where it stopped (${stateFile}).`);
     return 1;
   }
 }

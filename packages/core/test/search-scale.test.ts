@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '../src/config/schema.js';
+import { localSearchPageLimit, searchScaleWarning } from '../src/server/search-scale.js';
+
+const config = (algolia: Record<string, string> = {}) =>
+  resolveSiteConfig({
+    title: 'Docs',
+    url: 'https://docs.example',
+    sections: [{ id: 'api', label: 'API' }],
+    search: { algolia },
+  });
+
+describe('the warning past the size of a local search index', () => {
+  it('says nothing up to the limit', () => {
+    expect(localSearchPageLimit).toBe(50_000);
+    expect(searchScaleWarning(config(), 113)).toBeUndefined();
+    expect(searchScaleWarning(config(), localSearchPageLimit)).toBeUndefined();
+  });
+
+  it('past it, names the Algolia config keys and mdd search-upload', () => {
+    const warning = searchScaleWarning(config(), 100_000);
+    expect(warning?.file).toBeUndefined();
+    expect(warning?.message).toBe(
+      'search: 100,000 pages is past what the embedded search index serves well (50,000): queries of ' +
+        'common words match only a sample of the pages. Search with Algolia instead: set ' +
+        'search.algolia.appId, search.algolia.searchApiKey and search.algolia.indexName in the site ' +
+        'config, then run `mdd search-upload` after each build (with ALGOLIA_ADMIN_API_KEY set) to push ' +
+        'the records.',
+    );
+  });
+
+  it('says nothing when the site already searches Algolia, and still warns when a key is missing', () => {
+    const all = { appId: 'APP', searchApiKey: 'search-key', indexName: 'docs' };
+    expect(searchScaleWarning(config(all), 100_000)).toBeUndefined();
+    expect(searchScaleWarning(config({ appId: 'APP', indexName: 'docs' }), 100_000)).toBeDefined();
+  });
+});
