@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { mobile } from '../../.storybook/modes.js';
-import { themeConfig } from '../fixtures/index.js';
+import { menusConfig, themeConfig } from '../fixtures/index.js';
 import { Footer } from './Footer.js';
 
 const meta = { title: 'Layout/Footer', component: Footer } satisfies Meta<typeof Footer>;
@@ -13,3 +13,5 @@ export const Mobile: Story = { globals: mobile };
 export const NoLinks: Story = {
   parameters: { themeConfig: { ...themeConfig, footer: { ...themeConfig.footer, links: [] } } },
 };
+export const Columns: Story = { parameters: { themeConfig: menusConfig } };
+export const ColumnsMobile: Story = { parameters: { themeConfig: menusConfig }, globals: mobile };

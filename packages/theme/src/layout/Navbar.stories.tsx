@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { dark, mobile } from '../../.storybook/modes.js';
-import { candlesPage, longLabelConfig } from '../fixtures/index.js';
+import { candlesPage, longLabelConfig, menusConfig } from '../fixtures/index.js';
 import { Navbar } from './Navbar.js';
 
 const meta = {
@@ -37,3 +37,15 @@ export const MobileMenuOpen: Story = {
 };
 
 export const MobileMenuOpenDark: Story = { ...MobileMenuOpen, globals: { ...mobile, ...dark } };
+
+export const DropdownOpen: Story = {
+  parameters: { themeConfig: menusConfig, route: '/sdk/go' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SDKs' }));
+  },
+};
+
+export const DropdownInMobileMenu: Story = {
+  ...MobileMenuOpen,
+  parameters: { themeConfig: menusConfig },
+};
