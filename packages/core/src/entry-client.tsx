@@ -1,5 +1,6 @@
 import '@market-data-docs/theme/styles.css';
 import 'virtual:mdd/styles';
+import clientModules from 'virtual:mdd/client-modules';
 import codePages from 'virtual:mdd/code-pages';
 import components from 'virtual:mdd/components';
 import config from 'virtual:mdd/config';
@@ -31,6 +32,7 @@ async function boot() {
       router={router}
       searchClient={createSiteSearchClient(config, router)}
       components={components}
+      clientModules={clientModules}
     />
   );
   const root = document.getElementById('root') as HTMLElement;

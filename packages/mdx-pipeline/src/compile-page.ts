@@ -40,6 +40,11 @@ export interface CompileInput {
   source: string;
   route: string;
   section: string;
+  /**
+   * Compile to a JavaScript module whatever the page holds: for Markdown and MDX files that other
+   * pages import (partials) rather than pages of their own.
+   */
+  asModule?: boolean;
 }
 
 export interface CompilerOptions {
@@ -193,14 +198,14 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   let title = frontMatter.title;
   const firstIndex = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
   const first = tree.children[firstIndex];
-  if (first?.type === 'heading' && first.depth === 1) {
+  if (first?.type === 'heading' && first.depth === 1 && !input.asModule) {
     title ??= mdastToString(first);
     tree.children.splice(firstIndex, 1);
   }
   title ??= fileTitle(input.file);
 
   const markdown = pageToMarkdown(tree, title);
-  const isCode = state.codeReasons.length > 0;
+  const isCode = input.asModule === true || state.codeReasons.length > 0;
   let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
@@ -235,7 +240,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     tags,
     language: options.language,
   });
-  if (isCode) {
+  if (isCode && !input.asModule) {
     state.warnings.push({
       message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
     });

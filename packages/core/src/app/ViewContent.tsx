@@ -39,12 +39,12 @@ function DefaultHome({ site }: PageProps) {
       <HomeHero
         title={site.title}
         tagline={site.tagline}
-        action={{ label: 'Read the docs', href: `${site.basePath}${first?.id ?? ''}` }}
+        action={{ label: 'Read the docs', href: `${site.basePath}${first?.route.slice(1) ?? ''}` }}
       />
       <HomeFeatures
         items={site.sections.map((section) => ({
           title: section.label,
-          href: `${site.basePath}${section.id}`,
+          href: `${site.basePath}${section.route.slice(1)}`,
         }))}
       />
     </>

@@ -8,8 +8,8 @@ export interface PageProps {
     tagline: string;
     /** Path the site is served under, e.g. `/docs/`: prefix it to routes in plain links. */
     basePath: string;
-    /** The sections, in navbar order, each served at `/<id>`. */
-    sections: Array<{ id: string; label: string }>;
+    /** The sections, in navbar order, each served at its `route` (`/<id>` unless the site says otherwise). */
+    sections: Array<{ id: string; label: string; route: string }>;
   };
 }
 

@@ -8,6 +8,9 @@ import { buildContent } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
+import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
+import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
+import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
@@ -101,7 +104,10 @@ async function buildInto(
 ): Promise<BuildSiteResult> {
   const { site, reporter = {} } = options;
   const { config } = site;
-  const client = clientConfig(config);
+  const client = clientConfig(
+    config,
+    site.sections.filter((s) => !s.version || s.version.isLast),
+  );
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
@@ -125,17 +131,27 @@ async function buildInto(
 
   const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
   if (codePages.length) shellStarted = performance.now();
-  const shell = codePages.length ? await buildShell(site, client, codePages) : await shellWithoutCode;
+  const shell = codePages.length
+    ? await buildShell(site, client, codePages, partialCompiler(site, content, contentDir, staticDir))
+    : await shellWithoutCode;
   phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
   fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
+  const tags = site.docusaurus;
   const context: DocumentContext = {
     config,
     bootstrap: themeBootstrapScript(client.theme),
     assets: shell.assets,
     loader: config.basePath + bootLoaderFile,
     pageAssets: shell.pageAssets,
+    ...(tags
+      ? {
+          headHtml: htmlTags(tags.headTags),
+          preBodyHtml: htmlTags(tags.preBodyTags),
+          postBodyHtml: htmlTags(tags.postBodyTags),
+        }
+      : {}),
   };
   let server: ServerEntry | undefined;
   const loadServer = async () => {
@@ -207,7 +223,31 @@ async function buildInto(
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));
   write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
-  write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(context.bootstrap))));
+  const allTags = tags ? [...tags.headTags, ...tags.preBodyTags, ...tags.postBodyTags] : [];
+  write(
+    '_headers',
+    headersFile(
+      config.basePath,
+      contentSecurityPolicy(
+        scriptHash(context.bootstrap),
+        tags && {
+          scriptSources: [...inlineScripts(allTags).map(scriptHash), ...new Set(scriptOrigins(allTags))],
+        },
+      ),
+    ),
+  );
+  if (tags) {
+    const redirects = redirectRules(
+      tags.redirects,
+      content.manifest.routes.map((r) => r.route),
+    );
+    for (const rule of redirects) {
+      const file = redirectFile(rule.from);
+      if (file && !fs.existsSync(path.join(tmpDir, file)))
+        write(file, redirectPage(config.basePath, rule.to));
+    }
+    if (redirects.length) write('_redirects', redirectsFile(config.basePath, redirects));
+  }
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
   if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
@@ -218,6 +258,35 @@ async function buildInto(
   fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
+}
+
+/** What compiling the Markdown and MDX files that pages import needs: the pipeline's options and the routes of the content. */
+function partialCompiler(
+  site: Site,
+  content: ContentBuild,
+  contentDir: string,
+  staticDir: string,
+): PartialCompiler {
+  const options = contentOptions(site, { contentDir, staticDir });
+  return {
+    options: {
+      site: {
+        contentDir: path.resolve(contentDir),
+        staticDir: path.resolve(staticDir),
+        basePath: site.config.basePath,
+        components: options.components ?? [],
+      },
+      sectionLabels: Object.fromEntries(site.sections.map((s) => [s.id, s.label])),
+      language: 'en',
+      tocLevels: options.tocLevels ?? [2, 3],
+      languages: options.languages ?? [],
+      remarkPlugins: site.remarkPlugins,
+      rehypePlugins: site.rehypePlugins,
+    },
+    routeByFile: content.manifest.routes.flatMap((r) =>
+      r.file ? [[r.file, r.route] as [string, string]] : [],
+    ),
+  };
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */

@@ -9,7 +9,8 @@ export const searchIndexDir = 'search-index';
 export interface ClientConfig {
   basePath: string;
   theme: ThemeConfig;
-  sections: Array<{ id: string; label: string }>;
+  /** The sections, each with the route it is served at. */
+  sections: Array<{ id: string; label: string; route: string }>;
   search: {
     /** Folder of the local search index, with base path. */
     localIndexUrl: string;
@@ -17,8 +18,16 @@ export interface ClientConfig {
   };
 }
 
-export function clientConfig(config: SiteConfig): ClientConfig {
+export function clientConfig(
+  config: SiteConfig,
+  sections: Array<{ id: string; label: string; routeBasePath?: string }> = config.sections,
+): ClientConfig {
   const { basePath, logo } = config;
+  const routed = sections.map(({ id, label, routeBasePath }) => ({
+    id,
+    label,
+    route: `/${(routeBasePath ?? id).replace(/^\/+|\/+$/g, '')}`,
+  }));
   const { appId, searchApiKey, indexName } = config.search.algolia;
   return {
     basePath,
@@ -35,7 +44,7 @@ export function clientConfig(config: SiteConfig): ClientConfig {
         height: logo.height,
       },
       navbar: {
-        items: config.navbar?.items ?? config.sections.map((s) => ({ label: s.label, to: `/${s.id}` })),
+        items: config.navbar?.items ?? routed.map((s) => ({ label: s.label, to: s.route })),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {
@@ -47,7 +56,7 @@ export function clientConfig(config: SiteConfig): ClientConfig {
       versionLabel: config.docs.versionLabel,
       search: { suggestions: config.search.suggestions, feedbackUrl: config.search.feedbackUrl },
     },
-    sections: config.sections.map(({ id, label }) => ({ id, label })),
+    sections: routed,
     search: {
       localIndexUrl: `${basePath}${searchIndexDir}/`,
       ...(appId && searchApiKey && indexName ? { algolia: { appId, apiKey: searchApiKey, indexName } } : {}),

@@ -15,7 +15,7 @@ export function contentOptions(
   return {
     contentDir: tree.contentDir ?? site.contentDir,
     staticDir: tree.staticDir ?? site.staticDir,
-    sections: [...config.sections, ...(tree.extraSections ?? [])],
+    sections: [...site.sections, ...(tree.extraSections ?? [])],
     basePath: config.basePath,
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
@@ -25,5 +25,6 @@ export function contentOptions(
     remarkPlugins: site.remarkPlugins,
     rehypePlugins: site.rehypePlugins,
     cacheDir: `${site.cacheDir}/content`,
+    lastUpdated: site.lastUpdated,
   };
 }

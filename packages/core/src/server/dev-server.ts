@@ -8,7 +8,7 @@ import { clientConfig, searchIndexDir } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { escapeHtml } from './head.js';
-import { type CodePageModule, clientEntry, siteVirtualModules, viteConfig } from './vite-config.js';
+import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
 export interface DevServerOptions {
   site: Site;
@@ -34,7 +34,10 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   const { config } = site;
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
-  const client = clientConfig(config);
+  const client = clientConfig(
+    config,
+    site.sections.filter((s) => !s.version || s.version.isLast),
+  );
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();
@@ -81,8 +84,9 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     dev: true,
     root: site.root,
     basePath: config.basePath,
+    docusaurus: Boolean(site.docusaurus),
     plugins: [
-      siteVirtualModules(
+      ...sitePlugins(
         site,
         () => client,
         () => codePages,

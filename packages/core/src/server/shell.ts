@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
+import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir } from './core-dir.js';
 import type { PageAssets, ShellAssets } from './document.js';
@@ -33,6 +34,7 @@ export async function buildShell(
   site: Site,
   client: ClientConfig,
   codePages: CodePageModule[],
+  partials?: PartialCompiler,
 ): Promise<Shell> {
   const key = shellKey(site, client, codePages);
   const dir = path.join(site.cacheDir, 'shells', key);
@@ -44,7 +46,14 @@ export async function buildShell(
     fs.rmSync(path.join(site.cacheDir, 'shells'), { recursive: true, force: true });
     // On a worker thread (`shell-worker.ts`): Vite's work goes on while this thread compiles the
     // content, instead of waiting for it between pages.
-    const job: BundleJob = { site, client, codePages, clientDir: bundleDir, serverDir };
+    const job: BundleJob = {
+      site: cloneable(site),
+      client,
+      codePages,
+      partials,
+      clientDir: bundleDir,
+      serverDir,
+    };
     await runOnThread('./shell-worker.js', job, "the app shell's build");
     fs.writeFileSync(summaryFile, JSON.stringify(entryAssets(bundleDir, site, client.basePath)));
   }
@@ -53,7 +62,10 @@ export async function buildShell(
     key,
     cached,
     ...summary,
-    serverEntry: path.join(serverDir, 'entry-server.js'),
+    // `.mjs` when the site's package.json does not say `"type": "module"`.
+    serverEntry: ['entry-server.js', 'entry-server.mjs']
+      .map((name) => path.join(serverDir, name))
+      .find((file) => fs.existsSync(file)) as string,
     clientDir: bundleDir,
   };
 }
@@ -62,6 +74,8 @@ export interface BundleJob {
   site: Site;
   client: ClientConfig;
   codePages: CodePageModule[];
+  /** Compiles the Markdown and MDX files that pages import. */
+  partials?: PartialCompiler;
   clientDir: string;
   serverDir: string;
 }
@@ -71,25 +85,38 @@ export async function bundleShell({
   site,
   client,
   codePages,
+  partials,
   clientDir,
   serverDir,
 }: BundleJob): Promise<void> {
-  const [{ build: viteBuild }, { siteVirtualModules, viteConfig }] = await Promise.all([
+  const [{ build: viteBuild }, { sitePlugins, viteConfig }] = await Promise.all([
     import('vite'),
     import('./vite-config.js'),
   ]);
-  const plugins = () => [
-    siteVirtualModules(
+  const plugins = () =>
+    sitePlugins(
       site,
       () => client,
       () => codePages,
-    ),
-  ];
-  const common = { root: site.root, basePath: client.basePath };
+      partials,
+    );
+  const common = { root: site.root, basePath: client.basePath, docusaurus: Boolean(site.docusaurus) };
   await Promise.all([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: serverDir, ssr: true })),
   ]);
+}
+
+/** The site without what cannot go to another thread (a Docusaurus config's `createRedirects` function). */
+function cloneable(site: Site): Site {
+  if (!site.docusaurus?.redirects.createRedirects) return site;
+  return {
+    ...site,
+    docusaurus: {
+      ...site.docusaurus,
+      redirects: { ...site.docusaurus.redirects, createRedirects: undefined },
+    },
+  };
 }
 
 function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[]): string {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
+import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir } from './core-dir.js';
 
@@ -40,19 +41,43 @@ export function siteVirtualModules(
     'virtual:mdd/components': () =>
       [
         namedExports('overrides', site.components),
-        namedExports('mdx', site.mdxComponents?.file),
+        site.mdxComponents?.map
+          ? `import mdx from ${JSON.stringify(site.mdxComponents.file)};`
+          : namedExports('mdx', site.mdxComponents?.file),
         'export default { overrides, mdx };',
       ].join('\n'),
     'virtual:mdd/styles': () => site.css.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+    'virtual:mdd/mdx-components': () =>
+      [
+        "import { mdxComponents } from '@market-data-docs/theme';",
+        "import components from 'virtual:mdd/components';",
+        'export default { ...mdxComponents, ...components.mdx };',
+      ].join('\n'),
+    'virtual:mdd/docusaurus': () =>
+      `export default ${JSON.stringify({ siteConfig: site.docusaurus?.siteConfig ?? {} })};`,
+    'virtual:mdd/client-modules': () => {
+      const modules = site.docusaurus?.clientModules ?? [];
+      return [
+        ...modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`),
+        `export default [${modules.map((_, index) => `m${index}`).join(', ')}];`,
+      ].join('\n');
+    },
   };
   const sourceDirs = () => new Map(getCodePages().map((page) => [page.path, page.sourceDir]));
   return {
     name: 'mdd:site',
-    resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (source in ids) return `\0${source}`;
       if (source.startsWith('@theme/')) return `\0mdd-theme:${source.slice('@theme/'.length)}`;
       const sourceDir = importer ? sourceDirs().get(importer) : undefined;
-      if (sourceDir && source.startsWith('.')) return path.resolve(sourceDir, source);
+      if (sourceDir && source.startsWith('.')) {
+        // As if imported by the MDX file itself: extensions and index files are found as for any module.
+        const resolved = await this.resolve(source, path.join(sourceDir, 'page.mdx'), {
+          ...options,
+          skipSelf: true,
+        });
+        return resolved ?? path.resolve(sourceDir, source);
+      }
       return undefined;
     },
     load(id) {
@@ -66,6 +91,19 @@ export function siteVirtualModules(
   };
 }
 
+/** The site's own Vite plugins: its virtual modules, and for a Docusaurus site its module resolution. */
+export function sitePlugins(
+  site: Site,
+  getConfig: () => ClientConfig,
+  getCodePages: () => CodePageModule[],
+  partials?: PartialCompiler,
+): Plugin[] {
+  return [
+    ...(site.docusaurus ? [docusaurusPlugin(site, partials)] : []),
+    siteVirtualModules(site, getConfig, getCodePages),
+  ];
+}
+
 /** The app shell's entry for the browser. */
 export const clientEntry = path.join(clientDir, 'entry-client.js');
 
@@ -74,6 +112,8 @@ export function viteConfig(options: {
   root: string;
   basePath: string;
   plugins: Plugin[];
+  /** Resolve imports as a Docusaurus site's bundler does (`.md`/`.mdx` extensions too). */
+  docusaurus?: boolean;
   ssr?: boolean;
   outDir?: string;
   /** The dev server; otherwise a production build whatever NODE_ENV says. */
@@ -90,7 +130,12 @@ export function viteConfig(options: {
     logLevel: 'warn',
     plugins: [react(), ...options.plugins],
     publicDir: false,
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      ...(options.docusaurus
+        ? { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'] }
+        : {}),
+    },
     build: {
       outDir: options.outDir,
       emptyOutDir: false,
