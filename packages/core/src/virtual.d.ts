@@ -27,7 +27,7 @@ declare module 'virtual:mdd/mdx-components' {
 }
 
 declare module 'virtual:mdd/docusaurus' {
-  const docusaurus: { siteConfig: Record<string, unknown> };
+  const docusaurus: { enabled: boolean; siteConfig: Record<string, unknown> };
   export default docusaurus;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { SiteConfigError } from '../config/schema.js';
 
 /** A module the evaluated file required, with what it resolved to: used to find plugin functions by module. */
@@ -86,6 +87,9 @@ export async function evaluateFile(file: string, what = path.basename(file)): Pr
     return exports;
   }) as NodeJS.Require;
   let value: unknown;
+  // Docusaurus runs in the site's folder: configs resolve paths from the working directory too.
+  const cwd = process.cwd();
+  if (isMainThread) process.chdir(path.dirname(file));
   try {
     module._compile(code, file);
     const exports = module.exports as { default?: unknown; __esModule?: boolean };
@@ -98,6 +102,8 @@ export async function evaluateFile(file: string, what = path.basename(file)): Pr
         `${what} needs "${missing}", which is not installed: install the site's dependencies (npm install in ${path.dirname(file)}).`,
       );
     throw new SiteConfigError(`${what} failed to load: ${(error as Error).stack ?? error}`);
+  } finally {
+    if (isMainThread) process.chdir(cwd);
   }
   if (value === undefined || value === null)
     throw new SiteConfigError(

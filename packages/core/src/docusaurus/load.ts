@@ -299,7 +299,7 @@ export async function loadDocusaurusSite(
     return {
       id: section.id,
       label: navLabel ?? section.label,
-      dir: section.dir,
+      dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
       routeBasePath: section.routeBasePath,
       include: section.include,
       exclude: section.exclude,

@@ -6,7 +6,7 @@ import type { HtmlTag } from './plugins.js';
 export interface SectionInput {
   id: string;
   label: string;
-  /** Folder of the section: absolute, or relative to the content folder. */
+  /** Folder of the section, relative to the content folder (the site's folder); `../docs` for docs beside it. */
   dir?: string;
   /** Route prefix without slashes (`docs`, `docs/next`; `''` serves the docs at the site root). */
   routeBasePath?: string;

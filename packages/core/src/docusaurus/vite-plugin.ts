@@ -47,7 +47,8 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
     name: 'mdd:docusaurus',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (/^react(-dom)?(\/|$)/.test(source) && importer !== reactImporter)
+      // React and the engine's packages are the engine's own, whatever the site has installed.
+      if (/^(react(-dom)?|@market-data-docs\/[\w-]+)(\/|$)/.test(source) && importer !== reactImporter)
         return this.resolve(source, reactImporter, { ...options, skipSelf: true });
       const loader = loaderPrefix.exec(source);
       if (loader) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig, Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
@@ -54,7 +54,7 @@ export function siteVirtualModules(
         'export default { ...mdxComponents, ...components.mdx };',
       ].join('\n'),
     'virtual:mdd/docusaurus': () =>
-      `export default ${JSON.stringify({ siteConfig: site.docusaurus?.siteConfig ?? {} })};`,
+      `export default ${JSON.stringify({ enabled: Boolean(site.docusaurus), siteConfig: site.docusaurus?.siteConfig ?? {} })};`,
     'virtual:mdd/client-modules': () => {
       const modules = site.docusaurus?.clientModules ?? [];
       return [
@@ -107,6 +107,24 @@ export function sitePlugins(
 /** The app shell's entry for the browser. */
 export const clientEntry = path.join(clientDir, 'entry-client.js');
 
+/**
+ * Vite's logger without its note on absolute `url(/img/x.png)` in CSS, which it leaves for the
+ * browser to resolve, as Docusaurus does: for a migrated site that is the expected outcome.
+ */
+function quietLogger() {
+  const logger = createLogger('warn');
+  const warn = logger.warn.bind(logger);
+  const warnOnce = logger.warnOnce.bind(logger);
+  const expected = (message: string) => message.includes("didn't resolve at build time");
+  logger.warn = (message, options) => {
+    if (!expected(message)) warn(message, options);
+  };
+  logger.warnOnce = (message, options) => {
+    if (!expected(message)) warnOnce(message, options);
+  };
+  return logger;
+}
+
 /** Vite configuration of the app shell, for the client build, the server build and the dev server. */
 export function viteConfig(options: {
   root: string;
@@ -128,12 +146,17 @@ export function viteConfig(options: {
     root: options.root,
     base: options.basePath,
     logLevel: 'warn',
+    ...(options.docusaurus ? { customLogger: quietLogger() } : {}),
     plugins: [react(), ...options.plugins],
     publicDir: false,
     resolve: {
       dedupe: ['react', 'react-dom'],
       ...(options.docusaurus
-        ? { extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'] }
+        ? {
+            extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'],
+            // In stylesheets too (`url(@site/static/img/x.png)`).
+            alias: [{ find: /^@site\//, replacement: `${options.root}/` }],
+          }
         : {}),
     },
     build: {
@@ -141,12 +164,18 @@ export function viteConfig(options: {
       emptyOutDir: false,
       manifest: !options.ssr,
       ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
-      rollupOptions: options.ssr ? undefined : { input: clientEntry },
+      rollupOptions: {
+        ...(options.ssr ? {} : { input: clientEntry }),
+        // A site's own plugins (a Docusaurus site's) are slow by nature; timings are for the bench.
+        checks: { bundlerTimings: false },
+      },
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
-      chunkSizeWarningLimit: options.ssr ? 4096 : 500,
+      // A migrated site's pages bring their own libraries: its chunk sizes are its own business.
+      chunkSizeWarningLimit: options.ssr || options.docusaurus ? 4096 : 500,
     },
-    ssr: { noExternal: options.ssr ? [/^@market-data-docs\//] : undefined },
+    // A migrated site's packages are bundled too, so that they use the engine's React, not the site's.
+    ssr: { noExternal: options.ssr ? (options.docusaurus ? true : [/^@market-data-docs\//]) : undefined },
   };
 }
