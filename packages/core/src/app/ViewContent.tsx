@@ -22,7 +22,11 @@ export function ViewContent({ view, config }: { view: View; config: ClientConfig
     case 'custom': {
       const { default: Custom } = view.module;
       // A Docusaurus page also gets the site config as `config`, as Docusaurus's pages plugin passes it.
-      return docusaurus.enabled ? <Custom site={site} {...{ config: docusaurus.siteConfig }} /> : <Custom site={site} />;
+      return docusaurus.enabled ? (
+        <Custom site={site} {...{ config: docusaurus.siteConfig }} />
+      ) : (
+        <Custom site={site} />
+      );
     }
     case 'search':
       return <SearchPage />;

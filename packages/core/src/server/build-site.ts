@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
-import { buildContent } from '@market-data-docs/mdx-pipeline';
+import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
+import { checkImports } from '../docusaurus/check-imports.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
 import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
@@ -23,6 +24,7 @@ import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
+import type { CodePageModule } from './vite-config.js';
 
 /** A step of the build and what it did, for progress output. */
 export interface BuildPhase {
@@ -130,10 +132,17 @@ async function buildInto(
   );
 
   const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
+  if (site.docusaurus) {
+    const problems = checkImports(site, codePages);
+    if (problems.length) throw new ContentBuildError(problems);
+  }
   if (codePages.length) shellStarted = performance.now();
-  const shell = codePages.length
-    ? await buildShell(site, client, codePages, partialCompiler(site, content, contentDir, staticDir))
-    : await shellWithoutCode;
+  const shell = await (codePages.length
+    ? buildShell(site, client, codePages, partialCompiler(site, content, contentDir, staticDir))
+    : shellWithoutCode
+  ).catch((error: unknown) => {
+    throw bundleError(error, site, codePages);
+  });
   phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
@@ -169,6 +178,16 @@ async function buildInto(
   const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
+  // Every page that fails to render is reported, each under its source file, then the build stops.
+  const renderErrors: ContentError[] = [];
+  const failed = (route: string, file: string | undefined) => (error: unknown) => {
+    renderErrors.push(
+      new ContentError(`${route} does not render: ${firstLines(error)}`, {
+        file: file ?? route,
+        rule: 'render',
+      }),
+    );
+  };
 
   try {
     for (const entry of content.manifest.routes) {
@@ -180,12 +199,18 @@ async function buildInto(
       const json = JSON.stringify(page);
       write(path.join(rel, 'index.json'), json);
       if (pool) {
-        const task = pool.render(entry.route, json, path.join(tmpDir, html));
+        const task = pool
+          .render(entry.route, json, path.join(tmpDir, html))
+          .catch(failed(entry.route, entry.file));
         rendering.add(task);
-        void task.finally(() => rendering.delete(task)).catch(() => {});
+        void task.finally(() => rendering.delete(task));
         if (rendering.size >= maxInFlight) await Promise.race(rendering);
       } else {
-        write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
+        try {
+          write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
+        } catch (error) {
+          failed(entry.route, entry.file)(error);
+        }
       }
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
@@ -202,8 +227,15 @@ async function buildInto(
   const appRoutes = appRoutesOf(site.pages.map((page) => page.route));
   for (const route of appRoutes) {
     const rel = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
-    if (!writer.reuse([rel], route)) write(rel, await (await loadServer()).renderAppDocument(route, context));
+    if (writer.reuse([rel], route)) continue;
+    try {
+      write(rel, await (await loadServer()).renderAppDocument(route, context));
+    } catch (error) {
+      const file = site.pages.find((p) => p.route === route)?.file;
+      failed(route, file && path.relative(site.root, file))(error);
+    }
   }
+  if (renderErrors.length) throw new ContentBuildError(renderErrors);
   if (!writer.reuse(['404.html'], '/404'))
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
   const pages = content.manifest.routes.length + appRoutes.length + 1;
@@ -287,6 +319,42 @@ function partialCompiler(
       r.file ? [[r.file, r.route] as [string, string]] : [],
     ),
   };
+}
+
+/** The first lines of an error (its message and where it was thrown), for a build error. */
+function firstLines(error: unknown): string {
+  const text = String((error as Error)?.stack ?? error);
+  return text.split('\n').slice(0, 4).join('\n');
+}
+
+/**
+ * A failure of the bundler as content errors: each at its place (a page's module reported at its
+ * MDX file), so that a broken import or component names the page.
+ */
+function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): Error {
+  const list = ((error as { errors?: unknown[] }).errors ?? [error]) as Array<{
+    message?: string;
+    id?: string;
+    loc?: { line: number; column: number; file?: string };
+    frame?: string;
+  }>;
+  const places = list.filter((e) => e.id || e.loc?.file);
+  if (!places.length) return error as Error;
+  return new ContentBuildError(
+    places.map((e) => {
+      const id = (e.id ?? e.loc?.file ?? '').split('?')[0] as string;
+      const page = codePages.find((p) => p.path === id);
+      const file = path
+        .relative(site.contentDir, page?.sourceFile ?? id)
+        .split(path.sep)
+        .join('/');
+      return new ContentError(String(e.message ?? error).split('\n')[0] ?? '', {
+        file,
+        ...(e.loc && !page ? { line: e.loc.line, column: e.loc.column + 1, frame: e.frame } : {}),
+        rule: 'bundle',
+      });
+    }),
+  );
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */

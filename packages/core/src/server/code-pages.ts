@@ -15,7 +15,8 @@ export function writeCodePages(content: ContentBuild, dir: string, contentDir: s
       file,
       module.source + mdxExports(content.page(module.route), path.join(contentDir, module.file)),
     );
-    return { route: module.route, path: file, sourceDir: path.dirname(path.join(contentDir, module.file)) };
+    const sourceFile = path.join(contentDir, module.file);
+    return { route: module.route, path: file, sourceDir: path.dirname(sourceFile), sourceFile };
   });
 }
 

@@ -12,6 +12,8 @@ export interface CodePageModule {
   path: string;
   /** Folder of the MDX source, for its relative imports. */
   sourceDir: string;
+  /** The MDX source, absolute: errors in the module are reported there. */
+  sourceFile: string;
 }
 
 const lazyImports = (entries: Array<[string, string]>) =>
