@@ -1,5 +1,6 @@
 import type { createProcessor } from '@mdx-js/mdx';
-import type { Root as HastRoot } from 'hast';
+import remarkComment from '@slorber/remark-comment';
+import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
@@ -7,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import type { Pluggable } from 'unified';
+import type { Pluggable, Plugin } from 'unified';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -17,10 +18,11 @@ import type { FrontMatter } from './front-matter/schema.js';
 import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
-import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
+import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
+import { remarkComments } from './plugins/remark-comments.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
 import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
@@ -31,6 +33,7 @@ import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
+import { walkType } from './plugins/walk.js';
 import { fileTitle } from './structure/paths.js';
 import type { PipelineWarning, PluginRef, SearchRecord, TocItem } from './types.js';
 
@@ -80,12 +83,25 @@ export interface CompiledPage {
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
   usesDocCardList: boolean;
+  /** Front matter keys the pipeline does not know, with their values (a site's own components may read them). */
+  customFrontMatter?: Record<string, unknown>;
 }
 
-const baseParser = () =>
-  unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
+/**
+ * The parser of a page: MDX (`format: 'mdx'`) or CommonMark (`md`, raw HTML allowed), both with
+ * GFM, directives and HTML comments (`@slorber/remark-comment`, registered after MDX so that
+ * `<!--` is a comment before MDX reads it as a tag).
+ */
+const baseParser = (format: 'md' | 'mdx') => {
+  const parser = unified().use(remarkParse);
+  if (format === 'mdx') parser.use(remarkMdx);
+  // Its types name an older option: `ast` keeps comments in the tree (for `<!-- #id -->` heading ids).
+  const comments = remarkComment as unknown as Plugin<[{ ast: boolean }], MdastRoot>;
+  return parser.use(comments, { ast: true }).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
+};
 const baseTransformer = () =>
   unified()
+    .use(remarkComments)
     .use(remarkUnravel)
     .use(remarkThemeImports)
     .use(remarkAdmonitions)
@@ -104,6 +120,10 @@ interface Step {
 
 interface Processors {
   parser: { parse(file: VFile): MdastRoot };
+  /** The CommonMark parser and HAST step of `format: md` pages, made when one is first compiled. */
+  md?: Promise<{ parser: Processors['parser']; toHast: Step }>;
+  /** The site's remark plugins, for the CommonMark parser. */
+  remark: Pluggable[];
   transformer: Step;
   toHast: Step;
   /** The site's rehype plugins, for pages compiled to a module too. */
@@ -115,7 +135,8 @@ interface Processors {
 }
 
 const builtIn: Processors = {
-  parser: baseParser(),
+  parser: baseParser('mdx'),
+  remark: [],
   transformer: baseTransformer() as Step,
   toHast: unified().use(remarkRehype) as Step,
   rehype: [],
@@ -137,7 +158,8 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
         loadSitePlugins(options.rehypePlugins, 'rehype'),
       ]);
       const processors: Processors = {
-        parser: baseParser().use(remark) as Processors['parser'],
+        parser: baseParser('mdx').use(remark) as Processors['parser'],
+        remark,
         transformer: baseTransformer().use(remark) as Step,
         toHast: unified().use(remarkRehype).use(rehype) as Step,
         rehype,
@@ -148,6 +170,39 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
     withSitePlugins = { key, processors };
   }
   return withSitePlugins.processors;
+}
+
+/** The parser and HAST step of CommonMark pages: raw HTML becomes elements (`hast-util-raw`), `<details>` the theme's. */
+function mdProcessors(processors: Processors): NonNullable<Processors['md']> {
+  processors.md ??= (async () => {
+    const { raw } = await import('hast-util-raw');
+    const rawHtml = () => (tree: HastRoot) => {
+      const parsed = raw(tree) as HastRoot;
+      walkType<Element>(parsed, 'element', (node) => {
+        if (node.tagName === 'details') node.tagName = 'Details';
+      });
+      return parsed;
+    };
+    return {
+      parser: baseParser('md').use(processors.remark) as Processors['parser'],
+      toHast: unified()
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rawHtml)
+        .use(processors.rehype) as Step,
+    };
+  })();
+  return processors.md;
+}
+
+/** How a page is parsed: its front matter `format`, else the site's; `detect` goes by extension. */
+export function formatOf(
+  file: string,
+  frontMatter: FrontMatter['format'],
+  site: 'mdx' | 'md' | 'detect',
+): 'md' | 'mdx' {
+  const chosen = frontMatter ?? site;
+  if (chosen !== 'detect') return chosen;
+  return /\.mdx$/i.test(file) ? 'mdx' : 'md';
 }
 
 /** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
@@ -161,11 +216,16 @@ export async function compilePage(input: CompileInput, options: CompilerOptions)
 
 async function compile(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
   if (options.languages.length) await registerLanguages(options.languages);
-  const { data: frontMatter, body, lineOffset, unknownKeys } = parseFrontMatter(input.source, input.file);
+  const parsed = parseFrontMatter(input.source, input.file);
+  const { data: frontMatter, body, lineOffset, unknownKeys, extra } = parsed;
+  const section = options.site.sections[input.section];
+  const keep = section?.unknownFrontMatter === 'keep';
+  const tags = tagLabels(frontMatter.tags ?? [], section, input.file, parsed.lineOf('tags'));
   const state: PageState = {
     site: options.site,
     file: input.file,
     route: input.route,
+    section: input.section,
     toc: [],
     tocLevels: [
       frontMatter.toc_min_heading_level ?? options.tocLevels[0],
@@ -174,10 +234,15 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     links: [],
     fileLinks: {},
     images: [],
-    warnings: unknownKeys.map(({ key, line }) => ({
-      line,
-      message: `unknown front matter key "${key}" (ignored)`,
-    })),
+    warnings: [
+      ...(keep
+        ? []
+        : unknownKeys.map(({ key, line }) => ({
+            line,
+            message: `unknown front matter key "${key}" (ignored)`,
+          }))),
+      ...tags.warnings,
+    ],
     codeReasons: [],
     usesDocCardList: false,
     components: new Map(),
@@ -186,7 +251,9 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
   const processors = await processorsFor(options);
-  const { parser, transformer, toHast, sitePlugins } = processors;
+  const format = formatOf(input.file, frontMatter.format, options.site.markdownFormat);
+  const { parser, toHast } = format === 'md' ? await mdProcessors(processors) : processors;
+  const { transformer, sitePlugins } = processors;
   let tree: MdastRoot;
   try {
     tree = parser.parse(file);
@@ -216,6 +283,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       rehypePlugins: processors.rehype,
     });
     const mdxProcessor = processors.mdx;
+    tree.children.push(...pageExports(state, title, { ...frontMatter, ...extra }));
     try {
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
@@ -225,19 +293,18 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   removeEsm(tree);
   try {
-    const hast = sitePlugins ? await toHast.run(tree, file) : toHast.runSync(tree, file);
+    const hast = sitePlugins || format === 'md' ? await toHast.run(tree, file) : toHast.runSync(tree, file);
     content = compactHast(hast as HastRoot);
   } catch (error) {
     throw toContentError(error, input);
   }
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
-  const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const records = searchRecords(content, {
     route: input.route,
     title,
     section: input.section,
     sectionLabel,
-    tags,
+    tags: tags.labels,
     language: options.language,
   });
   if (isCode && !input.asModule) {
@@ -262,7 +329,57 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
+    ...(unknownKeys.length ? { customFrontMatter: extra } : {}),
   };
+}
+
+/**
+ * The labels of a page's tags: from its section's tags file, else as written. With a tags file, a
+ * tag missing from it is reported as the section asks (a warning, nothing, or an error).
+ */
+function tagLabels(
+  tags: NonNullable<FrontMatter['tags']>,
+  section: SectionContext | undefined,
+  file: string,
+  line: number,
+): { labels: string[]; warnings: Array<{ line: number; message: string }> } {
+  const defined = section?.tags;
+  const labels = tags.map((tag) => (typeof tag === 'string' ? (defined?.[tag] ?? tag) : tag.label));
+  const inline = tags
+    .filter((tag) => typeof tag !== 'string' || !defined?.[tag])
+    .map((tag) => (typeof tag === 'string' ? tag : tag.label));
+  const mode = section?.onInlineTags ?? 'warn';
+  if (!defined || !inline.length || mode === 'ignore') return { labels, warnings: [] };
+  const message = `tags: ${inline.map((t) => JSON.stringify(t)).join(', ')} not defined in the tags file`;
+  if (mode === 'throw') throw new ContentError(message, { file, line, rule: 'tags' });
+  return { labels, warnings: [{ line, message }] };
+}
+
+/**
+ * What Docusaurus's MDX loader exports from every page, for the page's own code to read:
+ * `frontMatter` (custom keys included), `contentTitle` and `toc` (`{value, id, level}`), unless the
+ * page declares them itself.
+ */
+function pageExports(
+  state: PageState,
+  title: string,
+  frontMatter: Record<string, unknown>,
+): MdastRoot['children'] {
+  const values: Record<string, unknown> = {
+    frontMatter,
+    contentTitle: title,
+    toc: state.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth })),
+  };
+  const code = Object.entries(values)
+    .filter(([name]) => !state.moduleNames.has(name))
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
+  if (!code) return [];
+  return builtIn.parser.parse(new VFile(code)).children;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function toContentError(error: unknown, input: CompileInput): ContentError {

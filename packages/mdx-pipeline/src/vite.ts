@@ -122,7 +122,7 @@ export function contentDevPlugin(
           }
           return send('application/json', JSON.stringify(page));
         }
-        const sidebar = /^_sidebars\/([\w-]+)\.json$/.exec(rel);
+        const sidebar = /^_sidebars\/([\w./-]+)\.json$/.exec(rel);
         if (sidebar?.[1] && build.manifest.sidebars[sidebar[1]]) {
           return send('application/json', JSON.stringify(build.manifest.sidebars[sidebar[1]]));
         }

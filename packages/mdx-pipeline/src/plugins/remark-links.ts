@@ -38,6 +38,25 @@ export function remarkLinks() {
   };
 }
 
+/**
+ * The content files a link to a `.md`/`.mdx` file may mean, in Docusaurus's order: `./x.md` and
+ * `../x.md` from the page's folder; `/x.md` from the section folder, then the content directory;
+ * `x.md` from the page's folder, the section folder, then the content directory; `@site/x.md` from
+ * the content directory.
+ */
+function linkCandidates(target: string, state: PageState): string[] {
+  const here = path.dirname(state.file);
+  const section = state.site.sections[state.section]?.dir ?? '.';
+  const candidates = target.startsWith('@site/')
+    ? [target.slice('@site/'.length)]
+    : target.startsWith('/')
+      ? [path.join(section, target), target.slice(1)]
+      : /^\.\.?\//.test(target)
+        ? [path.join(here, target)]
+        : [path.join(here, target), path.join(section, target), target];
+  return [...new Set(candidates.map((c) => path.normalize(c)))];
+}
+
 /** Resolves one link target written on a page. */
 export function resolveLink(url: string, state: PageState, line?: number): string {
   if (!url || url.startsWith('#') || external.test(url)) return url;
@@ -47,11 +66,11 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
   const { site } = state;
   let route: string | undefined;
   if (docFile.test(target)) {
-    const fromFile = target.startsWith('/')
-      ? target.slice(1)
-      : path.normalize(path.join(path.dirname(state.file), decodeURI(target)));
-    route = site.routeByFile.get(fromFile);
-    state.fileLinks[fromFile] = route ?? null;
+    for (const candidate of linkCandidates(decodeURI(target), state)) {
+      route = site.routeByFile.get(candidate);
+      state.fileLinks[candidate] = route ?? null;
+      if (route) break;
+    }
     if (!route) {
       state.warnings.push({ line, message: `broken link: ${url} (no such page)` });
       return url;

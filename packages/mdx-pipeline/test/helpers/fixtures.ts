@@ -25,6 +25,8 @@ export function compilerOptions(overrides: Partial<CompilerOptions> = {}): Compi
       basePath: '/docs-staging/',
       routeByFile: new Map(Object.entries(fixtureRoutes)),
       components: [],
+      sections: { api: { dir: 'api' } },
+      markdownFormat: 'mdx',
     },
     sectionLabels: { api: 'API' },
     language: 'en',
