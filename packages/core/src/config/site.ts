@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PluginRef } from '@market-data-docs/mdx-pipeline';
+import type { PluginRef, SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { themeComponentNames } from '@market-data-docs/theme/config';
 import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
-import type { DocusaurusSite, SectionInput } from '../docusaurus/types.js';
+import type { DocusaurusSite } from '../docusaurus/types.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
 import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
@@ -39,7 +39,7 @@ export interface Site {
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
   /** The sections as the pipeline gets them: `config.sections`, or a Docusaurus site's docs instances and versions. */
-  sections: SectionInput[];
+  sections: SectionOptions[];
   /** Read last-updated times from git. */
   lastUpdated: boolean;
   /** What loading the site skipped or changed (a Docusaurus plugin it cannot run...), each once. */

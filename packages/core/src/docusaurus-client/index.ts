@@ -37,7 +37,6 @@ export {
   TOCInline,
   useColorMode,
   useCurrentSidebarCategory,
-  useDocsVersion,
   usePrismTheme,
   useThemeConfig,
   useWindowSize,

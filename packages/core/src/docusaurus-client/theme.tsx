@@ -292,21 +292,6 @@ export function HtmlClassNameProvider({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
 
-export function useDocsVersion() {
-  return {
-    pluginId: 'default',
-    version: 'current',
-    label: 'Next',
-    banner: null,
-    badge: false,
-    noIndex: false,
-    className: '',
-    isLast: true,
-    docsSidebars: {},
-    docs: {},
-  };
-}
-
 /** The theme's components of every page, as `@theme/MDXComponents` (and `@theme-original/MDXComponents`) export them. */
 export const MDXComponents: Record<string, ComponentType<never>> = {
   ...(mdxComponents as unknown as Record<string, ComponentType<never>>),

@@ -22,6 +22,9 @@ export interface IndexedDoc {
   label: string;
   /** `sidebar_position` or the file name's number prefix. */
   position?: number;
+  /** `title`, else the first `# heading`, else the id's last part. */
+  title: string;
+  description?: string;
 }
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
@@ -80,6 +83,8 @@ export function indexDocs(options: {
       relPath: rel,
       route,
       label: field(fm, 'sidebar_label') ?? field(fm, 'title') ?? heading ?? id ?? name,
+      title: field(fm, 'title') ?? heading ?? id ?? name,
+      ...(field(fm, 'description') ? { description: field(fm, 'description') } : {}),
       ...(position !== undefined && !Number.isNaN(Number(position)) ? { position: Number(position) } : {}),
     });
   }

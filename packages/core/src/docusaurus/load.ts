@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
@@ -115,6 +116,7 @@ export async function loadDocusaurusSite(
       'warn',
     ),
     trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
+    docs: {},
     markdownFormat:
       isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
         ? config.markdown.format
@@ -241,6 +243,13 @@ export async function loadDocusaurusSite(
     }
   }
   const links = new DocLinks(indexed);
+  for (const { section, docs: list } of indexed)
+    docusaurus.docs[section.id] = Object.fromEntries(
+      list.map((doc) => [
+        doc.id,
+        { id: doc.id, title: doc.title, ...(doc.description ? { description: doc.description } : {}) },
+      ]),
+    );
   const theme = mapThemeConfig(themeConfig, links, warn);
   const staticDirs = Array.isArray(config.staticDirectories)
     ? config.staticDirectories.map(String)
@@ -294,18 +303,48 @@ export async function loadDocusaurusSite(
     required: evaluated.required,
     dir: pluginsDir,
   };
-  const sectionInputs = indexed.map(({ section, sidebars }) => {
-    const navLabel = navbarLabel(theme.navbar?.items ?? [], section.routeBasePath);
+  const sectionInputs = indexed.map(({ section, sidebars }): SectionOptions => {
+    const { options, version } = section;
+    const bool = (key: string) => (typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined);
     return {
       id: section.id,
-      label: navLabel ?? section.label,
+      label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
       dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
       routeBasePath: section.routeBasePath,
       include: section.include,
       exclude: section.exclude,
       ...(sidebars ? { sidebars } : {}),
+      // Docusaurus's defaults where they differ from the pipeline's.
+      sidebarCollapsed: bool('sidebarCollapsed') ?? true,
+      sidebarCollapsible: bool('sidebarCollapsible') ?? true,
+      generatedIndexSlugs: 'github',
       ...(section.editUrl ? { editUrl: section.editUrl } : {}),
-      ...(section.version ? { version: section.version, versions: section.versions } : {}),
+      ...(options.tags === false || typeof options.tags === 'string'
+        ? { tagsFile: options.tags as string | false }
+        : {}),
+      ...(options.onInlineTags === 'ignore' ||
+      options.onInlineTags === 'warn' ||
+      options.onInlineTags === 'throw'
+        ? { onInlineTags: options.onInlineTags }
+        : {}),
+      showLastUpdateTime: bool('showLastUpdateTime') ?? false,
+      showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
+      breadcrumbs: bool('breadcrumbs') ?? true,
+      unknownFrontMatter: 'keep',
+      ...(version
+        ? {
+            version: {
+              docs: section.instance,
+              name: version.name,
+              label: version.label,
+              ...(version.banner ? { banner: version.banner } : {}),
+              badge: version.badge,
+              latest: version.isLast,
+              noIndex: version.noIndex,
+              ...(version.className ? { className: version.className } : {}),
+            },
+          }
+        : {}),
     };
   });
   return {
@@ -337,7 +376,7 @@ export async function loadDocusaurusSite(
     css,
     mdxComponents: swizzled.mdxComponents,
     docusaurus,
-    lastUpdated: docs.some(({ sections }) => sections.some((s) => s.lastUpdated)),
+    lastUpdated: sectionInputs.some((s) => s.showLastUpdateTime || s.showLastUpdateAuthor),
     warnings,
   };
 }

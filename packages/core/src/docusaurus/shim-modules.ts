@@ -38,7 +38,9 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'ErrorBoundary',
     ],
   },
-  '@docusaurus/plugin-content-docs/client': { named: ['useDocsVersion'] },
+  '@docusaurus/plugin-content-docs/client': {
+    source: "export { useActiveVersion, useDocsVersion, useVersions } from 'virtual:mdd/docs-version';\n",
+  },
   '@generated/docusaurus.config': { default: 'siteConfig' },
   '@theme/Layout': { default: 'Layout' },
   '@theme/CodeBlock': { default: 'CodeBlock' },

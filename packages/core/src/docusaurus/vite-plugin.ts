@@ -1,14 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CompilerOptions } from '@market-data-docs/mdx-pipeline';
 import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, coreDir } from '../server/core-dir.js';
 import { hasShim, shimSource } from './shim-modules.js';
 
-/** What compiling the Markdown and MDX files that pages import needs of the content build. */
+/** What compiling the Markdown and MDX files that pages import needs of the content build: the route of every page's file. */
 export interface PartialCompiler {
-  options: Omit<CompilerOptions, 'site'> & { site: Omit<CompilerOptions['site'], 'routeByFile'> };
   routeByFile: Array<[string, string]>;
 }
 
@@ -33,23 +32,16 @@ const isPackage = (id: string) =>
  */
 export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin {
   const themeDir = site.docusaurus?.themeDir;
-  const reactImporter = path.join(coreDir, 'package.json');
-  let compiler: CompilerOptions | undefined;
-  const compilerOptions = (): CompilerOptions | undefined => {
-    if (!partials) return undefined;
-    compiler ??= {
-      ...partials.options,
-      site: { ...partials.options.site, routeByFile: new Map(partials.routeByFile) },
-    };
-    return compiler;
-  };
   return {
     name: 'mdd:docusaurus',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      // React and the engine's packages are the engine's own, whatever the site has installed.
-      if (/^(react(-dom)?|@market-data-docs\/[\w-]+)(\/|$)/.test(source) && importer !== reactImporter)
-        return this.resolve(source, reactImporter, { ...options, skipSelf: true });
+      // React and the engine's packages are the engine's own, whatever the site has installed: one
+      // copy of each in both bundles (the site's own React may be another version).
+      if (/^(react(-dom)?|@market-data-docs\/[\w-]+)(\/|$)/.test(source)) {
+        const file = engineModule(source);
+        if (file) return file;
+      }
       const loader = loaderPrefix.exec(source);
       if (loader) {
         const resolved = await this.resolve(source.slice(loader[0].length).replace(/\\_/g, '_'), importer, {
@@ -60,13 +52,17 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
         const kind = loader[1] === 'yaml-loader' ? 'yaml' : loader[1] === 'json-loader' ? 'json' : 'raw';
         return `${resolved.id.split('?')[0]}?mdd-${kind}`;
       }
-      if (source.includes('\\_'))
-        return this.resolve(source.replace(/\\_/g, '_'), importer, { ...options, skipSelf: true });
-      if (source.startsWith('@site/'))
-        return this.resolve(path.join(site.root, source.slice('@site/'.length)), importer, {
-          ...options,
-          skipSelf: true,
-        });
+      // `'./\_partial.md'` (an escaped `_` in the string) and `@site/` are plain paths.
+      const plain = source.startsWith('@site/')
+        ? path.join(site.root, source.slice('@site/'.length))
+        : source;
+      const target = plain.replace(/\\_/g, '_');
+      if (/\.svg$/.test(target) && importer && /\.(m?[jt]sx?|mdx?)$/.test(importer.split('?')[0] as string)) {
+        // An SVG imported by code is a React component, as Docusaurus's SVGR makes it.
+        const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+        return resolved ? `${resolved.id}?mdd-svgr` : null;
+      }
+      if (target !== source) return this.resolve(target, importer, { ...options, skipSelf: true });
       if (
         source.startsWith('@theme/') &&
         themeDir &&
@@ -78,20 +74,28 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
         });
         if (swizzled) return swizzled;
       }
+      if (source === 'virtual:mdd/docs-version') return `\0${source}`;
       if (hasShim(source) || source === '@theme/MDXComponents') return shimPrefix + source;
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
+      if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site);
       const [file, query] = id.split('?');
       if (query === 'mdd-raw' && file)
         return `export default ${JSON.stringify(fs.readFileSync(file, 'utf8'))};`;
       if (query === 'mdd-json' && file) return `export default ${fs.readFileSync(file, 'utf8')};`;
+      if (query === 'mdd-svgr' && file) return svgComponent(file, site.root);
       if (query === 'mdd-yaml' && file)
         return import('yaml').then(
           ({ parse }) => `export default ${JSON.stringify(parse(fs.readFileSync(file, 'utf8')))};`,
         );
-      if (file && markdownFile.test(file) && !query) return compilePartial(file, site, compilerOptions());
+      if (file && markdownFile.test(file) && !query) {
+        const { code, images } = await compilePartial(file, site, partials);
+        for (const image of images)
+          this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
+        return { code, moduleType: 'js' };
+      }
       return null;
     },
     async transform(code, id) {
@@ -101,6 +105,90 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
       return { code: result.code, map: result.map };
     },
   };
+}
+
+const engineRequire = createRequire(path.join(coreDir, 'package.json'));
+
+/**
+ * The file of one of the engine's own modules (React, the theme...), by its real path: resolved
+ * from the engine's folder.
+ */
+function engineModule(source: string): string | undefined {
+  try {
+    const file = engineRequire.resolve(source);
+    return fs.realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An SVG file as a React component (`import Logo from './logo.svg'`), made with the SVGR the site
+ * has installed (Docusaurus's `@docusaurus/plugin-svgr` brings it), keeping `viewBox` and taking a
+ * `title` prop, as Docusaurus configures it.
+ */
+async function svgComponent(file: string, siteDir: string): Promise<string> {
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  let svgr: { transform(code: string, config: object, state: object): Promise<string> };
+  let jsx: unknown;
+  try {
+    svgr = siteRequire('@svgr/core');
+    jsx = siteRequire('@svgr/plugin-jsx');
+  } catch {
+    throw new Error(
+      `${path.relative(siteDir, file)} is imported as a component, which needs SVGR: install the site's dependencies (npm install in ${siteDir})`,
+    );
+  }
+  const code = await svgr.transform(
+    fs.readFileSync(file, 'utf8'),
+    {
+      plugins: [(jsx as { default?: unknown }).default ?? jsx],
+      jsxRuntime: 'automatic',
+      titleProp: true,
+      exportType: 'default',
+    },
+    { componentName: 'SvgComponent', filePath: file },
+  );
+  const { transformWithOxc } = await import('vite');
+  return (await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic' } })).code;
+}
+
+/**
+ * `useDocsVersion()` (`@docusaurus/plugin-content-docs/client`): the version of the page shown,
+ * with its docs by id (title, description), as a site's components read them. Only the pages
+ * whose code imports it load this data.
+ */
+function docsVersionModule(site: Site): string {
+  const versions = site.sections.map((section) => ({
+    route: `/${(section.routeBasePath ?? section.id).replace(/^\/+|\/+$/g, '')}`,
+    pluginId: section.version?.docs ?? 'default',
+    version: section.version?.name ?? 'current',
+    label: section.version?.label ?? 'Next',
+    banner: section.version?.banner ?? null,
+    badge: section.version?.badge ?? false,
+    noIndex: section.version?.noIndex ?? false,
+    className: section.version?.className ?? '',
+    isLast: section.version?.latest ?? true,
+    docsSidebars: Object.fromEntries(Object.keys(section.sidebars ?? {}).map((id) => [id, { items: [] }])),
+    docs: site.docusaurus?.docs[section.id] ?? {},
+  }));
+  return `import { useNavigation } from '@market-data-docs/theme';
+const versions = ${JSON.stringify(versions)};
+const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
+function versionOf(route) {
+  return versions.filter((v) => inside(route, v.route)).sort((a, b) => b.route.length - a.route.length)[0] ?? versions[0];
+}
+export function useDocsVersion() {
+  const { route: _route, ...version } = versionOf(useNavigation().route);
+  return version;
+}
+export function useActiveVersion() {
+  return useDocsVersion();
+}
+export function useVersions() {
+  return versions;
+}
+`;
 }
 
 function isInside(file: string, dir: string): boolean {
@@ -120,25 +208,35 @@ function sameComponent(importer: string, themeDir: string, source: string): bool
 /**
  * A Markdown or MDX file imported by a page, compiled by the pipeline (its admonitions, code
  * blocks, links and images as on a page) into a component that takes props and renders with the
- * page's components: the theme's and the site's, even when the page passes none.
+ * page's components: the theme's and the site's, even when the page passes none. It exports
+ * `frontMatter`, `contentTitle` and `toc` as Docusaurus's do.
  */
-async function compilePartial(file: string, site: Site, options: CompilerOptions | undefined) {
+async function compilePartial(file: string, site: Site, partials: PartialCompiler | undefined) {
   const { compilePage } = await import('@market-data-docs/mdx-pipeline');
   const source = fs.readFileSync(file, 'utf8');
   const rel = path.relative(site.contentDir, file).split(path.sep).join('/');
+  const sections = Object.fromEntries(
+    site.sections.map((s) => [s.id, { dir: s.dir ?? s.id, unknownFrontMatter: s.unknownFrontMatter }]),
+  );
+  const section =
+    site.sections.find(
+      (s) => !path.relative(path.resolve(site.contentDir, s.dir ?? s.id), file).startsWith('..'),
+    )?.id ?? '';
   const compiled = await compilePage(
-    { file: rel, source, route: '/', section: '', asModule: true },
-    options ?? {
+    { file: rel, source, route: '/', section, asModule: true },
+    {
       site: {
         contentDir: site.contentDir,
         staticDir: site.staticDir,
         basePath: site.config.basePath,
-        routeByFile: new Map(),
+        routeByFile: new Map(partials?.routeByFile ?? []),
         components: site.mdxComponents?.names ?? [],
+        sections,
+        markdownFormat: site.docusaurus?.markdownFormat ?? 'mdx',
       },
-      sectionLabels: {},
+      sectionLabels: Object.fromEntries(site.sections.map((s) => [s.id, s.label])),
       language: 'en',
-      tocLevels: [2, 3],
+      tocLevels: [site.config.toc.minHeadingLevel, site.config.toc.maxHeadingLevel],
       languages: site.config.codeLanguages,
       remarkPlugins: site.remarkPlugins,
       rehypePlugins: site.rehypePlugins,
@@ -148,21 +246,16 @@ async function compilePartial(file: string, site: Site, options: CompilerOptions
     /export default function MDXContent\(/,
     'function MDXContent(',
   );
-  const toc = compiled.toc.map((entry) => ({ value: entry.text, id: entry.id, level: entry.depth }));
   return {
     code: [
       module,
       "import { jsx as __mddJsx } from 'react/jsx-runtime';",
       "import __mddComponents from 'virtual:mdd/mdx-components';",
-      `export const frontMatter = ${JSON.stringify(compiled.frontMatter)};`,
-      `export const toc = ${JSON.stringify(toc)};`,
-      `export const contentTitle = ${JSON.stringify(compiled.title)};`,
       'export default function MDXPartial(props = {}) {',
       '  return __mddJsx(MDXContent, { ...props, components: { ...__mddComponents, ...props.components } });',
       '}',
       '',
     ].join('\n'),
-    moduleType: 'js' as const,
     images: compiled.images,
   };
 }

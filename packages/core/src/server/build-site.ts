@@ -108,7 +108,7 @@ async function buildInto(
   const { config } = site;
   const client = clientConfig(
     config,
-    site.sections.filter((s) => !s.version || s.version.isLast),
+    site.sections.filter((s) => !s.version || s.version.latest),
   );
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
   const contentDir = options.contentDir ?? site.contentDir;
@@ -138,7 +138,7 @@ async function buildInto(
   }
   if (codePages.length) shellStarted = performance.now();
   const shell = await (codePages.length
-    ? buildShell(site, client, codePages, partialCompiler(site, content, contentDir, staticDir))
+    ? buildShell(site, client, codePages, partialCompiler(content))
     : shellWithoutCode
   ).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
@@ -164,7 +164,9 @@ async function buildInto(
   };
   let server: ServerEntry | undefined;
   const loadServer = async () => {
-    server ??= (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
+    // The path holds the shell's key: a new shell is a new module. (A query here would load the
+    // entry twice, as the chunks that import it do so without one.)
+    server ??= (await import(pathToFileURL(shell.serverEntry).href)) as ServerEntry;
     return server;
   };
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
@@ -292,29 +294,9 @@ async function buildInto(
   return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
 }
 
-/** What compiling the Markdown and MDX files that pages import needs: the pipeline's options and the routes of the content. */
-function partialCompiler(
-  site: Site,
-  content: ContentBuild,
-  contentDir: string,
-  staticDir: string,
-): PartialCompiler {
-  const options = contentOptions(site, { contentDir, staticDir });
+/** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
+function partialCompiler(content: ContentBuild): PartialCompiler {
   return {
-    options: {
-      site: {
-        contentDir: path.resolve(contentDir),
-        staticDir: path.resolve(staticDir),
-        basePath: site.config.basePath,
-        components: options.components ?? [],
-      },
-      sectionLabels: Object.fromEntries(site.sections.map((s) => [s.id, s.label])),
-      language: 'en',
-      tocLevels: options.tocLevels ?? [2, 3],
-      languages: options.languages ?? [],
-      remarkPlugins: site.remarkPlugins,
-      rehypePlugins: site.rehypePlugins,
-    },
     routeByFile: content.manifest.routes.flatMap((r) =>
       r.file ? [[r.file, r.route] as [string, string]] : [],
     ),

@@ -36,7 +36,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
   const client = clientConfig(
     config,
-    site.sections.filter((s) => !s.version || s.version.isLast),
+    site.sections.filter((s) => !s.version || s.version.latest),
   );
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;

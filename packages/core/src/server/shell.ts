@@ -107,11 +107,18 @@ export async function bundleShell({
   ]);
 }
 
-/** The site without what cannot go to another thread (a Docusaurus config's `createRedirects` function). */
+/**
+ * The site without what cannot go to another thread: functions of a Docusaurus config
+ * (`createRedirects`, an `editUrl` function), which bundling does not need.
+ */
 function cloneable(site: Site): Site {
-  if (!site.docusaurus?.redirects.createRedirects) return site;
+  const sections = site.sections.map((s) =>
+    typeof s.editUrl === 'function' ? { ...s, editUrl: undefined } : s,
+  );
+  if (!site.docusaurus) return { ...site, sections };
   return {
     ...site,
+    sections,
     docusaurus: {
       ...site.docusaurus,
       redirects: { ...site.docusaurus.redirects, createRedirects: undefined },
@@ -126,6 +133,8 @@ function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[])
     hash.update(fs.readFileSync(path.join(packageDir(name), 'package.json')));
   const dirs = [
     clientDir,
+    // The engine's own build code (its Vite plugins) makes the bundles too.
+    path.join(clientDir, '../node'),
     path.join(site.root, 'src'),
     path.join(packageDir('@market-data-docs/theme'), 'dist'),
     path.join(packageDir('@market-data-docs/search'), 'dist'),
