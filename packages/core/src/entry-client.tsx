@@ -15,7 +15,7 @@ import { LoadError, routeOf, type View } from './router/views.js';
 import { createSiteSearchClient } from './search-client.js';
 
 async function boot() {
-  const modules = { codePages, pages };
+  const modules = { codePages, pages, contentHome: config.contentHome };
   const route = routeOf(window.location.pathname, config.basePath) ?? '/';
   let view: View = { kind: 'not-found' };
   let error: LoadError | undefined;

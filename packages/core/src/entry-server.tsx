@@ -98,7 +98,11 @@ export function renderDocument(view: View, route: string, context: DocumentConte
 
 /** Renders a route the app shows itself: the home page, the search page or one of the site's own pages. */
 export async function renderAppDocument(route: string, context: DocumentContext): Promise<string> {
-  return renderDocument(await loadView(route, context.config.basePath, { codePages, pages }), route, context);
+  return renderDocument(
+    await loadView(route, context.config.basePath, { codePages, pages, contentHome: config.contentHome }),
+    route,
+    context,
+  );
 }
 
 /**

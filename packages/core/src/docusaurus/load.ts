@@ -117,6 +117,7 @@ export async function loadDocusaurusSite(
     ),
     trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
     docs: {},
+    contentHome: false,
     markdownFormat:
       isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
         ? config.markdown.format
@@ -243,6 +244,7 @@ export async function loadDocusaurusSite(
     }
   }
   const links = new DocLinks(indexed);
+  docusaurus.contentHome = indexed.some(({ docs }) => docs.some((doc) => doc.route === '/'));
   for (const { section, docs: list } of indexed)
     docusaurus.docs[section.id] = Object.fromEntries(
       list.map((doc) => [

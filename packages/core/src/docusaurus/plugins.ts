@@ -211,17 +211,20 @@ export async function runPlugin(
   context: Record<string, unknown>,
 ): Promise<PluginContribution | null> {
   if (!plugin.fn) return null;
-  let options: Record<string, unknown> = { id: 'default', ...plugin.options };
+  const { id = 'default', ...given } = plugin.options;
+  let options: Record<string, unknown> = { id, ...given };
   const validate = plugin.module?.validateOptions;
   if (typeof validate === 'function') {
-    options = validate({
-      options,
+    // As Docusaurus's `normalizePluginOptions`: the plugin's schema checks its own options, `id` apart.
+    const checked = validate({
+      options: given,
       validate: (schema: { validate(value: unknown): { error?: Error; value: unknown } }, value: unknown) => {
         const result = schema.validate(value);
         if (result.error) throw result.error;
         return result.value;
       },
     }) as Record<string, unknown>;
+    options = { ...checked, id };
   }
   const instance = (await plugin.fn(context, options)) as Record<string, unknown> | null;
   if (!instance) return null;

@@ -46,6 +46,11 @@ export function mapThemeConfig(
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
   const link = (item: Raw, where: string): LinkInput | undefined => linkOf(item, where, links, warn);
+  // Footer items are plain links: Docusaurus ignores a `type` there.
+  const footerLink = (item: Raw, where: string) => {
+    const { type: _type, ...plain } = item;
+    return link(plain, where);
+  };
   const items: NavbarItemInput[] = [];
   for (const [index, raw] of (Array.isArray(navbar.items) ? navbar.items : []).entries()) {
     if (!isObject(raw)) continue;
@@ -78,11 +83,11 @@ export function mapThemeConfig(
     if (Array.isArray(raw.items)) {
       const entries = raw.items
         .filter(isObject)
-        .map((item, i) => link(item, `themeConfig.footer.links[${index}].items[${i}]`))
+        .map((item, i) => footerLink(item, `themeConfig.footer.links[${index}].items[${i}]`))
         .filter((item): item is LinkInput => item !== undefined);
       columns.push({ title: str(raw.title) ?? '', items: entries });
     } else {
-      const entry = link(raw, `themeConfig.footer.links[${index}]`);
+      const entry = footerLink(raw, `themeConfig.footer.links[${index}]`);
       if (entry) flat.push(entry);
     }
   }

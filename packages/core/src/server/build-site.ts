@@ -15,7 +15,7 @@ import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
-import { clientConfig, searchIndexDir } from './client-config.js';
+import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
@@ -106,10 +106,7 @@ async function buildInto(
 ): Promise<BuildSiteResult> {
   const { site, reporter = {} } = options;
   const { config } = site;
-  const client = clientConfig(
-    config,
-    site.sections.filter((s) => !s.version || s.version.latest),
-  );
+  const client = siteClientConfig(site);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
@@ -226,7 +223,10 @@ async function buildInto(
     const file = first && (content.page(first.route) as PageData).sidebarFile;
     if (file) write(file, JSON.stringify(items));
   }
-  const appRoutes = appRoutesOf(site.pages.map((page) => page.route));
+  const appRoutes = appRoutesOf(
+    site.pages.map((page) => page.route),
+    site.docusaurus?.contentHome,
+  );
   for (const route of appRoutes) {
     const rel = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
     if (writer.reuse([rel], route)) continue;

@@ -20,7 +20,10 @@ export function contentOptions(
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
     languages: config.codeLanguages,
-    appRoutes: appRoutesOf(site.pages.map((page) => page.route)),
+    appRoutes: appRoutesOf(
+      site.pages.map((page) => page.route),
+      site.docusaurus?.contentHome,
+    ),
     components: site.mdxComponents?.names ?? [],
     remarkPlugins: site.remarkPlugins,
     rehypePlugins: site.rehypePlugins,

@@ -4,7 +4,7 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import type { Site } from '../config/site.js';
-import { clientConfig, searchIndexDir } from './client-config.js';
+import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { escapeHtml } from './head.js';
@@ -34,10 +34,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   const { config } = site;
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
-  const client = clientConfig(
-    config,
-    site.sections.filter((s) => !s.version || s.version.latest),
-  );
+  const client = siteClientConfig(site);
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();

@@ -4,7 +4,7 @@ import { absoluteUrl, escapeHtml } from './head.js';
 
 /** `sitemap.xml`: the home page, the site's own pages and every doc and category page (tag pages excluded). */
 export function sitemapXml(config: SiteConfig, routes: ManifestEntry[], customRoutes: string[] = []): string {
-  const urls = ['/', ...customRoutes, ...routes.filter((r) => !r.noindex).map((r) => r.route)];
+  const urls = [...new Set(['/', ...customRoutes, ...routes.filter((r) => !r.noindex).map((r) => r.route)])];
   const entries = urls.map((route) => {
     const entry = routes.find((r) => r.route === route);
     const lastmod = entry?.lastUpdated
