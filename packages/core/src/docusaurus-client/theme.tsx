@@ -88,13 +88,13 @@ export function CodeBlock({
     <ThemeCodeBlock language={lang} title={label}>
       <pre className={lang ? `language-${lang}` : undefined}>
         <code>
-          {lines.map((line, index) => (
+          {lines.flatMap((line, index) => [
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of a fixed text
             <span key={index} className="line">
               {line}
-              {index < lines.length - 1 ? '\n' : ''}
-            </span>
-          ))}
+            </span>,
+            index < lines.length - 1 ? '\n' : '',
+          ])}
         </code>
       </pre>
     </ThemeCodeBlock>

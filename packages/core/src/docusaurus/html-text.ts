@@ -20,13 +20,17 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * An HTML snippet of a config (announcement, copyright) as Markdown: links kept as `[text](href)`,
- * other tags dropped, entities decoded, whitespace collapsed.
+ * An HTML snippet of a config (announcement, copyright) as Markdown: links kept as `[text](href)`
+ * (a link written with the base path, `/base/page`, as the route `/page`, which the Markdown
+ * renderer prefixes again), other tags dropped, entities decoded, whitespace collapsed.
  */
-export function htmlToMarkdown(html: string): string {
+export function htmlToMarkdown(html: string, basePath = '/'): string {
   const withLinks = html.replace(
     /<a\b[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
-    (_whole, _quote, href: string, text: string) => `[${stripTags(text).replace(/[[\]]/g, '\\$&')}](${href})`,
+    (_whole, _quote, href: string, text: string) => {
+      const route = basePath !== '/' && href.startsWith(basePath) ? `/${href.slice(basePath.length)}` : href;
+      return `[${stripTags(text).replace(/[[\]]/g, '\\$&')}](${route})`;
+    },
   );
   return decodeEntities(stripTags(withLinks.replace(/<br\s*\/?>/gi, ' ')))
     .replace(/\s+/g, ' ')

@@ -7,7 +7,7 @@ import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
 import { evaluateFile, resolveFrom } from './evaluate.js';
 import { imageSize } from './image-size.js';
-import { expandPlugins, type HtmlTag, type PluginInstance, runPlugin } from './plugins.js';
+import { expandPlugins, type HtmlTag, nativePlugins, type PluginInstance, runPlugin } from './plugins.js';
 import { type ConfigPath, pluginRefs } from './remark-plugins.js';
 import { loadSidebars } from './sidebars.js';
 import { findSwizzled } from './swizzled.js';
@@ -28,21 +28,6 @@ type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** Plugins and themes this engine does itself (or has no use for), by package name. */
-const native = new Set([
-  '@docusaurus/plugin-content-docs',
-  '@docusaurus/plugin-content-blog',
-  '@docusaurus/plugin-content-pages',
-  '@docusaurus/plugin-sitemap',
-  '@docusaurus/plugin-client-redirects',
-  '@docusaurus/plugin-debug',
-  '@docusaurus/plugin-css-cascade-layers',
-  '@docusaurus/plugin-svgr',
-  '@docusaurus/theme-classic',
-  '@docusaurus/theme-search-algolia',
-  'docusaurus-plugin-sass',
-]);
 
 /**
  * Loads a Docusaurus 3 site: evaluates its config (CommonJS, ES module or TypeScript; a function
@@ -199,7 +184,7 @@ export async function loadDocusaurusSite(
         warn('@docusaurus/theme-mermaid: mermaid diagrams are shown as code blocks');
         break;
       default: {
-        if (native.has(plugin.name)) break;
+        if (nativePlugins.has(plugin.name)) break;
         let contribution: Awaited<ReturnType<typeof runPlugin>>;
         try {
           contribution = await runPlugin(plugin, context);
@@ -252,7 +237,7 @@ export async function loadDocusaurusSite(
         { id: doc.id, title: doc.title, ...(doc.description ? { description: doc.description } : {}) },
       ]),
     );
-  const theme = mapThemeConfig(themeConfig, links, warn);
+  const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'));
   const staticDirs = Array.isArray(config.staticDirectories)
     ? config.staticDirectories.map(String)
     : ['static'];
@@ -260,29 +245,15 @@ export async function loadDocusaurusSite(
   const staticDir = staticDirs[0] ?? 'static';
   const logo = theme.logo ? logoOf(theme.logo, path.resolve(siteDir, staticDir), warn) : undefined;
 
-  for (const [key, into] of [
-    ['scripts', 'headTags'],
-    ['stylesheets', 'headTags'],
-  ] as const) {
-    for (const item of Array.isArray(config[key]) ? config[key] : []) {
-      const attributes = typeof item === 'string' ? { src: item } : isObject(item) ? item : undefined;
-      if (!attributes) continue;
-      const tag: HtmlTag =
-        key === 'scripts'
-          ? {
-              tagName: 'script',
-              attributes: { ...attributes, src: withBaseUrl(String(attributes.src), String(config.baseUrl)) },
-            }
-          : {
-              tagName: 'link',
-              attributes: {
-                rel: 'stylesheet',
-                ...attributes,
-                href: withBaseUrl(String(attributes.href ?? attributes.src), String(config.baseUrl)),
-              },
-            };
-      docusaurus[into].push(tag);
-    }
+  // `scripts` and `stylesheets` go into every page's head as they are written (Docusaurus adds no base URL).
+  for (const item of Array.isArray(config.scripts) ? config.scripts : []) {
+    const attributes = typeof item === 'string' ? { src: item } : isObject(item) ? item : undefined;
+    if (attributes) docusaurus.headTags.push({ tagName: 'script', attributes });
+  }
+  for (const item of Array.isArray(config.stylesheets) ? config.stylesheets : []) {
+    const attributes = typeof item === 'string' ? { href: item } : isObject(item) ? item : undefined;
+    if (attributes)
+      docusaurus.headTags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes } });
   }
   for (const tag of Array.isArray(config.headTags) ? config.headTags : [])
     if (isObject(tag)) docusaurus.headTags.push(tag as HtmlTag);
@@ -427,11 +398,6 @@ function logoOf(
     width,
     height,
   };
-}
-
-function withBaseUrl(url: string, baseUrl: string): string {
-  if (/^([a-z]+:)?\/\//i.test(url) || !url.startsWith('/')) return url;
-  return `${baseUrl.replace(/\/$/, '')}${url}`;
 }
 
 function policy(value: unknown, fallback: BrokenPolicy): BrokenPolicy {

@@ -20,6 +20,22 @@ export interface PluginInstance {
 // biome-ignore lint/suspicious/noExplicitAny: a Docusaurus plugin takes the site context and its options
 export type PluginFunction = (context: any, options: any) => unknown;
 
+/** Plugins and themes this engine does itself (or has no use for), by package name. */
+export const nativePlugins = new Set([
+  '@docusaurus/plugin-content-docs',
+  '@docusaurus/plugin-content-blog',
+  '@docusaurus/plugin-content-pages',
+  '@docusaurus/plugin-sitemap',
+  '@docusaurus/plugin-client-redirects',
+  '@docusaurus/plugin-debug',
+  '@docusaurus/plugin-css-cascade-layers',
+  '@docusaurus/plugin-svgr',
+  '@docusaurus/theme-classic',
+  '@docusaurus/theme-search-algolia',
+  '@docusaurus/theme-mermaid',
+  'docusaurus-plugin-sass',
+]);
+
 type Entry = unknown;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,9 +92,11 @@ function load(siteDir: string, specifier: string, kind: 'plugin' | 'theme' | 'pr
       );
     }
   }
-  // Known Docusaurus packages are understood without being installed.
-  const known = candidates.find((c) => c.startsWith('@docusaurus/'));
-  if (known && !local) return { name: known };
+  // The Docusaurus packages this engine does itself need not be installed.
+  const known = local
+    ? undefined
+    : candidates.find((c) => nativePlugins.has(c) || c === '@docusaurus/preset-classic');
+  if (known) return { name: known };
   throw new SiteConfigError(
     `the ${kind} "${specifier}" is not installed: install the site's dependencies (npm install in ${siteDir}).`,
   );

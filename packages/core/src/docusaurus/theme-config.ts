@@ -42,6 +42,7 @@ export function mapThemeConfig(
   themeConfig: Raw,
   links: DocLinks,
   warn: (message: string) => void,
+  basePath = '/',
 ): MappedThemeConfig {
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
@@ -108,7 +109,7 @@ export function mapThemeConfig(
       ? {
           announcementBar: {
             id: (str(bar.id) ?? 'announcement-bar').replace(/[^\w-]/g, '-'),
-            content: htmlToMarkdown(str(bar.content) as string),
+            content: htmlToMarkdown(str(bar.content) as string, basePath),
             dismissible: bar.isCloseable !== false,
           },
         }

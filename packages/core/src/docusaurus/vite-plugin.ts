@@ -222,6 +222,8 @@ async function compilePartial(file: string, site: Site, partials: PartialCompile
     site.sections.find(
       (s) => !path.relative(path.resolve(site.contentDir, s.dir ?? s.id), file).startsWith('..'),
     )?.id ?? '';
+  // A Markdown page of `src/pages` is the pages plugin's: the docs' remark plugins do not run on it.
+  const page = site.pages.some((p) => p.file === file);
   const compiled = await compilePage(
     { file: rel, source, route: '/', section, asModule: true },
     {
@@ -238,8 +240,8 @@ async function compilePartial(file: string, site: Site, partials: PartialCompile
       language: 'en',
       tocLevels: [site.config.toc.minHeadingLevel, site.config.toc.maxHeadingLevel],
       languages: site.config.codeLanguages,
-      remarkPlugins: site.remarkPlugins,
-      rehypePlugins: site.rehypePlugins,
+      remarkPlugins: page ? [] : site.remarkPlugins,
+      rehypePlugins: page ? [] : site.rehypePlugins,
     },
   );
   const module = (compiled.module ?? '').replace(
@@ -252,8 +254,18 @@ async function compilePartial(file: string, site: Site, partials: PartialCompile
       "import { jsx as __mddJsx } from 'react/jsx-runtime';",
       "import __mddComponents from 'virtual:mdd/mdx-components';",
       'export default function MDXPartial(props = {}) {',
-      '  return __mddJsx(MDXContent, { ...props, components: { ...__mddComponents, ...props.components } });',
+      '  const content = __mddJsx(MDXContent, { ...props, components: { ...__mddComponents, ...props.components } });',
+      // A Markdown page: the content in the theme's prose styles, titled by its front matter or first heading.
+      page
+        ? "  return __mddJsx('div', { className: 'mdd-content mdd-page-content', children: content });"
+        : '  return content;',
       '}',
+      ...(page
+        ? [
+            'export const title = frontMatter.title ?? contentTitle;',
+            'export const description = frontMatter.description;',
+          ]
+        : []),
       '',
     ].join('\n'),
     images: compiled.images,
