@@ -68,6 +68,8 @@ export interface DocumentContext {
   loader: string;
   /** What the site's own pages add to the shell, by route. */
   pageAssets: Record<string, PageAssets>;
+  /** The route of each section (every version's), for the breadcrumbs of the structured data. */
+  sectionRoutes?: Record<string, string>;
   /** Tags every page's head ends with (a Docusaurus site's scripts, stylesheets and plugins' tags). */
   headHtml?: string;
   /** Tags at the start and at the end of every page's body. */
@@ -83,7 +85,10 @@ export function renderDocument(view: View, route: string, context: DocumentConte
     basePath: context.config.basePath,
     title: context.config.title,
     head:
-      withCollected(headTags({ view, route, config: context.config }), collected) + (context.headHtml ?? ''),
+      withCollected(
+        headTags({ view, route, config: context.config, sectionRoutes: context.sectionRoutes }),
+        collected,
+      ) + (context.headHtml ?? ''),
     body,
     preBody: context.preBodyHtml,
     postBody: context.postBodyHtml,

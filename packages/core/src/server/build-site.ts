@@ -151,6 +151,9 @@ async function buildInto(
     assets: shell.assets,
     loader: config.basePath + bootLoaderFile,
     pageAssets: shell.pageAssets,
+    sectionRoutes: Object.fromEntries(
+      site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
+    ),
     ...(tags
       ? {
           headHtml: htmlTags(tags.headTags),

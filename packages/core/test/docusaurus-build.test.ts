@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
+import { removeSite, writeFiles } from './helpers/temp-site.js';
+
+const bin = path.join(import.meta.dirname, '../bin/mdd.js');
+const sites: string[] = [];
+afterAll(() => sites.forEach(removeSite));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function mdd(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, CI: 'true', NO_COLOR: '1' } },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const fixture = (extra: Record<string, string> = {}) => {
+  const dir = copyDocusaurusFixture(extra);
+  sites.push(dir);
+  return dir;
+};
+
+describe('mdd build of the fixture Docusaurus site', () => {
+  let dir: string;
+  let run: Run;
+  /** A file of the build, without the `<!-- -->` React puts between adjacent texts. */
+  const read = (file: string) =>
+    fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
+
+  beforeAll(async () => {
+    dir = fixture();
+    run = await mdd(['build', dir]);
+  });
+
+  it('builds every page into DIR/build and names what it skipped once', () => {
+    expect(run.stderr).toBe(
+      'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Built 16 pages into .*build in [\d.]+ s, 1 warning\n$/);
+    const pages = fs
+      .readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
+      .sort();
+    expect(pages).toEqual([
+      'about/index.html',
+      'category/guides/index.html',
+      'changelog/index.html',
+      'community/contributing/index.html',
+      'community/index.html',
+      'community/next/contributing/index.html',
+      'community/next/index.html',
+      'extras/faq/index.html',
+      'guides/configure/index.html',
+      'guides/install/index.html',
+      'hidden/unlisted/index.html',
+      'index.html',
+      'old-install/index.html',
+      'reference/api/index.html',
+      'reference/cli/index.html',
+      'search/index.html',
+    ]);
+  });
+
+  it('serves the doc at the root of the docs as the home page', () => {
+    expect(read('index.html')).toContain('<title>Welcome | Fixture Docs</title>');
+    expect(JSON.parse(read('index.json'))).toMatchObject({ route: '/', title: 'Welcome' });
+  });
+
+  it('renders a page with its own code: partial with props, site component, npm package, raw-loader, global component', () => {
+    const html = read('guides/install/index.html');
+    expect(html).toContain('This guide is for operators. Hello, reader, from an npm package.');
+    expect(html).toContain('Fixture keeps its settings in <code>fixture.toml</code>');
+    expect(html).toMatch(/<span class="_badge_[\w-]+" data-icon="\/fixture\/img\/logo\.svg">Stable<\/span>/);
+    expect(html).toContain('<span class="line">region = &quot;eu&quot;</span>');
+    expect(html).toContain('<mark class="fixture-highlight">Highlighted without an import.</mark>');
+    expect(html).toContain('Loading in the browser…');
+    expect(html).not.toContain('Rendered in the browser.');
+  });
+
+  it('runs the config’s remark plugin on the docs', () => {
+    expect(read('index.html')).toContain('You need Node 20 and the word FIXTURE.');
+    expect(read('changelog/index.html')).toContain('[[shout]] is not replaced here');
+  });
+
+  it('adds the config’s and the plugins’ head tags to every page, and their scripts to the policy', () => {
+    for (const file of ['index.html', 'about/index.html', 'community/next/index.html']) {
+      const html = read(file);
+      expect(html).toContain('<meta name="fixture-plugin" content="injected">');
+      expect(html).toContain('<meta name="fixture-head" content="yes">');
+      expect(html).toContain('<script src="/fixture/scripts/hello.js" defer></script>');
+    }
+    expect(read('_headers')).toMatch(
+      /script-src 'self' 'sha256-[^']+'; style-src 'self' 'unsafe-inline' https:/,
+    );
+  });
+
+  it('renders the site’s own pages: a React page with its Layout title, a Markdown page', () => {
+    const about = read('about/index.html');
+    expect(about).toContain('<title>About | Fixture Docs</title>');
+    expect(about).toContain('<meta name="description" content="Who makes the fixture."/>');
+    expect(about.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(about).toContain('<p class="fixture-release">Release 2.4</p>');
+    expect(about).toContain('href="/fixture/guides/install"');
+    const changelog = read('changelog/index.html');
+    expect(changelog).toContain('<title>Changelog | Fixture Docs</title>');
+    expect(changelog).toContain(
+      '<div class="mdd-content mdd-page-content"><h1 id="changelog">Changelog</h1>',
+    );
+  });
+
+  it('uses the swizzled NotFound for unknown paths', () => {
+    expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
+  });
+
+  it('writes the redirects as pages and as a _redirects file', () => {
+    expect(read('old-install/index.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/fixture/guides/install">',
+    );
+    expect(read('_redirects')).toBe('/fixture/old-install /fixture/guides/install 301\n');
+  });
+
+  it('leaves drafts out and unlisted pages out of the sitemap', () => {
+    expect(fs.existsSync(path.join(dir, 'build/hidden/draft'))).toBe(false);
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).not.toContain('unlisted');
+    expect(sitemap).toContain('<loc>https://fixture.example.com/fixture/guides/install</loc>');
+  });
+});
+
+describe('errors in a Docusaurus site', () => {
+  it('reports every page whose imports fail at once, at their MDX line, and keeps the previous build', async () => {
+    const dir = fixture();
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const before = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8');
+    writeFiles(dir, {
+      'docs/broken-package.mdx':
+        "---\ntitle: Broken\n---\n\nimport Chart from 'chart-of-nowhere';\n\n<Chart />\n",
+      'docs/broken-file.mdx':
+        "---\ntitle: Broken file\n---\n\nimport Widget from '../src/components/Widget';\nimport Gone from '@theme/Gone';\n\n<Widget /> <Gone />\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('3 content files failed to compile:');
+    expect(run.stderr).toContain(
+      `docs/broken-package.mdx:5:20: "chart-of-nowhere" is not installed: install the site's dependencies (npm install in ${dir})`,
+    );
+    expect(run.stderr).toContain("> 5 | import Chart from 'chart-of-nowhere';");
+    expect(run.stderr).toContain('docs/broken-file.mdx:5:21: no file for "../src/components/Widget"');
+    expect(run.stderr).toMatch(
+      /docs\/broken-file\.mdx:6:19: "@theme\/Gone" is a part of Docusaurus's theme this engine does not have/,
+    );
+    expect(run.stderr).toContain('The build failed; the previous output (if any) is unchanged.');
+    expect(fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('reports every page that fails to render under its file', async () => {
+    const dir = fixture({
+      'src/components/Boom.tsx':
+        "export default function Boom(): never {\n  throw new Error('boom at render');\n}\n",
+      'docs/boom-one.mdx': "import Boom from '@site/src/components/Boom';\n\n<Boom />\n",
+      'docs/boom-two.mdx': "import Boom from '@site/src/components/Boom';\n\n<Boom />\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('2 content files failed to compile:');
+    expect(run.stderr).toContain('docs/boom-one.mdx: /boom-one does not render: Error: boom at render');
+    expect(run.stderr).toContain('docs/boom-two.mdx: /boom-two does not render: Error: boom at render');
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+});
