@@ -25,7 +25,7 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
-    page && (page.kind === 'tag' || page.kind === 'tags')
+    page && (page.kind === 'tag' || page.kind === 'tags' || page.noindex)
       ? '<meta name="robots" content="noindex, follow">'
       : '',
     `<meta property="og:type" content="${page?.kind === 'doc' ? 'article' : 'website'}">`,

@@ -21,7 +21,7 @@ export function copyDocusaurusFixture(extra: Record<string, string> = {}): strin
       exports: './index.js',
     }),
     'node_modules/fixture-greeting/index.js':
-      'export function greeting(name) {\n  return `Hello, ${name}, from an npm package.`;\n}\n',
+      "export function greeting(name) {\n  return 'Hello, ' + name + ', from an npm package.';\n}\n",
     ...extra,
   });
   return dir;
