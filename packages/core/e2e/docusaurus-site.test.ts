@@ -44,7 +44,7 @@ describe('the fixture Docusaurus site in Chromium', () => {
     expect(
       await sidebar(page)
         .getByRole('button', { name: /Reference|Extras|Guides/ })
-        .allInnerTexts(),
+        .allTextContents(),
     ).toEqual(['', 'Reference', 'Extras']);
     expect(errors).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('the fixture Docusaurus site in Chromium', () => {
     await expect(
       content.getByText('This guide is for operators. Hello, reader, from an npm package.').isVisible(),
     ).resolves.toBe(true);
-    await expect(content.getByRole('note').innerText()).resolves.toContain(
+    await expect(content.getByRole('note').textContent()).resolves.toContain(
       'Fixture keeps its settings in fixture.toml',
     );
     const badge = content.getByText('Stable', { exact: true });
@@ -106,8 +106,8 @@ describe('the fixture Docusaurus site in Chromium', () => {
     );
     await paginator.getByRole('link', { name: /Next/ }).click();
     await page.waitForURL(url('/guides/configure'));
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Configure');
-    await expect(page.locator('#custom-id').innerText()).resolves.toContain('Settings file');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
+    await expect(page.locator('#custom-id').textContent()).resolves.toContain('Settings file');
     await page.goBack();
     await page.waitForURL(url('/guides/install'));
     await main(page).getByRole('link', { name: 'configure it' }).click();
@@ -120,7 +120,7 @@ describe('the fixture Docusaurus site in Chromium', () => {
     await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toMatch(/noindex/);
     await expect(sidebar(page).getByRole('link', { name: 'Unlisted notes' }).count()).resolves.toBe(0);
     const draft = await open('/hidden/draft');
-    await expect(draft.page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
+    await expect(draft.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'This fixture page does not exist',
     );
   });
@@ -131,14 +131,14 @@ describe('the fixture Docusaurus site in Chromium', () => {
     await nav.getByRole('button', { name: 'More' }).click();
     await nav.getByRole('link', { name: 'About' }).click();
     await page.waitForURL(url('/about'));
-    await expect(page.locator('.fixture-release').innerText()).resolves.toBe('Release 2.4');
+    await expect(page.locator('.fixture-release').textContent()).resolves.toBe('Release 2.4');
     await page.waitForFunction(() => document.title === 'About | Fixture Docs');
     expect(errors).toEqual([]);
   });
 
   it('lists the versions of the versioned docs in the navbar and serves each', async () => {
     const { page } = await open('/community');
-    await expect(main(page).innerText()).resolves.toContain("Talk to the fixture's makers (version 1.0).");
+    await expect(main(page).textContent()).resolves.toContain("Talk to the fixture's makers (version 1.0).");
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: '1.0 (stable)' }).click();
     expect(await nav.locator('.mdd-navbar__dropdown-list:not([hidden]) a').allTextContents()).toEqual([
@@ -147,12 +147,12 @@ describe('the fixture Docusaurus site in Chromium', () => {
     ]);
     await nav.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(url('/community/next'));
-    await expect(main(page).innerText()).resolves.toContain("Talk to the fixture's makers (next version).");
+    await expect(main(page).textContent()).resolves.toContain("Talk to the fixture's makers (next version).");
   });
 
   it('sends an old path on to its redirect target', async () => {
     const { page } = await open('/old-install');
     await page.waitForURL(url('/guides/install'));
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Install');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Install');
   });
 });
