@@ -88,9 +88,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
-  const readsGit = options.sections.some(
-    (s) => (s.showLastUpdateTime ?? options.lastUpdated) || s.showLastUpdateAuthor,
-  );
+  const readsGit =
+    options.lastUpdated &&
+    options.sections.some((s) => (s.showLastUpdateTime ?? true) || s.showLastUpdateAuthor);
   const lastUpdated = readsGit
     ? lastUpdates(
         options.contentDir,
