@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { userEvent, within } from 'storybook/test';
 import { dark, mobile } from '../../.storybook/modes.js';
-import { candlesPage } from '../fixtures/index.js';
+import { candlesPage, nextVersion, oldVersion } from '../fixtures/index.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBadge } from './DocBadge.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
 import { DocFooter } from './DocFooter.js';
+import { DocUnlistedNotice, DocVersionBanner } from './DocNotices.js';
 import { DocPaginator } from './DocPaginator.js';
 import { DocTitle } from './DocTitle.js';
 import { DocVersionMenu } from './DocVersionMenu.js';
@@ -46,6 +48,18 @@ export const Badges: Story = {
 export const BadgesDark: Story = { ...Badges, globals: dark };
 
 export const VersionMenu: Story = { render: () => <DocVersionMenu /> };
+/** Versioned docs: a menu of every version, each a link to this page in it. */
+export const VersionMenuOpen: Story = {
+  render: () => <DocVersionMenu version={oldVersion} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /other versions/ }));
+  },
+};
+export const VersionMenuOpenDark: Story = { ...VersionMenuOpen, globals: dark };
+export const UnmaintainedVersion: Story = { render: () => <DocVersionBanner version={oldVersion} /> };
+export const UnreleasedVersion: Story = { render: () => <DocVersionBanner version={nextVersion} /> };
+export const UnreleasedVersionDark: Story = { ...UnreleasedVersion, globals: dark };
+export const Unlisted: Story = { render: () => <DocUnlistedNotice /> };
 export const CopyPage: Story = { render: () => <CopyPageButton route="/api/stocks/candles" /> };
 
 export const Footer: Story = { render: () => <DocFooter page={candlesPage} /> };

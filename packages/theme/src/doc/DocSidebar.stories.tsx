@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { sidebarFiles } from '../../.storybook/fake-server.js';
 import { dark, mobile } from '../../.storybook/modes.js';
-import { apiFullSidebar, candlesPage, longLabelSidebar } from '../fixtures/index.js';
+import { apiFullSidebar, candlesPage, handWrittenSidebar, longLabelSidebar } from '../fixtures/index.js';
 import { DocSidebar } from './DocSidebar.js';
 
 const meta = {
@@ -56,3 +56,6 @@ export const Window: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+/** A hand-written sidebar: HTML, a ref to another section, links in and out of the site, an unlisted page hidden. */
+export const HandWritten: Story = { args: { items: handWrittenSidebar } };
+export const HandWrittenDark: Story = { ...HandWritten, globals: dark };
