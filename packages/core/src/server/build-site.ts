@@ -18,7 +18,7 @@ import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
-import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
+import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
 
 /** A step of the build and what it did, for progress output. */
@@ -202,7 +202,7 @@ async function buildInto(
 
   const filesStarted = performance.now();
   const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');
-  write('sitemap.xml', sitemapXml(config, visible, customRoutes));
+  for (const file of sitemapFiles(config, visible, customRoutes)) write(file.path, file.contents);
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));
