@@ -307,6 +307,26 @@ describe('options of a Docusaurus build', () => {
     expect(outline(build.manifest.sidebars['docs/main'] ?? [])).toContain('Draft -> /docs/next/draft');
   });
 
+  it('serves an index, README or folder-named file at its folder’s route even when it has an id', async () => {
+    const dir = writeTree({
+      'docs/carplay/carplay.md': '---\nid: carplay\ntitle: Overview\n---\n',
+      'docs/start/index.mdx': '---\nid: getting-started\n---\n# Start\n',
+      'docs/start/next.md': '# Next\n',
+    });
+    const build = await buildContent({
+      contentDir: dir,
+      sections: [{ id: 'docs', label: 'Docs' }],
+      workers: 0,
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    expect(build.manifest.routes.map(row)).toEqual([
+      '/docs/carplay doc "Overview" [docs] next /docs/start "Start"',
+      '/docs/start doc "Start" [docs] prev /docs/carplay "Overview" next /docs/start/next "Next"',
+      '/docs/start/next doc "Next" [docs] prev /docs/start "Start"',
+    ]);
+  });
+
   it('parses `.md` files as CommonMark with markdownFormat detect, `.mdx` as MDX', async () => {
     const dir = writeTree({
       'docs/a.md': '# A\n\n{braces} and <!-- gone --> text\n',
