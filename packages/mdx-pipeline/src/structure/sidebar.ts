@@ -47,6 +47,8 @@ export interface BuiltSidebar {
   navigationIndex: Map<string, number>;
   /** The docs this sidebar lists (unlisted ones too; `ref` items are not members). */
   members: SidebarDoc[];
+  /** Route of a doc -> its entry's label (where it first appears). */
+  labels: Map<string, string>;
 }
 
 export interface SectionSidebars {
@@ -238,6 +240,7 @@ function describe(
   const navigation: BuiltSidebar['navigation'] = [];
   const navigationIndex = new Map<string, number>();
   const members: SidebarDoc[] = [];
+  const labels = new Map<string, string>();
   const add = (entry: BuiltSidebar['navigation'][number]) => {
     if (navigationIndex.has(entry.route)) return;
     navigationIndex.set(entry.route, navigation.length);
@@ -258,6 +261,7 @@ function describe(
         }
         visit(item.items);
       } else if (!item.kind) {
+        if (!labels.has(item.route)) labels.set(item.route, item.label);
         const doc = docByRoute.get(item.route);
         if (doc) members.push(doc);
         if (!item.unlisted) add({ route: item.route, label: doc?.paginationLabel ?? item.label, doc });
@@ -265,7 +269,7 @@ function describe(
     }
   };
   visit(items);
-  return { size, paths: sidebarPaths(items), categoryByRoute, navigation, navigationIndex, members };
+  return { size, paths: sidebarPaths(items), categoryByRoute, navigation, navigationIndex, members, labels };
 }
 
 /** The text of a sidebar `html` item, without its tags. */
