@@ -128,6 +128,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
         const category: DraftCategory = {
           ...rest,
           items: items.flatMap((child) => toDraft(child, `${where}, category "${item.label}"`)),
+          declaredEmpty: items.length === 0,
         };
         if (link?.type === 'doc') {
           const doc = byId.get(link.id);
@@ -168,11 +169,16 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
       const children = finish(item.items, key);
       const linked = item.link?.type === 'doc' ? item.link.doc : undefined;
       if (!children.length) {
+        // As Docusaurus: a category left with nothing in it is a link to its doc, else it is left
+        // out (its generated index too, a slug still taken); one written without items or a link is
+        // a mistake worth a warning.
         if (linked) return [docLink(linked, { label: item.label, className: item.className })];
-        if (item.link?.type !== 'generated-index') {
+        if (item.link?.type === 'generated-index') {
+          if (!item.link.slug) categorySlug(item.label);
+        } else if (item.declaredEmpty) {
           warnings.push({ message: `category "${item.label}" has no items and no page (left out)` });
-          return [];
         }
+        return [];
       }
       const collapsible = item.collapsible ?? options.collapsible ?? true;
       const category: SidebarCategory = {
