@@ -467,6 +467,13 @@ export function assemble({
     } satisfies Manifest,
     page,
     cardsFor,
+    /** The section label and the categories above a page in the sidebar it shows, for its search records. */
+    trail: (route: string): string[] => {
+      const entry = entries.get(route);
+      if (!entry) return [];
+      const open = sidebarOf(entry)?.paths.get(route) ?? [];
+      return [sectionOf(entry.section).label, ...open.filter((c) => c.route !== route).map((c) => c.label)];
+    },
   };
 
   /**

@@ -135,6 +135,11 @@ describe('front matter errors: file:line: key: what was expected, what was found
       'api/a.mdx:3: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "Hot" (front-matter)',
     ],
     [
+      'a search_priority out of range',
+      '---\ntitle: X\nsearch_priority: 9\n---\n',
+      'api/a.mdx:3: search_priority: expected at most 5, found the number 9 (front-matter)',
+    ],
+    [
       'tags that are not a list',
       '---\ntags: foo\n---\n',
       'api/a.mdx:2: tags: expected a list, found the string "foo" (front-matter)',

@@ -150,7 +150,8 @@ async function buildInto(
   const records = content.records.filter((r) => !hidden.has(r.section));
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
-  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir });
+  const { synonyms } = config.search;
+  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
 
@@ -196,7 +197,7 @@ async function buildInto(
 
   const searchStarted = performance.now();
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
-  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir });
+  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
 

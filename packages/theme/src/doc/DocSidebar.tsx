@@ -111,8 +111,10 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
     if (!container || !active) return;
     const box = container.getBoundingClientRect();
     const item = active.getBoundingClientRect();
-    if (item.top < box.top || item.bottom > box.bottom) {
-      container.scrollTop += item.top - box.top - box.height / 3;
+    // The sidebar may reach below the window (below an announcement bar): what shows ends there.
+    const end = Math.min(box.bottom, window.innerHeight);
+    if (item.top < box.top || item.bottom > end) {
+      container.scrollTop += item.top - box.top - (end - box.top) / 3;
     }
   }, []);
 
