@@ -5,7 +5,7 @@
 // and pages in the Docusaurus-flavoured MDX that the content package uses: front matter (title,
 // sidebar_position, tags), h2/h3 headings, admonitions, Tabs/TabItem, fenced code with titles and
 // line highlights, GFM tables and relative links. Same N and SEED give the same tree.
-// (bench copy of ../shared/bench/gen-pages.mjs, formatted and linted; it writes the same trees.)
+// (the project's page generator, formatted and linted; it writes the same trees.)
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -6,24 +6,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAuthor } from './lib/author.ts';
 import { scalingChart } from './lib/chart.ts';
 import { measureDev } from './lib/dev.ts';
 import { type Engine, type EngineId, engines } from './lib/engines.ts';
-import { docusaurusDir, ensureDocusaurus, ensureTools, installedVersion, toolsDir } from './lib/install.ts';
+import {
+  docusaurusDir,
+  ensureDocusaurus,
+  ensureSearchReference,
+  ensureTools,
+  installedVersion,
+  searchReferenceDir,
+  toolsDir,
+} from './lib/install.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
 import { benchDir, chromiumPath, repoDir, workDir } from './lib/paths.ts';
 import { profileOurBuild } from './lib/profile.ts';
 import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
 import { type BuildFigures, loadResults, type Results, saveResults } from './lib/results.ts';
-import { measureSearch } from './lib/search.ts';
-import { snapshotSite } from './lib/site-copy.ts';
+import { findIndexDir, measureSearch } from './lib/search.ts';
+import { measureSearchQuality } from './lib/search-quality.ts';
+import { siteCopyCache, snapshotSite } from './lib/site-copy.ts';
 import { speedCheck } from './lib/speed-check.ts';
 import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
 import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
-const stages = ['build', 'profile', 'dev', 'weight', 'lighthouse', 'search'] as const;
+const stages = ['build', 'profile', 'dev', 'author', 'weight', 'lighthouse', 'search'] as const;
 type Stage = (typeof stages)[number];
 
 const { values: flags } = parseArgs({
@@ -249,6 +259,17 @@ if (only.has('dev') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
+if (only.has('author') && engineIds.includes('ours')) {
+  try {
+    await waitForQuiet(maxBusy, quietWait, log);
+    results.author = { measuredAt: now(), value: await measureAuthor(log) };
+  } catch (error) {
+    results.author = { measuredAt: now(), error: firstLine(errorText(error)) };
+    log(`author's commands failed: ${errorText(error)}`);
+  }
+  saveResults(results);
+}
+
 const pageEngines: Engine[] = [];
 if (only.has('weight') || only.has('lighthouse')) {
   for (const engine of selected) {
@@ -301,13 +322,31 @@ if (only.has('lighthouse')) {
   saveResults(results);
 }
 
-if (only.has('search')) {
+if (only.has('search') && engineIds.includes('ours')) {
+  try {
+    // The quality figures read the records of the real content from the snapshot's cache, which holds
+    // those of the tree built last: build the real content again (a few seconds, its cache is warm).
+    await ensureRealBuild(engines.ours, true);
+  } catch (error) {
+    log(`search: no build of the real content: ${errorText(error)}`);
+  }
   for (const id of treeIds) {
     const out = engines.ours.outDir(trees[id]);
     if (!fs.existsSync(path.join(out, 'index.html'))) continue;
     log(`search: ${trees[id].label}`);
     try {
-      results.search[id] = { measuredAt: now(), value: await measureSearch(out) };
+      const value = await measureSearch(out);
+      if (id === 'real') {
+        await ensureSearchReference(log);
+        const records = JSON.parse(fs.readFileSync(path.join(siteCopyCache, 'search-records.json'), 'utf8'));
+        log('search quality: the evaluation set on our engine and on MiniSearch, same records');
+        value.quality = await measureSearchQuality({
+          indexDir: findIndexDir(out) as string,
+          records,
+          referenceDir: searchReferenceDir,
+        });
+      }
+      results.search[id] = { measuredAt: now(), value };
     } catch (error) {
       results.search[id] = { measuredAt: now(), error: firstLine(errorText(error)) };
       log(`search failed: ${errorText(error)}`);
@@ -345,6 +384,7 @@ results.meta = {
         ['@docusaurus/faster', installedVersion(docusaurusDir, '@docusaurus/faster')],
         ['Rspack', installedVersion(docusaurusDir, '@rspack/core')],
         ['Lighthouse', installedVersion(toolsDir, 'lighthouse')],
+        ['MiniSearch', installedVersion(searchReferenceDir, 'minisearch')],
         ['Chromium', chromiumVersion],
       ].filter((entry): entry is [string, string] => Boolean(entry[1])),
     ),
@@ -370,6 +410,7 @@ for (const [id, record] of [...Object.entries(results.search), ...Object.entries
   if (isOld(record?.measuredAt)) older.push(`search ${id} (${record?.measuredAt.slice(0, 10)})`);
 }
 if (isOld(results.dev?.measuredAt)) older.push(`dev (${results.dev?.measuredAt.slice(0, 10)})`);
+if (isOld(results.author?.measuredAt)) older.push(`author (${results.author?.measuredAt.slice(0, 10)})`);
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
 const timedRuns = Object.values(results.build).flatMap((tree) =>
   Object.values(tree?.engines ?? {}).flatMap((record) => [

@@ -53,6 +53,12 @@ export default defineSiteConfig({
       indexName: env.ALGOLIA_INDEX_NAME,
     },
     suggestions: ['stock candles', 'options chain', 'authentication'],
+    synonyms: {
+      'price history': ['candles'],
+      // Plurals the stemmer does not know.
+      index: ['indices'],
+      indices: ['index'],
+    },
     feedbackUrl:
       'https://github.com/MarketDataApp/documentation/issues/new?title=Search%3A%20no%20results%20for%20{query}',
   },

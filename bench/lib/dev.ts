@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Any, launchChromium } from './chromium.js';
+import { mddBin } from './engines.js';
 import { basePath } from './paths.js';
 import { siteCopyCache, siteCopyDir } from './site-copy.js';
 import { median } from './timed.js';
@@ -35,12 +36,16 @@ async function startServer(
   route: string,
 ): Promise<{ child: ChildProcess; start: DevStart; output: () => string }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/dev.js', '--content', contentDir], {
-    cwd: siteCopyDir,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [mddBin, 'dev', '.', '--content', contentDir, '--port', String(port)],
+    {
+      cwd: siteCopyDir,
+      env: { ...process.env, NODE_ENV: 'development' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk;

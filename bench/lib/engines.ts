@@ -54,7 +54,7 @@ export function outputSize(dir: string): { htmlFiles: number; htmlBytes: number;
 const rm = discard;
 
 /**
- * apps/site's build command (`dist/build.js`, what `pnpm build` runs) in the bench's snapshot of
+ * apps/site's build command (`mdd build`, what `pnpm build` runs) in the bench's snapshot of
  * apps/site (see site-copy.ts; `snapshotSite()` first).
  */
 export const ours: Engine = {
@@ -89,11 +89,14 @@ const rspackCache = path.join(docusaurusDir, 'node_modules/.cache');
 
 /**
  * Node arguments of one build of a tree by ours, as `pnpm build` runs it
- * (`NODE_ENV=production node dist/build.js`); run them in the snapshot. Images come from `<tree>/static`.
+ * (`NODE_ENV=production mdd build`); run them in the snapshot. Images come from `<tree>/static`.
  */
 export function ourBuildArgs(tree: Tree, out: string): string[] {
-  return ['dist/build.js', '--content', tree.dir, '--out', out];
+  return [mddBin, 'build', '.', '--content', tree.dir, '--out', out];
 }
+
+/** The `mdd` command of @market-data-docs/core, as the snapshot's node_modules link it. */
+export const mddBin = 'node_modules/@market-data-docs/core/bin/mdd.js';
 
 /** Docusaurus 3.10 + Faster with bench/docusaurus/'s config, in bench/.work/docusaurus/sites/<tree>. */
 export const docusaurus: Engine = {

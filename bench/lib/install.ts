@@ -29,8 +29,16 @@ export const toolsPackage = {
   dependencies: { lighthouse: '12.8.2' },
 };
 
+/** The reference engine of the search quality stage: MiniSearch 7 (ESM, Node >= 18). */
+export const searchReferencePackage = {
+  name: 'mdd-bench-search-reference',
+  private: true,
+  dependencies: { minisearch: '7.2.0' },
+};
+
 export const docusaurusDir = path.join(workDir, 'docusaurus');
 export const toolsDir = path.join(workDir, 'tools');
+export const searchReferenceDir = path.join(workDir, 'search-reference');
 
 /** Installs `pkg` into `dir` with npm unless the same package.json is already installed there. */
 async function ensureInstalled(dir: string, pkg: object, probe: string, log: (line: string) => void) {
@@ -53,6 +61,9 @@ export const ensureDocusaurus = (log: (line: string) => void) =>
 
 export const ensureTools = (log: (line: string) => void) =>
   ensureInstalled(toolsDir, toolsPackage, 'lighthouse', log);
+
+export const ensureSearchReference = (log: (line: string) => void) =>
+  ensureInstalled(searchReferenceDir, searchReferencePackage, 'minisearch', log);
 
 /** Version of a package installed in one of the work folders. */
 export function installedVersion(dir: string, name: string): string | undefined {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AuthorFigures } from './author.js';
 import type { DevFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
@@ -67,6 +68,8 @@ export interface Results {
   profile: Partial<Record<TreeId, Measured<ProfileFigures>>>;
   /** Ours only: the dev server on the real content. */
   dev?: Measured<DevFigures>;
+  /** Ours only: the author's everyday commands (`pnpm build`, `pnpm mdd build`, `pnpm dev`) after a content change. */
+  author?: Measured<AuthorFigures>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -82,6 +85,7 @@ export function loadResults(): Results {
       search: stored.search ?? {},
       profile: stored.profile ?? {},
       ...(stored.dev ? { dev: stored.dev } : {}),
+      ...(stored.author ? { author: stored.author } : {}),
     };
   } catch {
     return {

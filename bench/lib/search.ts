@@ -3,8 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FetchLike } from '../../packages/search/src/local.ts';
 import { createLocalSearchClient } from '../../packages/search/src/local.ts';
+import { minifiedLocal } from '../../packages/search/test/minified-local.ts';
 import { type Any, launchChromium } from './chromium.js';
-import { basePath, repoDir } from './paths.js';
+import { basePath } from './paths.js';
+import type { SearchQualityFigures } from './search-quality.js';
 import { serve } from './serve.js';
 import { median } from './timed.js';
 
@@ -39,6 +41,8 @@ export interface SearchFigures {
   warmP95Ms: number;
   /** Typing each query in Chromium, one search per keystroke (every prefix), on the built index. */
   keystrokes?: KeystrokeFigures;
+  /** Real content only: ranking quality and cost against the reference engine (search-quality.ts). */
+  quality?: SearchQualityFigures;
 }
 
 export interface KeystrokeFigures {
@@ -146,23 +150,20 @@ export async function measureSearch(buildDir: string, repeats = 30): Promise<Sea
 }
 
 /**
- * The local engine in Chromium, as a reader types: the built `packages/search` module loaded into a
- * page of the served build, then one search per keystroke (each prefix of each query), timed with
+ * The local engine in Chromium, as a reader types: `packages/search/local` bundled and minified, loaded
+ * into a page of the served build, then one search per keystroke (each prefix of each query), timed with
  * `performance.now()` around `client.search`. No debounce: the figure is the engine's time.
  */
 async function measureKeystrokes(buildDir: string, indexDir: string): Promise<KeystrokeFigures> {
-  const distDir = path.join(repoDir, 'packages/search/dist');
+  // The engine as a browser gets it: search/local bundled with its dependency (`stemmer`), minified.
+  const engine = await minifiedLocal();
   const server = await serve(buildDir);
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.route('**/__bench/search/**', (route: Any) => {
-      const file = path.join(
-        distDir,
-        new URL(route.request().url()).pathname.replace(/^.*\/__bench\/search\//, ''),
-      );
-      return route.fulfill({ path: file, contentType: 'text/javascript' });
-    });
+    await page.route('**/__bench/search/local.js', (route: Any) =>
+      route.fulfill({ body: engine, contentType: 'text/javascript' }),
+    );
     await page.goto(`${server.origin}${basePath}`);
     // A string, not a function: the tsx loader would add helpers (`__name`) the page does not have.
     const timings: { first: number[]; again: number[] } = await page.evaluate(`(async () => {

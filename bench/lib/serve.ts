@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../../apps/site/src/server/static-server.ts';
+import { createStaticServer } from '../../packages/core/src/server/static-server.ts';
 import { basePath } from './paths.js';
 
 /** Serves a build folder under the base path, gzip on (apps/site's static server), on a free port. */

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoDir, siteDir, workDir } from './paths.js';
+import { siteDir, workDir } from './paths.js';
 import { discard } from './trash.js';
 
 /**
  * A snapshot of apps/site for the bench: its sources copied, its node_modules linked entry by entry.
- * buildSite keeps its cache in `<app>/node_modules/.cache/mdd-site`, so the copy has a cache of its
+ * buildSite keeps its cache in `<app>/node_modules/.cache/mdd`, so the copy has a cache of its
  * own: the bench's cold builds never delete the cache of a `pnpm build`, `pnpm start` or test run
  * going on in apps/site, and those never rebuild the app shell under a timed build. The sources are
  * frozen for the whole run, so every run of every tree builds the same code.
  */
 export const siteCopyDir = path.join(workDir, 'site');
-export const siteCopyCache = path.join(siteCopyDir, 'node_modules/.cache/mdd-site');
+export const siteCopyCache = path.join(siteCopyDir, 'node_modules/.cache/mdd');
 
 const skipped = new Set([
   'node_modules',
@@ -48,9 +48,7 @@ export function snapshotSite(): void {
       ),
     );
   }
-  if (!fs.existsSync(path.join(siteCopyDir, 'dist/build.js'))) {
-    throw new Error(
-      `${path.relative(repoDir, siteDir)} has no dist/build.js: run \`pnpm build\` before the bench`,
-    );
+  if (!fs.existsSync(path.join(siteCopyDir, 'node_modules/@market-data-docs/core/dist/node/cli.js'))) {
+    throw new Error('@market-data-docs/core is not built: run `pnpm build` before the bench');
   }
 }

@@ -8,6 +8,7 @@ export const measuredPages = [
   { id: 'endpoint', label: 'endpoint page', route: 'api/stocks/candles' },
   { id: 'category', label: 'category page', route: 'api/category/universal-parameters' },
   { id: 'search', label: 'search page', route: 'search' },
+  { id: 'results', label: 'search results', route: 'search?q=candles' },
 ] as const;
 export type PageId = (typeof measuredPages)[number]['id'];
 

@@ -96,17 +96,51 @@ describe('search modal', () => {
         ),
       );
     expect(groups.length).toBeGreaterThan(2);
-    expect(groups.slice(0, 3)).toEqual([
-      'Candles/api/funds/candles',
-      'Candles/api/indices/candles',
-      'Candles/api/stocks/candles',
-    ]);
+    // Stock candles, the most used endpoint, first; then the other pages titled Candles.
+    expect(groups.slice(0, 2)).toEqual(['CandlesAPI › Stocks', 'CandlesSDKs › Go › Stocks']);
+    expect(groups[2]).toMatch(/^CandlesAPI › /);
     const marks = await listbox.locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => mark.toLowerCase().startsWith('candle'))).toBe(true);
     const total = Number((await seeAll(page).textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, ''));
     expect(total).toBeGreaterThan(20);
     expect(errors).toEqual([]);
+  });
+
+  it('shows for every hit its section and page', async () => {
+    const { page } = await open({ route: '/' });
+    await search(page, 'request parameters');
+    await seeAll(page).waitFor();
+    const hits = await dialog(page)
+      .locator('[role="option"]:not(.mdd-search-hit--all)')
+      .evaluateAll((elements) =>
+        elements.map((element) => ({
+          href: element.getAttribute('href'),
+          title: element.querySelector('.mdd-search-hit__title')?.textContent,
+          trail: element.querySelector('.mdd-search-hit__trail')?.textContent,
+        })),
+      );
+    expect(hits.length).toBe(10);
+    for (const hit of hits) {
+      expect(hit.trail, hit.href ?? '').toMatch(/^(API|SDKs|Sheets Add-On|Accounts & Billing|Docs)( › .+)?$/);
+      if (hit.href?.includes('#')) expect(hit.trail?.split(' › ').length).toBeGreaterThan(1);
+    }
+    const candles = hits.find((hit) => hit.href === '/docs-staging/api/stocks/candles#request-parameters');
+    expect(candles?.trail).toBe('API › Stocks › Candles');
+  });
+
+  it('opens a hit in a new tab on Ctrl+click while the page and the dialog stay', async () => {
+    const { context, page } = await open({ route: '/api/authentication' });
+    await search(page, 'candles');
+    await seeAll(page).waitFor();
+    const first = dialog(page).getByRole('option').first();
+    expect(await first.getAttribute('href')).toBe('/docs-staging/api/stocks/candles');
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/docs-staging/api/stocks/candles');
+    expect(new URL(page.url()).pathname).toBe('/docs-staging/api/authentication');
+    expect(await dialog(page).isVisible()).toBe(true);
+    await tab.close();
   });
 
   it('opens the hit chosen with ArrowDown and Enter without reloading, and remembers the query', async () => {
@@ -225,7 +259,7 @@ describe('search page', () => {
     );
     const paths = await page.locator('.mdd-search-page__path').allTextContents();
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths.every((path) => path.startsWith('API › /api/'))).toBe(true);
+    expect(paths.every((path) => /^API( › [^/]+)* › \/api\//.test(path))).toBe(true);
 
     const historyLength = await page.evaluate(() => history.length);
     await box.fill('');

@@ -33,6 +33,13 @@ describe('site configuration', () => {
   });
 });
 
+describe('search synonyms', () => {
+  it('gives the local index and the Algolia upload the synonyms of the site config', () => {
+    expect(site.config.search.synonyms['price history']).toEqual(['candles']);
+    expect(site.config.search.synonyms.indices).toEqual(['index']);
+  });
+});
+
 describe('the site around its configuration', () => {
   it('has its home page as its one page of its own, and builds the content package', () => {
     expect(site.pages.map((page) => page.route)).toEqual(['/']);

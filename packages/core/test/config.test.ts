@@ -37,9 +37,18 @@ describe('the configuration schema', () => {
       outDir: 'build',
       toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       colorMode: { defaultMode: 'light' },
-      search: { suggestions: [] },
+      search: { suggestions: [], synonyms: {} },
       remarkPlugins: [],
     });
+  });
+
+  it('takes one-way search synonyms and names a bad one', async () => {
+    const config = resolveSiteConfig({ ...minimal, search: { synonyms: { 'price history': ['candles'] } } });
+    expect(config.search.synonyms).toEqual({ 'price history': ['candles'] });
+    const message = await messageOf(() =>
+      resolveSiteConfig({ ...minimal, search: { synonyms: { ohlc: 'candles' } } }),
+    );
+    expect(message).toMatch(/search\.synonyms\.ohlc: expected a list/);
   });
 
   it('names every bad key with what was expected and what was found, and the file', async () => {

@@ -206,3 +206,41 @@ describe('back and forward', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
 });
+
+describe('the first view', () => {
+  it('scrolls to the heading of the URL when the page is still at the top (a reload)', () => {
+    document.body.innerHTML = '<h2 id="request-parameters">Request Parameters</h2>';
+    const heading = document.getElementById('request-parameters') as HTMLElement;
+    heading.scrollIntoView = vi.fn();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.history.replaceState(null, '', `${base}api#request-parameters`);
+    const first = createRouter({
+      basePath: base,
+      modules: { codePages: {}, pages: {} },
+      initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    expect(window.history.scrollRestoration).toBe('manual');
+    first.restoreScroll();
+    expect(heading.scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the scroll alone when the reader has scrolled, or the URL has no heading', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    scrollTo.mockClear();
+    for (const [y, url] of [
+      [300, `${base}api#request-parameters`],
+      [0, `${base}api`],
+    ] as const) {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.history.replaceState(null, '', url);
+      createRouter({
+        basePath: base,
+        modules: { codePages: {}, pages: {} },
+        initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
+        fetch: fetchMock as unknown as typeof fetch,
+      }).restoreScroll();
+    }
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

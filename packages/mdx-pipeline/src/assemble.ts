@@ -381,7 +381,7 @@ export function assemble({
       breadcrumbs:
         section.breadcrumbs === false || (!sidebar && entry.kind === 'doc')
           ? []
-          : breadcrumbs(open, entry, route),
+          : breadcrumbs(open, entry, route, sidebar),
       prev: entry.prev,
       next: entry.next,
       lastUpdated: entry.lastUpdated,
@@ -467,13 +467,30 @@ export function assemble({
     } satisfies Manifest,
     page,
     cardsFor,
+    /** The section label and the categories above a page in the sidebar it shows, for its search records. */
+    trail: (route: string): string[] => {
+      const entry = entries.get(route);
+      if (!entry) return [];
+      const open = sidebarOf(entry)?.paths.get(route) ?? [];
+      return [sectionOf(entry.section).label, ...open.filter((c) => c.route !== route).map((c) => c.label)];
+    },
   };
 
-  function breadcrumbs(open: SidebarCategory[], entry: ManifestEntry, route: string): Breadcrumb[] {
+  /**
+   * The categories down to the page, then the page as its sidebar entry names it (as Docusaurus: a
+   * category's own page is that category); a page outside its sidebar by its title.
+   */
+  function breadcrumbs(
+    open: SidebarCategory[],
+    entry: ManifestEntry,
+    route: string,
+    sidebar?: BuiltSidebar,
+  ): Breadcrumb[] {
     const crumbs: Breadcrumb[] = open
       .filter((c) => c.route !== route)
       .map((c) => ({ label: c.label, ...(c.route ? { route: c.route } : {}) }));
-    return [...crumbs, { label: entry.title }];
+    const own = open.at(-1)?.route === route ? open.at(-1)?.label : sidebar?.labels.get(route);
+    return [...crumbs, { label: own ?? entry.title }];
   }
 
   function editUrlOf(

@@ -88,9 +88,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
-  const readsGit = options.sections.some(
-    (s) => (s.showLastUpdateTime ?? options.lastUpdated) || s.showLastUpdateAuthor,
-  );
+  const readsGit =
+    options.lastUpdated &&
+    options.sections.some((s) => (s.showLastUpdateTime ?? true) || s.showLastUpdateAuthor);
   const lastUpdated = readsGit
     ? lastUpdates(
         options.contentDir,
@@ -312,7 +312,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     get records() {
       records ??= [...summaryByRoute.values()]
         .filter((s) => !s.outline && !unindexed.has(s.route))
-        .flatMap((s) => readRecords(options.cacheDir, s));
+        .flatMap((s) => placeRecords(readRecords(options.cacheDir, s), s, assembled.trail(s.route)));
       return records;
     },
     warnings,
@@ -358,6 +358,24 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
         : text;
     },
   };
+}
+
+/**
+ * A page's search records with what the build knows beyond the page: where it lives (`lvl0`: the
+ * section and categories above it, `API › Stocks`), its `search_priority`, and whether it lists the
+ * pages of its category.
+ */
+function placeRecords(records: SearchRecord[], summary: PageSummary, trail: string[]): SearchRecord[] {
+  const lvl0 = trail.join(' › ');
+  const priority = summary.frontMatter.search_priority;
+  return records.map((record) =>
+    strip<SearchRecord>({
+      ...record,
+      hierarchy: { ...record.hierarchy, lvl0: lvl0 || record.hierarchy.lvl0 },
+      priority: priority || undefined,
+      category_page: summary.usesDocCardList || undefined,
+    }),
+  );
 }
 
 function strip<T extends object>(value: T): T {

@@ -176,10 +176,21 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
 function mdProcessors(processors: Processors): NonNullable<Processors['md']> {
   processors.md ??= (async () => {
     const { raw } = await import('hast-util-raw');
+    // parse5 lower-cases element names: the pipeline's component slots (`CodeBlock`, `Admonition`)
+    // travel through it under a neutral name and get theirs back after.
     const rawHtml = () => (tree: HastRoot) => {
+      walkType<Element>(tree, 'element', (node) => {
+        if (!/[A-Z]/.test(node.tagName)) return;
+        node.properties = { ...node.properties, dataMddSlot: node.tagName };
+        node.tagName = 'mdd-slot';
+      });
       const parsed = raw(tree) as HastRoot;
       walkType<Element>(parsed, 'element', (node) => {
-        if (node.tagName === 'details') node.tagName = 'Details';
+        if (node.tagName === 'mdd-slot') {
+          const { dataMddSlot, ...properties } = node.properties;
+          node.tagName = String(dataMddSlot);
+          node.properties = properties;
+        } else if (node.tagName === 'details') node.tagName = 'Details';
       });
       return parsed;
     };

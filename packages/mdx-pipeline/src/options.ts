@@ -206,9 +206,9 @@ export interface SectionOptions {
   tagsFile?: string | false;
   /** A front matter tag missing from the tags file: `warn` (default), `ignore`, or `throw` (the page fails). */
   onInlineTags?: 'ignore' | 'warn' | 'throw';
-  /** Show when each page was last updated (git, or front matter `last_update.date`). Default: the pipeline's `lastUpdated`. */
+  /** Show when each page was last updated (front matter `last_update.date`, else git). Default: the pipeline's `lastUpdated`. */
   showLastUpdateTime?: boolean;
-  /** Show who last updated each page (git, or front matter `last_update.author`). Default false. */
+  /** Show who last updated each page (front matter `last_update.author`, else git). Default false. */
   showLastUpdateAuthor?: boolean;
   /** Breadcrumbs on the section's pages. Default true. */
   breadcrumbs?: boolean;
@@ -272,7 +272,10 @@ export interface PipelineOptions {
   remarkPlugins?: PluginRef[];
   /** Rehype plugins run on the HAST of every page. */
   rehypePlugins?: PluginRef[];
-  /** Read last-updated times from git. Default true. */
+  /**
+   * Read each page's last commit (time and author) from git, for the sections that show them.
+   * Default true. Front matter `last_update` is used either way.
+   */
   lastUpdated?: boolean;
   /**
    * Compile nothing up front beyond the cache: every other page is outlined from its front matter

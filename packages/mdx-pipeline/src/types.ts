@@ -194,12 +194,17 @@ export interface SearchRecord {
   /** Route with anchor, without the base path, e.g. `/api/stocks/candles#request-parameters`. */
   url: string;
   type: 'lvl1' | 'lvl2' | 'lvl3';
+  /** `lvl0`: the section and the categories above the page (`API › Stocks`); then page title, h2, h3. */
   hierarchy: { lvl0: string; lvl1: string; lvl2?: string; lvl3?: string };
   content: string;
   section: string;
   tags: string[];
   language: string;
   docusaurus_tag: string;
+  /** The page's `search_priority` front matter (-5 to 5), when set and not 0. */
+  priority?: number;
+  /** True when the page lists the pages of its category (`<DocCardList />`). */
+  category_page?: boolean;
 }
 
 /** Build-side description of one route. */

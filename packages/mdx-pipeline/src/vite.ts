@@ -78,10 +78,14 @@ export function contentDevPlugin(
         setTimeout(resolve, build ? 1000 : 0).unref();
       });
       queue = firstPage.then(() => compile(server));
+      // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
       const contentDir = path.resolve(options.contentDir);
-      server.watcher.add(contentDir);
+      const roots = [
+        ...new Set([contentDir, ...options.sections.map((s) => path.resolve(contentDir, s.dir ?? s.id))]),
+      ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
+      server.watcher.add(roots);
       const onFile = (file: string) => {
-        if (!file.startsWith(contentDir)) return;
+        if (!roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`))) return;
         queue = queue.then(() => compile(server));
       };
       server.watcher.on('change', onFile);

@@ -135,6 +135,11 @@ describe('front matter errors: file:line: key: what was expected, what was found
       'api/a.mdx:3: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "Hot" (front-matter)',
     ],
     [
+      'a search_priority out of range',
+      '---\ntitle: X\nsearch_priority: 9\n---\n',
+      'api/a.mdx:3: search_priority: expected at most 5, found the number 9 (front-matter)',
+    ],
+    [
       'tags that are not a list',
       '---\ntags: foo\n---\n',
       'api/a.mdx:2: tags: expected a list, found the string "foo" (front-matter)',
@@ -183,6 +188,26 @@ describe('front matter errors: file:line: key: what was expected, what was found
       'hide_table_of_contents of the wrong type',
       '---\nhide_table_of_contents: "yes"\n---\n',
       'api/a.mdx:2: hide_table_of_contents: expected a boolean, found the string "yes" (front-matter)',
+    ],
+    [
+      'an unknown format',
+      '---\ntitle: X\nformat: markdown\n---\n',
+      'api/a.mdx:3: format: expected one of "md", "mdx", "detect", found the string "markdown" (front-matter)',
+    ],
+    [
+      'displayed_sidebar of the wrong type',
+      '---\ndisplayed_sidebar: 3\n---\n',
+      'api/a.mdx:2: displayed_sidebar: expected a string, found the number 3 (front-matter)',
+    ],
+    [
+      'unlisted of the wrong type',
+      '---\nunlisted: maybe\n---\n',
+      'api/a.mdx:2: unlisted: expected a boolean, found the string "maybe" (front-matter)',
+    ],
+    [
+      'sidebar_custom_props that are not a mapping',
+      '---\nsidebar_custom_props: big\n---\n',
+      'api/a.mdx:2: sidebar_custom_props: expected a mapping, found the string "big" (front-matter)',
     ],
   ])('%s', async (_name, source, expected) => {
     expect(await formatError('api/a.mdx', source)).toBe(expected);

@@ -166,6 +166,8 @@ describe('ContentBuild', () => {
       tags: string[];
       language: string;
       docusaurus_tag: string;
+      priority?: number;
+      category_page?: boolean;
     }>();
   });
 

@@ -285,6 +285,17 @@ describe('a content tree', () => {
       expect.objectContaining({ url: '/api/authentication#header', type: 'lvl2' }),
       expect.objectContaining({ url: '/api/authentication#query', type: 'lvl2' }),
     ]);
+    expect(build.records.find((r) => r.url === '/api/authentication')).not.toHaveProperty('priority');
+    const candles = build.records.filter((r) => r.url.startsWith('/api/stocks/candles'));
+    expect(candles.length).toBeGreaterThan(1);
+    for (const record of candles) {
+      expect(record).toMatchObject({ hierarchy: { lvl0: 'API › Stocks', lvl1: 'Candles' }, priority: 2 });
+      expect(record).not.toHaveProperty('category_page');
+    }
+    expect(build.records.find((r) => r.url === '/api/stocks')).toMatchObject({
+      hierarchy: { lvl0: 'API', lvl1: 'Stock Endpoints' },
+      category_page: true,
+    });
     expect(build.stats).toMatchObject({ pages: 33, compiled: 28, cached: 0 });
   });
 });

@@ -52,7 +52,7 @@ export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): 
 
   return {
     async search(query, searchOptions = {}) {
-      const { signal, filters = {} } = searchOptions;
+      const { signal, filters = {}, context } = searchOptions;
       const aborted = () => new DOMException('The search was aborted.', 'AbortError');
       if (signal?.aborted) throw aborted();
       const limit = count(searchOptions.limit, 20);
@@ -74,6 +74,8 @@ export function createAlgoliaSearchClient(options: AlgoliaSearchClientOptions): 
               indexName,
               query: String(query),
               facetFilters,
+              // The reader's section first among equally good matches, as the local engine does.
+              ...(context?.section && { optionalFilters: [`section:${context.section}`] }),
               hitsPerPage: limit,
               page: limit ? Math.floor(offset / limit) : 0,
               attributesToRetrieve: ['hierarchy', 'content', 'url', 'type', 'section'],

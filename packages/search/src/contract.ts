@@ -16,10 +16,21 @@ export interface SearchFilters {
   tags?: string[];
 }
 
+/** Where the reader is when searching. */
+export interface SearchContext {
+  /**
+   * The section of the page the reader is on: its hits come first when the query fits it (they match
+   * as many of its words, with as few typos, as the best hits elsewhere). Omit it to rank every
+   * section alike.
+   */
+  section?: string;
+}
+
 export interface SearchOptions {
   /** Aborts the request; the promise then rejects with an `AbortError`. */
   signal?: AbortSignal;
   filters?: SearchFilters;
+  context?: SearchContext;
   /** Maximum number of hits to return. Default 20. */
   limit?: number;
   /** Number of hits to skip, for "load more". Default 0. */
@@ -28,6 +39,7 @@ export interface SearchOptions {
 
 /** The headings a hit sits under: section, page title, h2, h3. */
 export interface SearchHierarchy {
+  /** Where the page lives: the section and the categories above the page, `API › Stocks`. */
   lvl0: string;
   lvl1: string;
   lvl2?: string;
@@ -108,4 +120,14 @@ export interface IndexRecord {
   tags: string[];
   language: string;
   docusaurus_tag: string;
+  /**
+   * The page's `search_priority` (front matter), an integer from -5 to 5, default 0: among hits that
+   * match the query equally well, higher first.
+   */
+  priority?: number;
+  /**
+   * The page lists the pages of its category (a category index, a tag page): its hits rank below
+   * other pages' unless the query names it (no query word is only in its text).
+   */
+  category_page?: boolean;
 }

@@ -10,7 +10,10 @@ export interface Manifest {
   v: typeof formatVersion;
   /** Content hash of the index. */
   id: string;
-  /** `[section id, hierarchy.lvl0]` pairs that pages refer to by index. */
+  /**
+   * `[section id, hierarchy.lvl0]` pairs that pages refer to by index. The words of `lvl0` (the
+   * section and the categories above the page) match every record of its pages, as context.
+   */
   sections: [string, string][];
   tags: string[];
   /** Per tag, the pages carrying it (`encodeIds`). */
@@ -19,9 +22,18 @@ export interface Manifest {
   pages: string;
   /**
    * One character per record, pages in order: `48 + (level - 1) * 10 + min(words of its heading, 9)`
-   * where level is 1 for the page itself, 2 for an h2 and 3 for an h3 section.
+   * where level is 1 for the page itself, 2 for an h2 and 3 for an h3 section, and the words are the
+   * distinct words of the heading (of the title for the page itself) that are not stop words: a query
+   * holding them all names the record.
    */
   records: string;
+  /**
+   * Per page, `(priority + 5) * 2 + (category page ? 1 : 0)` (`encodeNumbers`); absent when every page
+   * has priority 0 and none is a category page.
+   */
+  weights?: string;
+  /** One-way synonyms, folded: a query holding the words of the first also matches the words of each other. */
+  synonyms?: [string, string[]][];
   /** The dictionary of the term shards: terms, sorted, front coded (`encodeTerms`). */
   terms: string;
   /** Index of the first term of each term shard (`encodeIds`). */

@@ -12,7 +12,7 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { expandPage, termsOf, tokenize } from './text.js';
+import { expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
 
 export type { DocRow, DocShard, Manifest, TermShard } from './format.js';
 
@@ -30,6 +30,11 @@ export interface LocalIndexOptions {
   termShardBytes?: number;
   /** Result data per doc shard, in bytes before compression (whole pages). Default 12 KiB. */
   docShardBytes?: number;
+  /**
+   * One-way synonyms for what words cannot tell: `{ 'price history': ['candles'] }` makes a query
+   * holding `price history` match `candles` as well (as if both words had matched there).
+   */
+  synonyms?: Record<string, string[]>;
 }
 
 export interface LocalIndexFile {
@@ -66,6 +71,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   const sectionIndex = new Map<string, number>();
   const tagPages = new Map<string, number[]>();
   const pageInfo: number[] = [];
+  const pageWeights: number[] = [];
   const pages: Array<{ route: string; title: string; titleTerms: Set<string>; rows: DocRow[] }> = [];
   const recordLevels: number[] = [];
   /** Per record: terms of its own heading and of its text. */
@@ -82,6 +88,8 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       sectionIndex.set(sectionKey, section);
     }
     pageInfo.push(list.length, section);
+    const priority = Math.round(Math.min(5, Math.max(-5, Number(first.priority) || 0)));
+    pageWeights.push((priority + 5) * 2 + (first.category_page ? 1 : 0));
     for (const tag of new Set(first.tags)) {
       const pagesOfTag = tagPages.get(tag);
       if (pagesOfTag) pagesOfTag.push(pageId);
@@ -89,7 +97,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     }
 
     const title = first.hierarchy.lvl1 ?? '';
-    const titleTerms = termsOf(title);
+    const titleTerms = pageTerms(route, title);
     const rows: DocRow[] = [];
     const pageLevels: number[] = [];
     for (const record of list) {
@@ -99,7 +107,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       const text = excerpt(content, excerptLength);
       pageLevels.push(level);
       recordChars += String.fromCharCode(
-        48 + (level - 1) * 10 + Math.min(tokenize(level === 1 ? title : heading).length, 9),
+        48 + (level - 1) * 10 + Math.min(nameWords(level === 1 ? title : heading), 9),
       );
       terms.push({
         own: level === 1 ? titleTerms : termsOf(heading),
@@ -166,6 +174,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     termShards: '',
     docShards: '',
   };
+  if (pageWeights.some((w) => w !== 10)) manifest.weights = encodeNumbers(pageWeights);
+  const synonyms = Object.entries(options.synonyms ?? {}).flatMap(([from, to]): [string, string[]][] => {
+    const words = (text: string) =>
+      tokenize(text)
+        .map((t) => t.term)
+        .join(' ');
+    const targets = to.map(words).filter(Boolean);
+    return words(from) && targets.length ? [[words(from), targets]] : [];
+  });
+  if (synonyms.length) manifest.synonyms = synonyms;
   const prefix = dir ? `${dir.replace(/\/+$/, '')}/` : '';
 
   if (inline) {
@@ -178,7 +196,7 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     const t = dictionary.map((term) => encodeIds(postings.get(term)?.[2] ?? [])).join(',');
     manifest.terms = encodeTerms(dictionary.filter((term) => !visible.has(term)));
     manifest.inline = { t, d, h: hashTerms(dictionary) };
-    manifest.id = hashTerms([t, JSON.stringify(d)]);
+    manifest.id = hashTerms([t, JSON.stringify(d), JSON.stringify([sections, manifest.weights, synonyms])]);
     return [{ path: prefix + manifestFile, contents: JSON.stringify(manifest) }];
   }
 

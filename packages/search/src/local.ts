@@ -19,7 +19,16 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { distance, expandPage, type RowSection, stopWords, tokenize, typoBudget } from './text.js';
+import {
+  distance,
+  expandPage,
+  type RowSection,
+  stem,
+  stopWords,
+  termsOf,
+  tokenize,
+  typoBudget,
+} from './text.js';
 
 /** The part of `fetch` the engine uses. */
 export type FetchLike = (
@@ -49,16 +58,67 @@ interface Index {
   docStarts: number[];
   /** Anchors and headings of the pages shown so far. */
   expanded: Map<number, RowSection[]>;
+  /** Per page: `(priority + 5) * 2 + (category page ? 1 : 0)`. */
+  weights: Uint8Array;
+  /** Per stem of a word of a section label (`lvl0`), the sections holding it. */
+  sectionStems: Map<string, number[]>;
+  /** Per section, its pages. */
+  sectionPages: number[][];
+  /** Phrase (stems) and the words it also matches. */
+  synonyms: [string[], string[]][];
+  /** Stems of the dictionary terms looked at so far. */
+  stems: string[];
+  /** The letters of each dictionary term (`lettersOf`), once a query has typos to look for. */
+  letters?: Int32Array;
 }
 
 interface Candidate {
   query: number;
   term: number;
-  /** 1 + (2 - typos) * 8 + exact; a field adds 0 (inherited), 2 (text), 4 (heading) or 6 (title). */
-  code: number;
+  typos: number;
+  exact: 0 | 1;
+  /** A completion of the last word, highlighted as far as it was typed. */
+  prefix?: boolean;
+  /** The second of two words found written as one: the first counts where it is found. */
+  joined?: boolean;
 }
 
+/**
+ * Where a query word is found in a record, weakest first: inherited (the h2 above an h3), the text
+ * (for the page itself, also the headings of its sections), context (the page title in a section,
+ * the section and categories above the page), the record's own heading, the page title.
+ */
+const inherited = 0;
+const text = 1;
+const context = 2;
+const heading = 3;
+const title = 4;
+/** What a word found in each place adds to a record's score. */
+const fieldWeights = [1, 2, 3, 4, 8];
+/** The set of characters of a term as bits: a-z, digits folded onto 5 bits, anything else on 1. */
+function lettersOf(term: string): number {
+  let set = 0;
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i);
+    set |= 1 << (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 + ((c - 48) % 5) : 31);
+  }
+  return set;
+}
+
+/** Number of bits set. */
+function bits(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Best match of a word in a record: `1 + ((2 - typos) * 5 + field) * 2 + exact`, 0 for none. */
+const codeOf = (c: Candidate, field: number) =>
+  1 + ((2 - c.typos) * 5 + (c.joined ? inherited : field)) * 2 + c.exact;
+
 const maxQuery = 256;
+/** Longest ending the stemmer takes off a word (`cancellations`: `cancel`). */
+const maxSuffix = 8;
 const maxTerms = 10;
 const idBits = 2 ** 22;
 
@@ -136,7 +196,25 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
   };
 }
 
-function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
+/** Resolves at once, or after a turn of the event loop once 8 ms of work went by since the last one. */
+function slices(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < 8) return undefined;
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        since = performance.now();
+        resolve();
+      }, 0),
+    );
+  };
+}
+
+/**
+ * Opens an index from its manifest. An inline index is decoded in slices of about 8 ms with a turn
+ * of the event loop between them, so a page stays responsive (no long task) while it loads.
+ */
+async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<Index> {
   if (m?.v !== formatVersion) throw new Error('Unknown index format');
   const info = decodeNumbers(m.pages);
   const pageStart = [0];
@@ -166,17 +244,55 @@ function open(m: Manifest, get: <T>(name: string) => Promise<T>): Index {
     return ids;
   };
   const pages = pageSection.length;
-  const shared = { sections, tags, pageStart, pageSection, pageOf, levels, words, expanded: new Map() };
+  const weights = new Uint8Array(pageSection.length).fill(10);
+  if (m.weights) weights.set(decodeNumbers(m.weights).slice(0, weights.length));
+  const sectionStems = new Map<string, number[]>();
+  const sectionPages: number[][] = sections.map(() => []);
+  sections.forEach(([, label], i) => {
+    for (const term of new Set([...termsOf(label)].map(stem))) {
+      sectionStems.set(term, [...(sectionStems.get(term) ?? []), i]);
+    }
+  });
+  pageSection.forEach((s, p) => {
+    sectionPages[s]?.push(p);
+  });
+  const synonyms = (m.synonyms ?? []).map(([from, to]): [string[], string[]] => [
+    from.split(' ').map(stem),
+    to.flatMap((t) => t.split(' ')),
+  ]);
+  const shared = {
+    stems: [],
+    sections,
+    tags,
+    pageStart,
+    pageSection,
+    pageOf,
+    levels,
+    words,
+    expanded: new Map(),
+    weights,
+    sectionStems,
+    sectionPages,
+    synonyms,
+  };
 
   if (m.inline) {
     const { d, t, h } = m.inline;
     if (d.r.length !== n || d.p.length !== pages) throw new Error('Corrupt inline index');
-    const map = derivePostings(d, levels, pageStart);
+    const turn = slices();
+    const map = new Map<string, Postings>();
+    for (let p = 0; p < pages; p += 8) {
+      derivePostings(d, levels, pageStart, map, p, p + 8);
+      await turn();
+    }
     const terms = [...new Set([...map.keys(), ...decodeTerms(m.terms)])].sort();
+    await turn();
     if (hashTerms(terms) === h) {
-      t.split(',').forEach((entry, i) => {
-        for (const r of check(decodeIds(entry), n)) addPosting(map, terms[i] as string, 2, r);
-      });
+      const entries = t.split(',');
+      for (let i = 0; i < entries.length; i++) {
+        for (const r of check(decodeIds(entries[i] as string), n)) addPosting(map, terms[i] as string, 2, r);
+        if (i % 256 === 255) await turn();
+      }
     }
     return {
       ...shared,
@@ -229,18 +345,18 @@ function shardOf(starts: number[], value: number): number {
 }
 
 /**
- * Looks each query word up in the dictionary (exact, prefix for the last word, typos), keeps each
- * record's best match per word, ranks the records that match in their own heading or text, and
- * builds the hits of the requested window.
+ * Looks each query word up in the dictionary (exact, same stem, prefix for the last word, typos,
+ * synonyms, two words written as one), keeps each record's best match per word, ranks the records
+ * that match in their own heading or text, and builds the hits of the requested window.
  */
 async function run(
   query: string,
   options: SearchOptions,
   load: () => Promise<Index>,
 ): Promise<SearchResults> {
-  const text = String(query).slice(0, maxQuery);
-  const all = [...new Set(tokenize(text).map((t) => t.term))];
-  const prefix = !/\s$/.test(text);
+  const typed = String(query).slice(0, maxQuery);
+  const all = [...new Set(tokenize(typed).map((t) => t.term))];
+  const prefix = !/\s$/.test(typed);
   const kept = all.filter((t, i) => !stopWords.has(t) || (prefix && i === all.length - 1));
   const words = (kept.length ? kept : all).slice(0, maxTerms);
   const results: SearchResults = { query, total: 0, groups: [] };
@@ -248,15 +364,7 @@ async function run(
 
   const idx = await load();
   const { terms, levels, pageStart, pageOf } = idx;
-  const candidates: Candidate[] = [];
-  const lastPrefix = prefix && all[all.length - 1] === words[words.length - 1] ? words.length - 1 : -1;
-  words.forEach((word, q) => {
-    const found = new Set<number>();
-    const add = (term: number, typos: number, exact: number) => {
-      if (found.has(term)) return;
-      found.add(term);
-      candidates.push({ query: q, term, code: 1 + (2 - typos) * 8 + exact });
-    };
+  const lowerBound = (word: string) => {
     let lo = 0;
     let hi = terms.length;
     while (lo < hi) {
@@ -264,26 +372,70 @@ async function run(
       if ((terms[mid] as string) < word) lo = mid + 1;
       else hi = mid;
     }
-    if (terms[lo] === word) add(lo, 0, 1);
+    return lo;
+  };
+  const exactly = (word: string) => {
+    const i = lowerBound(word);
+    return terms[i] === word ? i : -1;
+  };
+  const candidates: Candidate[] = [];
+  const found = words.map(() => new Set<number>());
+  const add = (q: number, term: number, typos: number, exact: 0 | 1, more?: Partial<Candidate>) => {
+    const seen = found[q] as Set<number>;
+    if (term < 0 || seen.has(term)) return;
+    seen.add(term);
+    candidates.push({ query: q, term, typos, exact, ...more });
+  };
+  const lastPrefix = prefix && all[all.length - 1] === words[words.length - 1] ? words.length - 1 : -1;
+  words.forEach((word, q) => {
+    const lo = lowerBound(word);
+    if (terms[lo] === word) add(q, lo, 0, 1);
+    const root = stem(word);
+    if (root.length > 2) {
+      const from = root === word ? lo : lowerBound(root);
+      for (let i = from; i < terms.length && i < from + 200 && terms[i]?.startsWith(root); i++) {
+        if ((terms[i] as string).length > root.length + maxSuffix) continue;
+        idx.stems[i] ??= stem(terms[i] as string);
+        if (idx.stems[i] === root) add(q, i, 0, 1);
+      }
+    }
     if (q === lastPrefix) {
       const longer: number[] = [];
       for (let i = lo; i < terms.length && longer.length < 200 && terms[i]?.startsWith(word); i++)
         longer.push(i);
       longer.sort((a, b) => (terms[a] as string).length - (terms[b] as string).length);
-      for (const i of longer.slice(0, 50)) add(i, 0, 0);
+      for (const i of longer.slice(0, 50)) add(q, i, 0, 0, { prefix: true });
     }
     const budget = /^\d+$/.test(word) ? 0 : typoBudget(word);
     if (budget) {
       const typos: [number, number][] = [];
+      idx.letters ??= Int32Array.from(terms, lettersOf);
+      const mine = lettersOf(word);
       terms.forEach((term, i) => {
-        if (Math.abs(term.length - word.length) > budget || found.has(i) || stopWords.has(term)) return;
+        if (Math.abs(term.length - word.length) > budget || found[q]?.has(i)) return;
+        // Each letter one has and the other lacks costs an edit: most terms are out without `distance`.
+        const theirs = idx.letters?.[i] as number;
+        if (bits(mine & ~theirs) > budget || bits(theirs & ~mine) > budget || stopWords.has(term)) return;
         const d = distance(word, term, budget);
         if (d <= budget) typos.push([d, i]);
       });
       typos.sort((a, b) => a[0] - b[0]);
-      for (const [d, i] of typos.slice(0, 20)) add(i, d, 0);
+      for (const [d, i] of typos.slice(0, 20)) add(q, i, d, 0);
     }
   });
+  // Two words written as one in the index (`option chain`: OPTIONCHAIN), and synonyms.
+  for (let q = 0; q + 1 < words.length; q++) {
+    const joined = exactly(`${words[q]}${words[q + 1]}`);
+    add(q, joined, 0, 0);
+    add(q + 1, joined, 0, 0, { joined: true });
+  }
+  const wordStems = words.map(stem);
+  for (const [phrase, targets] of idx.synonyms) {
+    for (let q = 0; q + phrase.length <= words.length; q++) {
+      if (!phrase.every((s, i) => wordStems[q + i] === s)) continue;
+      for (let i = q; i < q + phrase.length; i++) for (const t of targets) add(i, exactly(t), 0, 0);
+    }
+  }
 
   const n = levels.length;
   const best = words.map(() => new Uint8Array(n));
@@ -298,49 +450,78 @@ async function run(
       }
     }
   };
+  const pageRecords = (p: number, each: (r: number) => void) => {
+    for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) each(r);
+  };
   const lists = await Promise.all(candidates.map((c) => idx.postings(c.term)));
-  candidates.forEach(({ query: q, code }, i) => {
-    const [title, heading, body] = lists[i] ?? [[], [], []];
-    const b = best[q] as Uint8Array;
-    for (const p of title) {
-      for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) {
-        set(b, r, code + (levels[r] === 1 ? 6 : 0));
-      }
+  candidates.forEach((c, i) => {
+    const [titles, headings, bodies] = lists[i] ?? [[], [], []];
+    const b = best[c.query] as Uint8Array;
+    for (const p of titles) {
+      pageRecords(p, (r) => set(b, r, codeOf(c, levels[r] === 1 ? title : context)));
     }
-    for (const r of heading) {
-      set(b, r, code + 4);
-      const end = pageStart[(pageOf[r] as number) + 1] as number;
-      if (levels[r] === 2) for (let c = r + 1; c < end && levels[c] === 3; c++) set(b, c, code);
+    for (const r of headings) {
+      set(b, r, codeOf(c, heading));
+      const p = pageOf[r] as number;
+      set(b, pageStart[p] as number, codeOf(c, text));
+      const end = pageStart[p + 1] as number;
+      if (levels[r] === 2)
+        for (let h = r + 1; h < end && levels[h] === 3; h++) set(b, h, codeOf(c, inherited));
     }
-    for (const r of body) set(b, r, code + 2);
+    for (const r of bodies) set(b, r, codeOf(c, text));
+  });
+  words.forEach((word, q) => {
+    const code = codeOf({ query: q, term: -1, typos: 0, exact: 1 }, context);
+    for (const s of idx.sectionStems.get(stem(word)) ?? []) {
+      for (const p of idx.sectionPages[s] ?? []) pageRecords(p, (r) => set(best[q] as Uint8Array, r, code));
+    }
   });
 
   const { section, tags = [] } = options.filters ?? {};
+  const here = options.context?.section;
   const tagSets = tags.map((tag) => idx.tags.get(tag) ?? new Set<number>());
   const keys = new Float64Array(touched.length);
   let total = 0;
   for (const r of touched) {
     const p = pageOf[r] as number;
-    if (section !== undefined && idx.sections[idx.pageSection[p] as number]?.[0] !== section) continue;
+    const sectionId = idx.sections[idx.pageSection[p] as number]?.[0];
+    if (section !== undefined && sectionId !== section) continue;
     if (tagSets.some((pagesOfTag) => !pagesOfTag.has(p))) continue;
+    const level = levels[r] as number;
+    const own = level === 1 ? title : heading;
     let matched = 0;
     let typos = 0;
     let fields = 0;
     let exact = 0;
+    let naming = 0;
+    let inText = false;
+    let mine = false;
     for (const b of best) {
       const c = (b[r] as number) - 1;
       if (c < 0) continue;
+      const field = (c >> 1) % 5;
       matched++;
-      typos += 2 - (c >> 3);
-      fields += (c >> 1) & 3;
+      typos += 2 - Math.floor((c >> 1) / 5);
+      fields += fieldWeights[field] as number;
       exact += c & 1;
+      if (field === own) naming++;
+      if (field === text) inText = true;
+      if (field === text || field >= heading) mine = true;
     }
-    if (!fields) continue;
-    const level = levels[r] as number;
-    const rank =
-      ((((matched * 32 + 20 - typos) * 32 + fields) * 16 + exact) * 4 + 3 - level) * 16 +
-      9 -
-      (idx.words[r] as number);
+    if (!mine) continue;
+    const weight = idx.weights[p] as number;
+    const words = idx.words[r] as number;
+    const named = words > 0 && naming >= words ? (level === 1 ? 2 : 1) : 0;
+    const listed = weight & 1 && inText ? 0 : 1;
+    // Each criterion breaks the ties of the ones before it (mixed radix, 31 bits).
+    let rank = matched * 8 + 7 - Math.min(typos, 7);
+    rank = rank * 2 + (here !== undefined && sectionId === here ? 1 : 0);
+    rank = rank * 2 + listed;
+    rank = rank * 4 + named;
+    rank = rank * 128 + Math.min(fields, 127);
+    rank = rank * 16 + exact;
+    rank = rank * 16 + (weight >> 1);
+    rank = rank * 32 + (3 - level) * 10 + 9 - words;
     keys[total++] = rank * idBits + idBits - 1 - r;
   }
   const ranked = keys.subarray(0, total).sort().reverse();
@@ -348,9 +529,9 @@ async function run(
 
   const limit = clamp(options.limit, 20, 1000);
   const offset = clamp(options.offset, 0, total);
-  const found = new Set(candidates.filter((c) => c.code !== 17).map((c) => terms[c.term]));
-  const stem = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
-  const marks = (t: string) => (found.has(t) ? -1 : stem && t.startsWith(stem) ? stem.length : 0);
+  const whole = new Set(candidates.filter((c) => !c.prefix).map((c) => terms[c.term]));
+  const stub = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
+  const marks = (t: string) => (whole.has(t) ? -1 : stub && t.startsWith(stub) ? stub.length : 0);
   const hits = await Promise.all(
     [...ranked.subarray(offset, offset + limit)].map((key) => hitOf(idx, idBits - 1 - (key % idBits), marks)),
   );

@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import type { DocRow } from './format.js';
 
 /** Tokenising and matching shared by the indexer and the browser engine. */
@@ -9,7 +10,7 @@ export interface Token {
   end: number;
 }
 
-const word = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const word = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 const camel = /\p{Lu}?[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+(?!\p{Ll})/gu;
 
 /** Lower case without diacritics, so `Résumé` and `resume` are the same term. */
@@ -19,7 +20,9 @@ export function fold(text: string): string {
 }
 
 /**
- * Words of a text with their offsets. With `parts`, a camelCase word also yields its parts
+ * Words of a text with their offsets. A word written with a leading `#` keeps it (a spreadsheet error
+ * value, `#NAME?`: `#name`). With `parts`, such a word also yields itself without `#`, and a camelCase
+ * word its parts
  * (`FundCandlesRequest`: `fundcandlesrequest`, `fund`, `candles`, `request`).
  */
 export function tokenize(text: string, parts = false): Token[] {
@@ -27,7 +30,10 @@ export function tokenize(text: string, parts = false): Token[] {
   for (const m of text.matchAll(word)) {
     const start = m.index;
     tokens.push({ term: fold(m[0]), start, end: start + m[0].length });
-    if (!parts || !/.\p{Lu}/u.test(m[0])) continue;
+    if (!parts) continue;
+    if (m[0][0] === '#')
+      tokens.push({ term: fold(m[0].slice(1)), start: start + 1, end: start + m[0].length });
+    if (!/.\p{Lu}/u.test(m[0])) continue;
     const pieces = [...m[0].matchAll(camel)];
     if (pieces.length < 2) continue;
     for (const p of pieces) {
@@ -41,20 +47,23 @@ let rows = [new Int32Array(48), new Int32Array(48), new Int32Array(48)];
 
 /**
  * Optimal-string-alignment distance (a transposition is one edit), or `max + 1` as soon as it is
- * certain to exceed `max`.
+ * certain to exceed `max`. Only the cells within `max` of the diagonal are computed.
  */
 export function distance(a: string, b: string, max: number): number {
   const n = a.length;
   const m = b.length;
-  if (Math.abs(n - m) > max) return max + 1;
-  if (m >= (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(m + 1));
+  const far = max + 1;
+  if (Math.abs(n - m) > max) return far;
+  if (m + 2 >= (rows[0] as Int32Array).length) rows = rows.map(() => new Int32Array(m + 3));
   let [before, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= m; j++) prev[j] = j;
+  for (let j = 0; j <= m + 1; j++) prev[j] = j <= max ? j : far;
   for (let i = 1; i <= n; i++) {
     const x = a.charCodeAt(i - 1);
-    let best = i;
-    row[0] = i;
-    for (let j = 1; j <= m; j++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    row[lo - 1] = lo === 1 && i <= max ? i : far;
+    let best = row[lo - 1] as number;
+    for (let j = lo; j <= hi; j++) {
       const y = b.charCodeAt(j - 1);
       let v = Math.min(
         (prev[j] as number) + 1,
@@ -64,13 +73,14 @@ export function distance(a: string, b: string, max: number): number {
       if (i > 1 && j > 1 && x === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === y) {
         v = Math.min(v, (before[j - 2] as number) + 1);
       }
-      row[j] = v;
+      row[j] = Math.min(v, far);
       if (v < best) best = v;
     }
-    if (best > max) return max + 1;
+    row[hi + 1] = far;
+    if (best > max) return far;
     [before, prev, row] = [prev, row, before];
   }
-  return prev[m] as number;
+  return Math.min(prev[m] as number, far);
 }
 
 /** Edits a query term may contain and still match: 1 from 4 characters, 2 from 8. */
@@ -86,6 +96,31 @@ export const stopWords = new Set(
 );
 
 const maxTermLength = 40;
+
+/**
+ * The English stem of a folded word (Porter, `stemmer`): `candles` and `candle` give `candl`,
+ * `expiration` and `expires` give `expir`. Words with digits or other scripts stay as they are.
+ */
+export function stem(term: string): string {
+  return term.length > 2 && /^[a-z]+$/.test(term) ? stemmer(term) : term;
+}
+
+/** Words of a heading or title that a query has to match to name it: distinct, stop words left out. */
+export function nameWords(text: string): number {
+  let count = 0;
+  for (const term of new Set(tokenize(text).map((t) => t.term))) if (!stopWords.has(term)) count++;
+  return count;
+}
+
+/**
+ * Terms indexed as a page's title: those of its title and of its route's last segment
+ * (`/api/stocks/bulkcandles` adds `bulkcandles` to "Bulk Candles").
+ */
+export function pageTerms(route: string, title: string): Set<string> {
+  const terms = termsOf(title);
+  for (const term of termsOf(route.slice(route.lastIndexOf('/') + 1))) terms.add(term);
+  return terms;
+}
 
 /** Distinct terms of a text (camelCase parts included), as indexed. */
 export function termsOf(text: string, body = false): Set<string> {

@@ -31,6 +31,7 @@ interface StubIndex {
   settings: Record<string, unknown>;
   objects: Map<string, Record<string, unknown>>;
   rules: string[];
+  synonyms: Map<string, unknown>;
 }
 
 /**
@@ -50,7 +51,7 @@ export async function startAlgoliaStub() {
   const indexOf = (name: string) => {
     let index = indices.get(name);
     if (!index) {
-      index = { settings: {}, objects: new Map(), rules: [] };
+      index = { settings: {}, objects: new Map(), rules: [], synonyms: new Map() };
       indices.set(name, index);
     }
     return index;
@@ -115,6 +116,12 @@ export async function startAlgoliaStub() {
       }
       return send(200, { taskID, objectIDs: body.requests.map((r) => r.body.objectID) });
     }
+    if (request.method === 'POST' && action === 'synonyms' && id === 'batch') {
+      const index = indexOf(name);
+      for (const synonym of request.body as Array<{ objectID: string }>)
+        index.synonyms.set(synonym.objectID, synonym);
+      return send(200, { taskID, updatedAt: new Date().toISOString() });
+    }
     if (request.method === 'POST' && action === 'operation') {
       // As Algolia documents it: copying a missing index creates an empty one, moving one is ignored.
       const source = indices.get(name);
@@ -126,6 +133,7 @@ export async function startAlgoliaStub() {
       } else {
         const target = indexOf(body.destination);
         if (source && body.scope?.includes('rules')) target.rules = [...source.rules];
+        if (source && body.scope?.includes('synonyms')) target.synonyms = new Map(source.synonyms);
       }
       return send(200, { taskID, updatedAt: new Date().toISOString() });
     }

@@ -106,6 +106,13 @@ describe('createAlgoliaSearchClient', () => {
       ['tags:Sheets: Premium'],
       ['tags:Sheets: High Usage'],
     ]);
+    expect(lastQuery().optionalFilters).toBeUndefined();
+  });
+
+  it("ranks the reader's section first with an optional filter", async () => {
+    await clientFor().search('candles', { context: { section: 'sdk' } });
+    expect(lastQuery().optionalFilters).toEqual(['section:sdk']);
+    expect(lastQuery().facetFilters).toEqual([['language:en'], ['docusaurus_tag:default']]);
   });
 
   it('maps hits to the contract, as text segments without HTML', async () => {

@@ -24,10 +24,11 @@ describe('SearchClient', () => {
     expectTypeOf<SearchClient['search']>().parameter(1).toEqualTypeOf<SearchOptions | undefined>();
   });
 
-  test('options: signal, filters (section, tags), limit and offset, all optional', () => {
+  test('options: signal, filters (section, tags), context (section), limit and offset, all optional', () => {
     expectTypeOf<SearchOptions>().toEqualTypeOf<{
       signal?: AbortSignal;
       filters?: { section?: string; tags?: string[] };
+      context?: { section?: string };
       limit?: number;
       offset?: number;
     }>();
@@ -105,6 +106,7 @@ describe('buildLocalIndex', () => {
       inline?: boolean;
       termShardBytes?: number;
       docShardBytes?: number;
+      synonyms?: Record<string, string[]>;
     }>();
     // @ts-expect-error: unknown option
     buildLocalIndex([], { shards: 4 });
@@ -121,6 +123,8 @@ describe('buildLocalIndex', () => {
       tags: string[];
       language: string;
       docusaurus_tag: string;
+      priority?: number;
+      category_page?: boolean;
     }>();
   });
 });

@@ -64,7 +64,7 @@ describe('uploadRecords', () => {
     expect(batches.map((b) => (b.body as { requests: unknown[] }).requests.length)).toEqual([500, 500, 120]);
     expect((batches[0] as { body: { requests: unknown[] } }).body.requests[1]).toEqual({
       action: 'addObject',
-      body: { ...records[1], weight: { level: 90, position: 1 } },
+      body: { ...records[1], weight: { page: 10, level: 90, position: 1 } },
     });
     expect(stub.requests.at(-1)?.path).toMatch(new RegExp(`^/1/indexes/${result.temporaryIndex}/task/\\d+$`));
 
@@ -76,14 +76,44 @@ describe('uploadRecords', () => {
       searchableAttributes: expect.arrayContaining(['unordered(hierarchy.lvl1)', 'content']),
       attributesForFaceting: ['language', 'docusaurus_tag', 'section', 'tags'],
       attributesToSnippet: ['content:20'],
-      customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+      customRanking: ['desc(weight.page)', 'desc(weight.level)', 'asc(weight.position)'],
+      ignorePlurals: ['en'],
     });
+    expect((live?.settings.searchableAttributes as string[] | undefined)?.[0]).toBe(
+      'unordered(hierarchy.lvl1)',
+    );
     expect(log).toEqual([
       `Copied rules and synonyms of docs to ${result.temporaryIndex}`,
       `Applied settings to ${result.temporaryIndex}`,
       `Saved ${records.length} records in 3 batches to ${result.temporaryIndex}`,
       `Moved ${result.temporaryIndex} onto docs`,
     ]);
+  });
+
+  it('weighs pages by search_priority, category pages last, and saves the site synonyms', async () => {
+    const candles = records.find((r) => r.url === '/api/stocks/candles');
+    const category = records.find((r) => r.url === '/api/options');
+    expect(candles?.priority).toBe(1);
+    expect(category?.category_page).toBe(true);
+    const log: string[] = [];
+    await upload({ synonyms: { 'price history': ['candles'] }, log: (line) => log.push(line) });
+    const live = stub.indices.get('docs');
+    const weight = (url: string) =>
+      (live?.objects.get(url) as { weight: { page: number } } | undefined)?.weight.page;
+    expect(weight('/api/stocks/candles')).toBe(11);
+    expect(weight('/api/funds/candles')).toBe(10);
+    expect(weight('/api/options')).toBe(0);
+    expect([...(live?.synonyms.values() ?? [])]).toEqual([
+      {
+        objectID: 'mdd-synonym-price-history',
+        type: 'oneWaySynonym',
+        input: 'price history',
+        synonyms: ['candles'],
+      },
+    ]);
+    expect(log).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Saved 1 synonyms to docs_tmp_\d+$/)]),
+    );
   });
 
   it("keeps the live index's rules and synonyms and replaces its records", async () => {
@@ -136,6 +166,23 @@ describe('mdd-search-upload', () => {
     expect(out).toMatch(/Moved docs_tmp_\d+ onto docs/);
     expect(out).toContain('Done: 30 records now live in docs');
     expect(stub.indices.get('docs')?.objects.size).toBe(30);
+  });
+
+  it('uploads the synonyms of a --synonyms file', async () => {
+    const synonyms = join(dir, 'synonyms.json');
+    writeFileSync(synonyms, JSON.stringify({ ohlc: ['candles'] }));
+    const { code, err } = await run([file, '--synonyms', synonyms], {
+      ...env,
+      ALGOLIA_HOST: `http://127.0.0.1:${stub.port}`,
+    });
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect([...(stub.indices.get('docs')?.synonyms.keys() ?? [])]).toEqual(['mdd-synonym-ohlc']);
+
+    writeFileSync(synonyms, JSON.stringify({ ohlc: 'candles' }));
+    const bad = await run(['--synonyms', synonyms, file], env);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('is not an object of synonyms');
   });
 
   it('exits 2 naming what is missing', async () => {

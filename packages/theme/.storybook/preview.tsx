@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react';
+import { useEffect, useGlobals } from 'storybook/preview-api';
 import '../src/styles/index.css';
 import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
@@ -7,15 +8,31 @@ import { colorModeStorageKey } from '../src/storage-keys.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
 
+const isMode = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark';
+
 /**
  * Every story renders inside `ThemeProvider` with the site's configuration (or
  * `parameters.themeConfig`), a fake router at `parameters.route` and the colour mode of the
- * toolbar (or the story's `globals.colorMode`).
+ * toolbar. A colour mode chosen inside the story (its toggle) becomes the toolbar's, so the two
+ * never disagree.
  */
 const withTheme: Decorator = (Story, context) => {
-  const mode = context.globals.colorMode === 'dark' ? 'dark' : 'light';
+  const [globals, updateGlobals] = useGlobals();
+  const mode = globals.colorMode === 'dark' ? 'dark' : 'light';
   document.documentElement.setAttribute('data-theme', mode);
   localStorage.setItem(colorModeStorageKey, mode);
+  useEffect(() => {
+    const html = document.documentElement;
+    const follow = () => {
+      const chosen = html.getAttribute('data-theme');
+      if (isMode(chosen) && chosen !== mode) updateGlobals({ colorMode: chosen });
+    };
+    // Effects start once the story has rendered and played: a play function may have switched already.
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, [mode]);
   const config = (context.parameters.themeConfig as ThemeConfig | undefined) ?? themeConfig;
   const route = (context.parameters.route as string | undefined) ?? '/api/stocks/candles';
   return (
@@ -25,9 +42,27 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Controls only for what a designer types or picks (text, numbers, switches, choices): page data,
+ * HAST trees, sidebars and React nodes stay in the props table, out of the Controls panel.
+ */
+const noRawDataControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => [
+      name,
+      argType.control === undefined && !editable.has(argType.type?.name ?? '')
+        ? { ...argType, control: false }
+        : argType,
+    ]),
+  );
+const editable = new Set(['string', 'number', 'boolean', 'enum']);
+
 const preview: Preview = {
   decorators: [withTheme],
+  argTypesEnhancers: [noRawDataControls],
   beforeEach: installFakeServer,
+  // A docs page (props table, usage note, every story) for every component.
+  tags: ['autodocs'],
   globalTypes: {
     colorMode: {
       description: 'Colour mode',
@@ -37,11 +72,21 @@ const preview: Preview = {
   initialGlobals: { colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
+    controls: { sort: 'requiredFirst', expanded: true },
+    options: {
+      storySort: {
+        order: ['Foundations', ['Overview', 'Colours', 'Typography', 'Spacing, radii and shadows']],
+      },
+    },
     viewport: {
       options: {
         mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
         desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
+    },
+    // The accessibility panel: the WCAG 2.1 AA rules and best practices, colour contrast included.
+    a11y: {
+      options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     },
   },
 };

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { themeBootstrapScript } from '../src/color-mode/bootstrap.js';
@@ -116,6 +116,32 @@ describe('themeBootstrapScript', () => {
     html.removeAttribute('data-announcement-dismissed');
     run({ ...themeConfig, announcementBar: { ...announcementBar, id: 'next-announcement' } });
     expect(html).not.toHaveAttribute('data-announcement-dismissed');
+  });
+
+  it('switches the mode on a click of the toggle until the app is ready, and remembers it', () => {
+    document.body.innerHTML =
+      '<button type="button" class="mdd-color-mode-toggle"><svg><path d="M0 0"/></svg></button><p>Text</p>';
+    const icon = document.querySelector('.mdd-color-mode-toggle path') as Element;
+    // The scripts run by the tests above stop listening once the app is ready.
+    html.setAttribute('data-ready', '');
+    fireEvent.click(icon);
+    html.removeAttribute('data-ready');
+    run(themeConfig);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    fireEvent.click(icon);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(localStorage.getItem('mdd:color-mode')).toBe('dark');
+    fireEvent.click(document.querySelector('p') as Element);
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    fireEvent.click(icon);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    html.setAttribute('data-ready', '');
+    fireEvent.click(icon);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    html.removeAttribute('data-ready');
+    fireEvent.click(icon);
+    expect(html).toHaveAttribute('data-theme', 'light');
+    document.body.innerHTML = '';
   });
 
   it('cannot close the script element it is inlined in', () => {

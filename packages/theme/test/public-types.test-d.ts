@@ -181,7 +181,9 @@ describe('page data', () => {
       items.flatMap((item) =>
         item.type === 'category'
           ? [...(item.route ? [item.route] : []), ...routes(item.items)]
-          : [item.route],
+          : item.type === 'html'
+            ? []
+            : [item.route],
       );
     expectTypeOf(routes).returns.toEqualTypeOf<string[]>();
   });

@@ -87,6 +87,28 @@ describe('DocSidebar', () => {
     }
   });
 
+  it('scrolls the active page into view when the sidebar reaches below the window', () => {
+    const scrollTop = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.getAttribute('aria-current') === 'page') return { top: 595, bottom: 625 } as DOMRect;
+      return { top: 100, bottom: 640, height: 540 } as DOMRect;
+    });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(600);
+    const descriptor = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop');
+    Object.defineProperty(HTMLElement.prototype, 'scrollTop', {
+      configurable: true,
+      get: () => 0,
+      set: scrollTop,
+    });
+    try {
+      renderWithTheme(<DocSidebar items={apiFullSidebar} />);
+      expect(scrollTop).toHaveBeenCalledWith(595 - 100 - (600 - 100) / 3);
+    } finally {
+      delete (HTMLElement.prototype as { scrollTop?: number }).scrollTop;
+      if (descriptor) Object.defineProperty(Element.prototype, 'scrollTop', descriptor);
+    }
+  });
+
   it('shows trimmed categories closed and fetches the full sidebar once when one opens', async () => {
     const fetch = mockFetch(async () => Response.json(apiFullSidebar));
     renderWithTheme(<DocSidebar items={candlesPage.sidebar} sidebarFile="_sidebars/api.json" />);

@@ -41,6 +41,7 @@ export async function searchUploadCommand(root: string, flags: SearchUploadFlags
     adminApiKey: adminApiKey as string,
     indexName: indexName as string,
     records,
+    synonyms: site.config.search.synonyms,
     ...(host && {
       hosts: [
         {

@@ -129,9 +129,14 @@ export const siteConfigSchema = z
         suggestions: z.array(z.string().min(1)).max(3).default([]),
         /** Target of "Let us know." on empty results; `{query}` is replaced by the query. */
         feedbackUrl: url.optional(),
+        /**
+         * One-way synonyms for what words cannot tell: a query holding the key also matches each of
+         * its values (`'price history': ['candles']`). Used by the local index and uploaded to Algolia.
+         */
+        synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
       })
       .strict()
-      .default({ algolia: {}, suggestions: [] }),
+      .default({ algolia: {}, suggestions: [], synonyms: {} }),
     /** Base of "edit this page" links; the content path is appended. */
     editUrl: url.optional(),
     /** Languages highlighted in code blocks, beyond the common ones (any Prism grammar name). */

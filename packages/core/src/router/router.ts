@@ -64,6 +64,9 @@ export function createRouter({
 
   history.scrollRestoration = 'manual';
   history.replaceState({ ...history.state, mddScroll: history.state?.mddScroll ?? 0 }, '');
+  // With manual scroll restoration a reload lands at the top even when the URL names a heading (a
+  // fresh tab scrolls to it by itself): go to the heading, unless the reader has scrolled already.
+  if (window.location.hash && window.scrollY === 0) pendingScroll = { hash: window.location.hash };
 
   const set = (next: Partial<RouterState>) => {
     state = { ...state, ...next };

@@ -1,14 +1,57 @@
 import { createHash } from 'node:crypto';
 
+/** Until the app is ready: the reader's first input, kept and handed to the app once it is. */
+const firstInput = [
+  // q: the search asked for (null: not asked) and the keys typed into it; menu: the menu button pressed.
+  'var h=document.documentElement,q=null,menu=0;',
+  "function ready(){return h.hasAttribute('data-ready')}",
+  'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
+  'function key(e){if(ready()||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
+  "if(c&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k'){q=q===null?'':null}",
+  "else if(q===null){if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
+  "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);",
+  'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
+  'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',
+  "if(t.closest('.mdd-search-button')){if(q===null)q=''}else if(t.closest('.mdd-navbar__menu-button'))menu=!menu;else return;",
+  'e.preventDefault();e.stopPropagation()}',
+  "addEventListener('keydown',key,true);addEventListener('click',click,true);",
+  'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
+  "removeEventListener('keydown',key,true);removeEventListener('click',click,true);",
+  "var b=menu&&document.querySelector('.mdd-navbar__menu-button');if(b)b.click();",
+  "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q}}))",
+  "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
+].join('');
+
 /**
- * The classic script each page references (`defer`, with the app's entry in `data-entry`): it
- * starts the app shell once the page has loaded and painted its largest content (where the browser
- * reports it; elsewhere right after the load event), so the page's text and styles get the network
- * and the main thread to themselves on a slow connection and the app hydrates a moment later. Pages
- * in background tabs (where frames do not run) start at once; 3 s after the script runs, the app
- * starts whatever happened.
+ * The current page's entry of a long sidebar, scrolled into view before the first paint (a third of
+ * the way down the part of the sidebar on screen, which ends at the window's bottom).
  */
-export const bootLoaderSource = `(function(){var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var m=document.createElement('script');m.type='module';m.src=u;document.head.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)})();
+const sidebarEntry = [
+  "var n=document.querySelector('.mdd-sidebar'),a=n&&n.querySelector('[aria-current=\"page\"]');",
+  'if(a&&n.scrollHeight>n.clientHeight){var nb=n.getBoundingClientRect(),ab=a.getBoundingClientRect(),',
+  'end=Math.min(nb.bottom,innerHeight);if(ab.top<nb.top||ab.bottom>end)n.scrollTop+=ab.top-nb.top-(end-nb.top)/3}',
+].join('');
+
+/** Starts the app shell once the page has loaded and painted its largest content. */
+const start =
+  "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var m=document.createElement('script');m.type='module';m.src=u;document.head.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
+
+/**
+ * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
+ * as the page is first shown and:
+ * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
+ *   click on the search button and the keys typed after it, and a click on the mobile menu button;
+ *   then presses the menu button again and opens the search with what was typed (an `mdd:search`
+ *   event), so nothing pressed before hydration is lost (the colour toggle works from the theme's
+ *   bootstrap script);
+ * - scrolls the current page's entry of a long sidebar into view;
+ * - starts the app shell once the page has loaded and painted its largest content (where the browser
+ *   reports it; elsewhere right after the load event), so the page's text and styles get the network
+ *   and the main thread to themselves on a slow connection and the app hydrates a moment later.
+ *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
+ *   the app starts whatever happened.
+ */
+export const bootLoaderSource = `(function(){${firstInput}${sidebarEntry}${start}})();
 `;
 
 /** The loader's file name, content-hashed like the other assets. */

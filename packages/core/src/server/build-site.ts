@@ -22,7 +22,7 @@ import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
-import { llmsTxt, openSearchXml, robotsTxt, sitemapXml, webManifest } from './seo-files.js';
+import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
 import type { CodePageModule } from './vite-config.js';
 
@@ -177,7 +177,8 @@ async function buildInto(
   const records = content.records.filter((r) => !hidden.has(r.section));
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
-  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir });
+  const { synonyms } = config.search;
+  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
   // Every page that fails to render is reported, each under its source file, then the build stops.
@@ -249,13 +250,13 @@ async function buildInto(
 
   const searchStarted = performance.now();
   const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
-  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir });
+  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
 
   const filesStarted = performance.now();
   const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');
-  write('sitemap.xml', sitemapXml(config, visible, customRoutes));
+  for (const file of sitemapFiles(config, visible, customRoutes)) write(file.path, file.contents);
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));

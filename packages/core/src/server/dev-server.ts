@@ -95,7 +95,9 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
           let files: Map<string, string> | undefined;
           searchFiles = () => {
             files ??= new Map(
-              buildLocalIndex(build.records, { dir: searchIndexDir }).map((f) => [f.path, f.contents]),
+              buildLocalIndex(build.records, { dir: searchIndexDir, synonyms: config.search.synonyms }).map(
+                (f) => [f.path, f.contents],
+              ),
             );
             return files;
           };

@@ -4,5 +4,5 @@ import type { SearchIndexJob } from './search-index.js';
 import { yieldToMainThread } from './yield-to-main.js';
 
 yieldToMainThread();
-const { records, dir } = workerData as SearchIndexJob;
-parentPort?.postMessage(buildLocalIndex(records, { dir }));
+const { records, dir, synonyms } = workerData as SearchIndexJob;
+parentPort?.postMessage(buildLocalIndex(records, { dir, synonyms }));

@@ -6,6 +6,8 @@ export interface SearchIndexJob {
   records: IndexRecord[];
   /** Folder of the index files in the output. */
   dir: string;
+  /** One-way synonyms of the site config. */
+  synonyms: Record<string, string[]>;
 }
 
 /**

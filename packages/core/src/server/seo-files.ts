@@ -2,17 +2,52 @@ import type { ContentBuild, ManifestEntry } from '@market-data-docs/mdx-pipeline
 import type { SiteConfig } from '../config/schema.js';
 import { absoluteUrl, escapeHtml } from './head.js';
 
-/** `sitemap.xml`: the home page, the site's own pages and every doc and category page (tag pages excluded). */
-export function sitemapXml(config: SiteConfig, routes: ManifestEntry[], customRoutes: string[] = []): string {
-  const urls = [...new Set(['/', ...customRoutes, ...routes.filter((r) => !r.noindex).map((r) => r.route)])];
-  const entries = urls.map((route) => {
-    const entry = routes.find((r) => r.route === route);
-    const lastmod = entry?.lastUpdated
+/** Most URLs one sitemap file may list (the sitemaps.org limit). */
+export const sitemapLimit = 50_000;
+
+/**
+ * The sitemap: the home page, the site's own pages and every doc and category page (tag pages and
+ * unlisted pages left out). Up to `limit` URLs it is `sitemap.xml`; beyond, `sitemap.xml` is an
+ * index of `sitemap-1.xml`, `sitemap-2.xml`... of at most `limit` URLs each.
+ */
+export function sitemapFiles(
+  config: SiteConfig,
+  routes: ManifestEntry[],
+  customRoutes: string[] = [],
+  limit = sitemapLimit,
+): Array<{ path: string; contents: string }> {
+  const listed = routes.filter((r) => !r.noindex);
+  // A doc at `/` (a Docusaurus site's docs at the root) is the home page: listed once.
+  const pages: Array<Pick<ManifestEntry, 'route' | 'lastUpdated'>> = [
+    ...(listed.some((r) => r.route === '/') ? [] : [{ route: '/' }]),
+    ...customRoutes.filter((route) => route !== '/').map((route) => ({ route })),
+    ...listed,
+  ];
+  const urls = pages.map((entry) => {
+    const lastmod = entry.lastUpdated
       ? `<lastmod>${new Date(entry.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `<url><loc>${escapeHtml(absoluteUrl(config, route))}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.5</priority></url>`;
+    return `<url><loc>${escapeHtml(absoluteUrl(config, entry.route))}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.5</priority></url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  const urlset = (entries: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  if (urls.length <= limit) return [{ path: 'sitemap.xml', contents: urlset(urls) }];
+  const parts: Array<{ path: string; contents: string }> = [];
+  for (let start = 0; start < urls.length; start += limit)
+    parts.push({
+      path: `sitemap-${parts.length + 1}.xml`,
+      contents: urlset(urls.slice(start, start + limit)),
+    });
+  const index = parts
+    .map((part) => `<sitemap><loc>${escapeHtml(absoluteUrl(config, `/${part.path}`))}</loc></sitemap>`)
+    .join('\n');
+  return [
+    {
+      path: 'sitemap.xml',
+      contents: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+    },
+    ...parts,
+  ];
 }
 
 export function robotsTxt(config: SiteConfig): string {

@@ -38,9 +38,11 @@ const fields = z.object({
     .object({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() })
     .optional(),
   badge: z.enum(badges).optional(),
+  /** Search rank among equally good matches: an integer from -5 to 5 (default 0), higher first. */
+  search_priority: z.number().int().min(-5).max(5).optional(),
 });
 
-/** Docusaurus doc front matter, plus `badge`. */
+/** Docusaurus doc front matter, plus `badge` and `search_priority`. */
 export const frontMatterSchema = fields.refine(
   (fm) => (fm.toc_min_heading_level ?? 2) <= (fm.toc_max_heading_level ?? 6),
   { path: ['toc_min_heading_level'], message: 'At most toc_max_heading_level' },

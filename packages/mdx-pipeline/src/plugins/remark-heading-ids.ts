@@ -18,6 +18,22 @@ function idFromComment(heading: Heading): string | undefined {
 }
 
 /**
+ * Takes comments out of a heading (they are no part of its text or slug), and the space a
+ * trailing one leaves.
+ */
+function dropComments(heading: Heading): void {
+  heading.children = heading.children.filter(
+    (child) => child.type !== 'comment' && !(child.type === 'mdxTextExpression' && isComment(child.value)),
+  );
+  const last = heading.children.at(-1);
+  if (last?.type === 'text') last.value = last.value.trimEnd();
+}
+
+function isComment(value: string): boolean {
+  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(value) && !value.trim().slice(2, -2).includes('*/');
+}
+
+/**
  * Gives every heading an id: the `{#custom-id}` written after it (or a comment naming it,
  * `{/* #custom-id *\/}`, `<!-- #custom-id -->`), or the GitHub slug of its text; unique per page
  * (a slug never takes a custom id, a repeated custom id is reported).
@@ -29,10 +45,8 @@ export function remarkHeadingIds() {
     const custom = new Map<Heading, string>();
     walkType<Heading>(tree, 'heading', (node) => {
       const fromComment = idFromComment(node);
+      dropComments(node);
       if (fromComment !== undefined) {
-        node.children.pop();
-        const before = node.children.at(-1);
-        if (before?.type === 'text') before.value = before.value.trimEnd();
         custom.set(node, fromComment);
         return;
       }

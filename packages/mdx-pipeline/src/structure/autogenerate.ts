@@ -66,6 +66,8 @@ export interface DraftCategory {
   customProps?: Record<string, unknown>;
   description?: string;
   link?: { type: 'doc'; doc: SidebarDoc } | GeneratedIndexLink;
+  /** Written without any items (not emptied by leaving drafts out). */
+  declaredEmpty?: boolean;
 }
 
 interface Node {

@@ -103,7 +103,8 @@ function describeDoc(
   const slug = slugLine.exec(fm)?.[2]?.trim();
   const id = idLine.exec(fm)?.[2]?.trim();
   const lower = base.toLowerCase();
-  const isIndex = !id && (lower === 'index' || lower === 'readme' || lower === folders.at(-1)?.toLowerCase());
+  // Docusaurus decides by the file name alone: `carplay/carplay.md` with `id: carplay` is the folder's page too.
+  const isIndex = lower === 'index' || lower === 'readme' || lower === folders.at(-1)?.toLowerCase();
   const at = section.routeBasePath;
   let route: string;
   if (slug) route = slug.startsWith('/') ? joinRoute(at, slug) : joinRoute(at, ...folders, slug);

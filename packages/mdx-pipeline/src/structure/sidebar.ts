@@ -47,6 +47,8 @@ export interface BuiltSidebar {
   navigationIndex: Map<string, number>;
   /** The docs this sidebar lists (unlisted ones too; `ref` items are not members). */
   members: SidebarDoc[];
+  /** Route of a doc -> its entry's label (where it first appears). */
+  labels: Map<string, string>;
 }
 
 export interface SectionSidebars {
@@ -126,6 +128,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
         const category: DraftCategory = {
           ...rest,
           items: items.flatMap((child) => toDraft(child, `${where}, category "${item.label}"`)),
+          declaredEmpty: items.length === 0,
         };
         if (link?.type === 'doc') {
           const doc = byId.get(link.id);
@@ -166,11 +169,16 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
       const children = finish(item.items, key);
       const linked = item.link?.type === 'doc' ? item.link.doc : undefined;
       if (!children.length) {
+        // As Docusaurus: a category left with nothing in it is a link to its doc, else it is left
+        // out (its generated index too, a slug still taken); one written without items or a link is
+        // a mistake worth a warning.
         if (linked) return [docLink(linked, { label: item.label, className: item.className })];
-        if (item.link?.type !== 'generated-index') {
+        if (item.link?.type === 'generated-index') {
+          if (!item.link.slug) categorySlug(item.label);
+        } else if (item.declaredEmpty) {
           warnings.push({ message: `category "${item.label}" has no items and no page (left out)` });
-          return [];
         }
+        return [];
       }
       const collapsible = item.collapsible ?? options.collapsible ?? true;
       const category: SidebarCategory = {
@@ -238,6 +246,7 @@ function describe(
   const navigation: BuiltSidebar['navigation'] = [];
   const navigationIndex = new Map<string, number>();
   const members: SidebarDoc[] = [];
+  const labels = new Map<string, string>();
   const add = (entry: BuiltSidebar['navigation'][number]) => {
     if (navigationIndex.has(entry.route)) return;
     navigationIndex.set(entry.route, navigation.length);
@@ -258,6 +267,7 @@ function describe(
         }
         visit(item.items);
       } else if (!item.kind) {
+        if (!labels.has(item.route)) labels.set(item.route, item.label);
         const doc = docByRoute.get(item.route);
         if (doc) members.push(doc);
         if (!item.unlisted) add({ route: item.route, label: doc?.paginationLabel ?? item.label, doc });
@@ -265,7 +275,7 @@ function describe(
     }
   };
   visit(items);
-  return { size, paths: sidebarPaths(items), categoryByRoute, navigation, navigationIndex, members };
+  return { size, paths: sidebarPaths(items), categoryByRoute, navigation, navigationIndex, members, labels };
 }
 
 /** The text of a sidebar `html` item, without its tags. */

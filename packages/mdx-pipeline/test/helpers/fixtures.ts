@@ -67,7 +67,7 @@ export function fixturePairs(
   const dir = path.join(fixturesDir, plugin);
   const inputs = fs
     .readdirSync(dir)
-    .filter((name) => inputExtension.test(name))
+    .filter((name) => inputExtension.test(name) && !name.includes('.snap.'))
     .sort();
   if (!inputs.length) throw new Error(`no fixtures in ${dir}`);
   for (const name of inputs) {

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { IndexRecord } from '../contract.js';
 import { type AlgoliaHost, uploadRecords } from '../upload.js';
 
-const usage = `Usage: mdd-search-upload <records.json>
+const usage = `Usage: mdd-search-upload <records.json> [--synonyms <synonyms.json>]
 
 Replaces the records of an Algolia index with the search records in <records.json> (an array, as
 the mdx-pipeline writes them), through a temporary index that is moved onto the live one.
+--synonyms adds the site's one-way synonyms, a JSON object: { "price history": ["candles"] }.
 
 Environment:
   ALGOLIA_APP_ID         application id
@@ -27,7 +28,9 @@ export async function main(
   const missing = ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'].filter(
     (name) => !env[name],
   );
-  const file = args.find((arg) => !arg.startsWith('-'));
+  const at = args.indexOf('--synonyms');
+  const synonymsFile = at >= 0 ? args[at + 1] : undefined;
+  const file = args.find((arg, i) => !arg.startsWith('-') && (at < 0 || i !== at + 1));
   if (missing.length || !file) {
     if (missing.length) err(`mdd-search-upload: missing environment variable ${missing.join(', ')}`);
     if (!file) err('mdd-search-upload: missing the path of the records JSON file');
@@ -50,6 +53,25 @@ export async function main(
     return 2;
   }
 
+  let synonyms: Record<string, string[]> | undefined;
+  if (at >= 0) {
+    try {
+      synonyms = JSON.parse(await readFile(synonymsFile ?? '', 'utf8'));
+    } catch (error) {
+      err(`mdd-search-upload: cannot read synonyms from ${synonymsFile}: ${(error as Error).message}`);
+      return 2;
+    }
+    const valid =
+      typeof synonyms === 'object' &&
+      synonyms !== null &&
+      !Array.isArray(synonyms) &&
+      Object.values(synonyms).every((t) => Array.isArray(t) && t.every((w) => typeof w === 'string'));
+    if (!valid) {
+      err(`mdd-search-upload: ${synonymsFile} is not an object of synonyms ({ "words": ["other words"] })`);
+      return 2;
+    }
+  }
+
   let hosts: AlgoliaHost[] | undefined;
   if (env.ALGOLIA_HOST) {
     const url = new URL(env.ALGOLIA_HOST);
@@ -70,6 +92,7 @@ export async function main(
       indexName,
       records,
       ...(hosts && { hosts }),
+      ...(synonyms && { synonyms }),
       log: (line) => out(`  ${line}`),
     });
     out(`Done: ${result.records} records now live in ${result.indexName}`);

@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark } from '../../.storybook/modes.js';
+import { userEvent, within } from 'storybook/test';
+import { usage } from '../../.storybook/usage.js';
+
 import { ColorModeToggle } from './ColorModeToggle.js';
 
-const meta = { title: 'Color mode/ColorModeToggle', component: ColorModeToggle } satisfies Meta<
-  typeof ColorModeToggle
->;
+const meta = {
+  title: 'Color mode/ColorModeToggle',
+  component: ColorModeToggle,
+  parameters: usage(
+    'The sun and moon button of the navbar and the mobile menu: switches between light and dark and remembers the',
+    'choice (`mdd:color-mode`); `colorMode.disableSwitch` hides it. Clicking it here switches the toolbar’s colour mode',
+    'too. **Don’t** put a second toggle on a page: there is one mode for the whole site.',
+  ),
+} satisfies Meta<typeof ColorModeToggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
-export const Dark: Story = { globals: dark };
+
+/** A click here switches the page to the other mode, and the toolbar’s colour mode with it. */
+export const SwitchesTheToolbarToo: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Switch to (dark|light) mode/ }),
+    );
+  },
+};

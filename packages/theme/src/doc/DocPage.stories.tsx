@@ -1,22 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { sidebarFiles } from '../../.storybook/fake-server.js';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { h, root } from '../fixtures/hast.js';
 import { accountPlansPage, candlesPage, optionLookupPage, priceDifferencesPage } from '../fixtures/index.js';
 import { Layout } from '../layout/Layout.js';
 import { DocPage } from './DocPage.js';
+import { Page } from './Page.js';
 
 const meta = {
   title: 'Doc/DocPage',
   component: DocPage,
+  subcomponents: { Page },
   args: { page: candlesPage },
+  parameters: usage(
+    'A doc page: breadcrumbs, title and badge, version menu, Copy page, the content, then tags, edit link, last update',
+    'and previous/next; the table of contents sits beside it from 997 px and above the content below. `Page` picks the',
+    'component for a page’s kind. **Use** it through `Page` with the pipeline’s `PageData`. **Don’t** rebuild it from',
+    'its parts to change one of them: override that part in `ThemeProvider`’s `components`.',
+  ),
 } satisfies Meta<typeof DocPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Candles: Story = {};
-export const CandlesDark: Story = { globals: dark };
 export const CandlesMobile: Story = { globals: mobile };
 export const TableAndCards: Story = {
   args: { page: accountPlansPage },
@@ -26,10 +34,9 @@ export const Image: Story = {
   args: { page: priceDifferencesPage },
   parameters: { route: priceDifferencesPage.route },
 };
-export const VideoDark: Story = {
+export const Video: Story = {
   args: { page: optionLookupPage },
   parameters: { route: optionLookupPage.route },
-  globals: dark,
 };
 
 export const LongTitle: Story = {

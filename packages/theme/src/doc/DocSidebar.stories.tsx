@@ -1,14 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { sidebarFiles } from '../../.storybook/fake-server.js';
-import { dark, mobile } from '../../.storybook/modes.js';
-import { apiFullSidebar, candlesPage, longLabelSidebar } from '../fixtures/index.js';
-import { DocSidebar } from './DocSidebar.js';
+import { mobile } from '../../.storybook/modes.js';
+import { storyNavigation } from '../../.storybook/navigation.js';
+import { deepSidebar, deepSidebarRoute } from '../../.storybook/story-args.js';
+import { apiFullSidebar, candlesPage, handWrittenSidebar, longLabelSidebar } from '../fixtures/index.js';
+import { NavigationContext } from '../navigation.js';
+import { DocSidebar, type DocSidebarProps } from './DocSidebar.js';
+
+interface DocSidebarStoryArgs extends DocSidebarProps {
+  /** Levels of the generated sidebar (`Deep` story). */
+  depth?: number;
+  /** Entries per level of the generated sidebar. */
+  breadth?: number;
+}
 
 const meta = {
   title: 'Doc/DocSidebar',
   component: DocSidebar,
   args: { items: apiFullSidebar },
+  argTypes: {
+    items: { control: false },
+    omitted: { control: false },
+    sidebarFile: { control: false },
+    depth: { control: false },
+    breadth: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          "The section's pages and categories beside the content (in the menu below 997 px). The current page is marked",
+          'and its categories are open; a large section loads its full tree once, on the first category opened. **Use**',
+          'short labels: they wrap, but three lines per entry is hard to scan. **Don’t** nest deeper than three levels',
+          'unless the section really is that deep: each level indents the labels further.',
+        ].join(' '),
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '18.75rem' }}>
@@ -16,13 +45,12 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof DocSidebar>;
+} satisfies Meta<DocSidebarStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
-export const FullDark: Story = { globals: dark };
 export const Mobile: Story = { globals: mobile };
 
 /** A large section's page carries only its open path; the other categories are `partial`. */
@@ -56,3 +84,19 @@ export const Window: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+/** A hand-written sidebar: HTML, a ref to another section, links in and out of the site, an unlisted page hidden. */
+export const HandWritten: Story = { args: { items: handWrittenSidebar } };
+
+/** A generated sidebar: change its depth and breadth in Controls; the current page is the deepest one. */
+export const Deep: Story = {
+  args: { depth: 4, breadth: 3 },
+  argTypes: {
+    depth: { control: { type: 'range', min: 1, max: 6, step: 1 } },
+    breadth: { control: { type: 'range', min: 1, max: 6, step: 1 } },
+  },
+  render: ({ depth = 4, breadth = 3, ...args }) => (
+    <NavigationContext value={storyNavigation(deepSidebarRoute(depth, breadth))}>
+      <DocSidebar {...args} items={deepSidebar(depth, breadth)} />
+    </NavigationContext>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { candlesPage } from '../fixtures/index.js';
 import { DocToc } from './DocToc.js';
 import { DocTocMobile } from './DocTocMobile.js';
@@ -20,7 +21,13 @@ const nested = [
 const meta = {
   title: 'Doc/DocToc',
   component: DocToc,
+  subcomponents: { DocTocMobile },
   args: { toc: candlesPage.toc },
+  parameters: usage(
+    '“On this page”: the page’s h2 and h3 headings, the one in view marked. From 997 px it sits beside the content;',
+    'below, `DocTocMobile` is a disclosure above it. **Use** short headings: they are the entries. **Don’t** expect',
+    'h4 and deeper headings here.',
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '15rem', padding: '1rem' }}>
@@ -35,7 +42,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 export const Nested: Story = { args: { toc: nested } };
-export const Dark: Story = { args: { toc: nested }, globals: dark };
 
 export const MobileClosed: Story = { render: (args) => <DocTocMobile {...args} />, globals: mobile };
 export const MobileOpen: Story = {
@@ -46,4 +52,3 @@ export const MobileOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'On this page' }));
   },
 };
-export const MobileOpenDark: Story = { ...MobileOpen, globals: { ...mobile, ...dark } };

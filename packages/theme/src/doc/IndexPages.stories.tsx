@@ -1,21 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { apiTagsPage, highUsageTagPage, universalParametersPage } from '../fixtures/index.js';
 import { CategoryIndexPage } from './CategoryIndexPage.js';
 import { Page } from './Page.js';
 import { TagPage } from './TagPage.js';
 import { TagsIndexPage } from './TagsIndexPage.js';
 
-const meta = { title: 'Doc/Index pages' } satisfies Meta;
+const meta = {
+  title: 'Doc/Index pages',
+  component: CategoryIndexPage,
+  subcomponents: { TagsIndexPage, TagPage },
+  parameters: usage(
+    'Pages the pipeline generates: a category’s cards, the index of every tag with its count, one tag’s pages.',
+    'Their texts come from `_category_.json` and front matter. **Don’t** write a page by hand for a list that one',
+    'of these already shows.',
+  ),
+} satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 export const Category: Story = {
   render: () => <CategoryIndexPage page={universalParametersPage} />,
   parameters: { route: universalParametersPage.route },
 };
-export const CategoryDarkMobile: Story = { ...Category, globals: { ...dark, ...mobile } };
+export const CategoryMobile: Story = { ...Category, globals: mobile };
 export const CategoryEmpty: Story = {
   render: () => <CategoryIndexPage page={{ ...universalParametersPage, cards: [] }} />,
 };
@@ -25,7 +35,6 @@ export const Tags: Story = {
   parameters: { route: apiTagsPage.route },
 };
 export const TagsEmpty: Story = { render: () => <TagsIndexPage page={{ ...apiTagsPage, tagList: [] }} /> };
-export const TagsDark: Story = { ...Tags, globals: dark };
 
 export const Tag: Story = {
   render: () => <TagPage page={highUsageTagPage} />,

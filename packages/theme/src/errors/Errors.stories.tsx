@@ -1,28 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { CrashBoundary, CrashScreen } from './CrashBoundary.js';
 import { ErrorPage } from './ErrorPage.js';
 import { LoadingError } from './LoadingError.js';
 import { NotFoundPage } from './NotFoundPage.js';
 import { ProgressBar } from './ProgressBar.js';
 
-const meta = { title: 'Errors' } satisfies Meta;
+const meta = {
+  title: 'Errors',
+  component: NotFoundPage,
+  subcomponents: { ErrorPage, CrashBoundary, CrashScreen, LoadingError, ProgressBar },
+  parameters: usage(
+    'What a reader sees when something goes wrong: an unknown path, a page that failed (`Page Error`, Retry), a crashed',
+    'render (`CrashBoundary` shows `CrashScreen`: “This page crashed.” and Try again), a page that did not load',
+    '(the error and Retry), and the progress bar, shown only once loading has lasted 200 ms. **Don’t** reword these',
+    'texts per page: they are fixed for the whole site.',
+  ),
+} satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 const failure = new Error('Failed to fetch /docs-staging/api/stocks/candles.json (HTTP 503)');
 const retry = () => console.info('retry');
 
 export const NotFound: Story = { render: () => <NotFoundPage /> };
-export const NotFoundDark: Story = { ...NotFound, globals: dark };
 
 export const PageError: Story = { render: () => <ErrorPage error={failure} onRetry={retry} /> };
 export const PageErrorWithoutRetry: Story = { render: () => <ErrorPage /> };
 
 /** What `CrashBoundary` shows after a rendering error. */
 export const Crashed: Story = { render: () => <CrashScreen error={failure} onRetry={retry} /> };
-export const CrashedMobileDark: Story = { ...Crashed, globals: { ...mobile, ...dark } };
+export const CrashedMobile: Story = { ...Crashed, globals: mobile };
 export const CrashBoundaryHealthy: Story = {
   render: () => (
     <CrashBoundary>
@@ -32,7 +42,6 @@ export const CrashBoundaryHealthy: Story = {
 };
 
 export const LoadingFailed: Story = { render: () => <LoadingError error={failure} onRetry={retry} /> };
-export const LoadingFailedDark: Story = { ...LoadingFailed, globals: dark };
 
 /** Active for less than 200 ms: nothing shows yet. */
 export const ProgressJustStarted: Story = {

@@ -101,6 +101,13 @@ export const WarningIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const CautionIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 7v6M12 17h.01" />
+  </Icon>
+);
+
 export const DangerIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7.9 2h8.2L22 7.9v8.2L16.1 22H7.9L2 16.1V7.9z" />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { h, root } from '../fixtures/hast.js';
 import { announcementBar, themeConfig } from '../fixtures/index.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
@@ -7,14 +8,20 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 const meta = {
   title: 'Layout/AnnouncementBar',
   component: AnnouncementBar,
-  parameters: { themeConfig: { ...themeConfig, announcementBar } },
+  parameters: {
+    themeConfig: { ...themeConfig, announcementBar },
+    ...usage(
+      'One line above the navbar for news (`announcementBar` in the site configuration); closing it is remembered per',
+      'bar id. **Use** one short sentence with at most one link. **Don’t** use it for errors or for something every',
+      'reader must do: it can be closed.',
+    ),
+  },
 } satisfies Meta<typeof AnnouncementBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: dark };
 
 export const LongText: Story = {
   globals: mobile,

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { menusConfig, themeConfig } from '../fixtures/index.js';
 import { Footer } from './Footer.js';
 
-const meta = { title: 'Layout/Footer', component: Footer } satisfies Meta<typeof Footer>;
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  parameters: usage(
+    'The bottom bar: the copyright line and links to the provider’s own pages (new tab), dark navy in both modes.',
+    '**Use** a handful of links. **Don’t** repeat the navbar’s sections here.',
+  ),
+} satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

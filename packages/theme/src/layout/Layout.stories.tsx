@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, desktop, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { DocPage } from '../doc/DocPage.js';
 import {
   announcementBar,
@@ -8,14 +9,24 @@ import {
   longLabelSidebar,
   themeConfig,
 } from '../fixtures/index.js';
+import { Link } from '../navigation.js';
+import { ThemeProvider } from '../provider/ThemeProvider.js';
 import { HomeFeatures } from './HomeFeatures.js';
 import { homeFeatures } from './HomeFeatures.stories.js';
 import { HomeHero } from './HomeHero.js';
 import { Layout } from './Layout.js';
+import { MobileMenu } from './MobileMenu.js';
 
 const meta = {
   title: 'Layout/Layout',
   component: Layout,
+  subcomponents: { ThemeProvider, MobileMenu, Link },
+  parameters: usage(
+    'The frame of every page: skip link, announcement bar, navbar, the section’s sidebar, the main content and the',
+    'footer, all inside `ThemeProvider` (configuration, router, search client, component overrides). Below 997 px the',
+    'sidebar moves into `MobileMenu`. `Link` is the theme’s anchor: pages load in place, external URLs open in a new',
+    'tab. **Don’t** render a page outside `Layout`: focus and the route announcement depend on it.',
+  ),
   args: {
     title: candlesPage.title,
     sidebar: candlesPage.sidebar,
@@ -27,10 +38,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: desktop };
-export const DesktopDark: Story = { globals: { ...desktop, ...dark } };
+export const Desktop: Story = {};
 export const Mobile: Story = { globals: mobile };
-export const MobileDark: Story = { globals: { ...mobile, ...dark } };
 
 export const WithAnnouncement: Story = {
   parameters: { themeConfig: { ...themeConfig, announcementBar } },
@@ -64,4 +73,25 @@ export const Home: Story = {
   parameters: { route: '/' },
 };
 
-export const HomeDarkMobile: Story = { ...Home, globals: { ...mobile, ...dark } };
+export const HomeMobile: Story = { ...Home, globals: mobile };
+
+/**
+ * A right-to-left page (`<html dir="rtl" lang="ar">`, as an Arabic or Hebrew site sets it): the
+ * navbar, sidebar, breadcrumbs and table of contents change sides; what is still placed with
+ * left/right rather than start/end (the bar of an admonition, of a blockquote) stays on the left.
+ */
+export const RightToLeft: Story = {
+  beforeEach: () => {
+    const html = document.documentElement;
+    const before = { dir: html.getAttribute('dir'), lang: html.getAttribute('lang') };
+    html.setAttribute('dir', 'rtl');
+    html.setAttribute('lang', 'ar');
+    return () => {
+      for (const [name, value] of Object.entries(before)) {
+        if (value === null) html.removeAttribute(name);
+        else html.setAttribute(name, value);
+      }
+    };
+  },
+};
+export const RightToLeftMobile: Story = { ...RightToLeft, globals: mobile };

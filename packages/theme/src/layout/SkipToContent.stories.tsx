@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { within } from 'storybook/test';
+import { usage } from '../../.storybook/usage.js';
 import { mainContentId, SkipToContent } from './SkipToContent.js';
 
 const meta = {
   title: 'Layout/SkipToContent',
   component: SkipToContent,
+  parameters: usage(
+    'The first focusable element of every page: hidden until it has focus, then jumps to the main content.',
+    '**Don’t** put anything focusable before it.',
+  ),
   render: () => (
     <>
       <SkipToContent />

@@ -1,69 +1,108 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { inContent } from '../../.storybook/decorators.js';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
 import { h, root } from '../fixtures/hast.js';
+import { Admonition, type AdmonitionType } from './Admonition.js';
 import { MdxContent } from './MdxContent.js';
 
-const types = ['note', 'tip', 'info', 'caution', 'warning', 'danger'];
-
-const allTypes = root(
-  ...types.map((type) =>
-    h(
-      'Admonition',
-      { type },
-      h(
-        'p',
-        {},
-        `A ${type} with `,
-        h('a', { href: '/docs-staging/api/authentication' }, 'a link'),
-        ' and ',
-        h('code', {}, 'code'),
-        '.',
-      ),
-    ),
-  ),
-);
+const types: AdmonitionType[] = ['note', 'tip', 'info', 'caution', 'warning', 'danger'];
 
 const meta = {
   title: 'MDX/Admonition',
-  component: MdxContent,
-  args: { content: allTypes },
+  component: Admonition,
+  argTypes: {
+    type: { control: 'select', options: types },
+    title: { control: 'text' },
+    children: {
+      control: 'text',
+      description: 'The body (in a page: any Markdown, other admonitions included).',
+    },
+  },
+  args: { type: 'note', children: 'Prices are adjusted for splits unless you ask for raw prices.' },
+  render: ({ children, ...args }) => (
+    <Admonition {...args}>
+      <p>{children}</p>
+    </Admonition>
+  ),
   decorators: [inContent],
-} satisfies Meta<typeof MdxContent>;
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'Written as `:::note`, `:::tip`, `:::info`, `:::caution`, `:::warning` or `:::danger`, with an optional title after the type.',
+          '**Use** note for background, tip for a shortcut, info for a fact worth knowing, caution for something to check first,',
+          'warning for something that can go wrong, danger for data loss or charges. **Don’t** stack several in a row or put a',
+          'whole section in one: the colour stops meaning anything. The icon and the left bar reach 3:1 on their background;',
+          'the text reaches 4.5:1 in both modes (see Foundations/Colours).',
+        ].join(' '),
+      },
+    },
+  },
+} satisfies Meta<typeof Admonition>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllTypes: Story = {};
-export const AllTypesDark: Story = { globals: dark };
+/** Change the type, title and text in Controls. */
+export const Playground: Story = {};
 
-export const CustomTitle: Story = {
+/** Every type, as the pipeline hands them over (`:::type` with a link and inline code). */
+export const AllTypes: Story = {
+  render: () => (
+    <MdxContent
+      content={root(
+        ...types.map((type) =>
+          h(
+            'Admonition',
+            { type },
+            h(
+              'p',
+              {},
+              `A ${type} with `,
+              h('a', { href: '/docs-staging/api/authentication' }, 'a link'),
+              ' and ',
+              h('code', {}, 'code'),
+              '.',
+            ),
+          ),
+        ),
+      )}
+    />
+  ),
+};
+
+/** Caution (yellow, exclamation mark in a circle) and Warning (orange, triangle) are told apart. */
+export const CautionAndWarning: Story = {
+  render: () => (
+    <>
+      <Admonition type="caution">
+        <p>Check the symbol’s exchange before you compare prices.</p>
+      </Admonition>
+      <Admonition type="warning">
+        <p>A request without a date range returns only the last trading day.</p>
+      </Admonition>
+    </>
+  ),
+};
+
+export const CustomTitle: Story = { args: { type: 'info', title: 'Premium Formula' } };
+
+export const LongTitleMobile: Story = {
   args: {
-    content: root(
-      h(
-        'Admonition',
-        { type: 'info', title: 'Premium Formula' },
-        h('p', {}, 'This formula needs a paid plan.'),
-      ),
-      h(
-        'Admonition',
-        { type: 'caution', title: 'Coming Soon' },
-        h('p', {}, 'Options greeks are on the way.'),
-      ),
-    ),
+    type: 'warning',
+    title: 'Intraday candles older than the plan’s history window are not returned at all',
   },
+  globals: mobile,
 };
 
 export const Nested: Story = {
-  args: {
-    content: root(
-      h(
-        'Admonition',
-        { type: 'warning' },
-        h('p', {}, 'Outer warning.'),
-        h('Admonition', { type: 'tip' }, h('p', {}, 'A tip inside the warning.')),
-      ),
-    ),
-  },
+  render: () => (
+    <Admonition type="warning">
+      <p>Outer warning.</p>
+      <Admonition type="tip">
+        <p>A tip inside the warning.</p>
+      </Admonition>
+    </Admonition>
+  ),
   globals: mobile,
 };

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { DangerIcon, InfoIcon, NoteIcon, TipIcon, WarningIcon } from '../icons/index.js';
+import { CautionIcon, DangerIcon, InfoIcon, NoteIcon, TipIcon, WarningIcon } from '../icons/index.js';
 
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'caution' | 'warning' | 'danger';
 
@@ -7,7 +7,7 @@ const icons: Record<AdmonitionType, ComponentType<SVGProps<SVGSVGElement>>> = {
   note: NoteIcon,
   tip: TipIcon,
   info: InfoIcon,
-  caution: WarningIcon,
+  caution: CautionIcon,
   warning: WarningIcon,
   danger: DangerIcon,
 };

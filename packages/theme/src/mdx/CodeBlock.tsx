@@ -11,21 +11,25 @@ export interface CodeBlockProps {
   children?: ReactNode;
 }
 
-/** A highlighted code block with an optional title bar, a copy button and a soft-wrap toggle. */
+/**
+ * A highlighted code block under a header bar: the title (else the language) and the soft-wrap and
+ * copy buttons, which so never cover the code.
+ */
 export function CodeBlock({ language, title, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
   const [wrap, setWrap] = useState(false);
   const { state, copy } = useCopyToClipboard();
   const copyLabel =
     state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code to clipboard';
+  const plain = !language || language === 'text';
   return (
     <div className="mdd-code-block" data-language={language}>
-      {title ? <div className="mdd-code-block__title">{title}</div> : null}
-      <div
-        ref={body}
-        className={wrap ? 'mdd-code-block__body mdd-code-block__body--wrap' : 'mdd-code-block__body'}
-      >
-        {children}
+      <div className="mdd-code-block__header">
+        {title ? (
+          <div className="mdd-code-block__title">{title}</div>
+        ) : (
+          <div className="mdd-code-block__language">{plain ? null : language}</div>
+        )}
         <div className="mdd-code-block__buttons">
           <button
             type="button"
@@ -49,10 +53,16 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
             {state === 'copied' ? <span className="mdd-code-block__copied">Copied</span> : null}
           </button>
         </div>
-        <span className="mdd-visually-hidden" role="status">
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
-        </span>
       </div>
+      <div
+        ref={body}
+        className={wrap ? 'mdd-code-block__body mdd-code-block__body--wrap' : 'mdd-code-block__body'}
+      >
+        {children}
+      </div>
+      <span className="mdd-visually-hidden" role="status">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
     </div>
   );
 }

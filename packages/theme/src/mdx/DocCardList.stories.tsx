@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { universalParametersPage } from '../fixtures/index.js';
-import { DocCardList } from './DocCard.js';
+import { DocCard, DocCardList } from './DocCard.js';
 
 const meta = {
   title: 'MDX/DocCardList',
   component: DocCardList,
+  subcomponents: { DocCard },
   args: {
     cards: [
       { kind: 'category', title: 'Stocks', route: '/api/stocks', count: 6 },
@@ -27,14 +29,20 @@ const meta = {
       },
     ],
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...usage(
+      '`<DocCardList />` in a page: a card per page or category of the current category, with its badge and a',
+      'description cut after three lines. **Use** the front matter `description` for the card text. **Don’t** list',
+      'more than a screenful: split the category instead.',
+    ),
+  },
 } satisfies Meta<typeof DocCardList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mixed: Story = {};
-export const Dark: Story = { globals: dark };
 export const Mobile: Story = { globals: mobile };
 export const RealCategory: Story = { args: { cards: universalParametersPage.cards ?? [] } };
 /** No cards: renders nothing. */

@@ -1,72 +1,146 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { inContent } from '../../.storybook/decorators.js';
-import { dark, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { labelsFrom } from '../../.storybook/story-args.js';
 import { codeBlock, h, root } from '../fixtures/hast.js';
 import { MdxContent } from './MdxContent.js';
+import { TabItem, Tabs, type TabsProps } from './Tabs.js';
 
-const request = (groupId?: string) =>
-  h(
-    'Tabs',
-    groupId ? { groupId } : {},
-    h(
-      'TabItem',
-      { value: 'http', label: 'HTTP' },
-      codeBlock({ language: 'http', lines: [['GET https://api.marketdata.app/v1/stocks/candles/D/AAPL/']] }),
-    ),
-    h(
-      'TabItem',
-      { value: 'curl', label: 'cURL', default: true },
-      codeBlock({
-        language: 'bash',
-        lines: [
-          [['function', 'curl'], ' ', ['string', '"https://api.marketdata.app/v1/stocks/candles/D/AAPL/"']],
-        ],
-      }),
-    ),
-    h('TabItem', { value: 'php', label: 'PHP' }, h('p', {}, 'Use the PHP SDK.')),
+interface TabsStoryArgs extends TabsProps {
+  /** Tab labels, separated by commas. */
+  labels: string;
+  /** Number of tabs; tabs beyond the labels are called `Tab N`. */
+  count: number;
+  /** Label of the tab selected first. */
+  defaultTab?: string;
+  /** Tabs with the same group id switch together. */
+  groupId?: string;
+}
+
+function StoryTabs({ labels, count, defaultTab, groupId }: TabsStoryArgs) {
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const name = labelsFrom(labels)[i] ?? `Tab ${i + 1}`;
+    names.push(names.includes(name) ? `${name} (${i + 1})` : name);
+  }
+  return (
+    <Tabs
+      groupId={groupId || undefined}
+      defaultValue={names.includes(defaultTab ?? '') ? defaultTab : undefined}
+    >
+      {names.map((name) => (
+        <TabItem key={name} value={name} label={name}>
+          <p>
+            Content of <strong>{name}</strong>.
+          </p>
+        </TabItem>
+      ))}
+    </Tabs>
   );
+}
 
 const meta = {
   title: 'MDX/Tabs',
-  component: MdxContent,
-  args: { content: root(request()) },
+  component: Tabs,
+  subcomponents: { TabItem },
+  argTypes: {
+    labels: { control: 'text' },
+    count: { control: { type: 'range', min: 1, max: 12, step: 1 } },
+    defaultTab: { control: 'text' },
+    groupId: { control: 'text' },
+    children: { control: false },
+    defaultValue: { control: false },
+  },
+  args: { labels: 'HTTP, cURL, PHP', count: 3, defaultTab: 'cURL' },
+  render: (args) => <StoryTabs {...(args as TabsStoryArgs)} />,
   decorators: [inContent],
-} satisfies Meta<typeof MdxContent>;
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`<Tabs>` with `<TabItem value label>` children in a page. Left/Right/Home/End move between tabs; a `groupId`',
+          'switches every group on the page and is remembered. The selected tab is tinted and underlined, so it stays clear',
+          'when labels wrap. **Use** tabs for the same thing in different forms (languages, SDKs). **Don’t** hide content a',
+          'reader needs in every case behind a tab, or use more tabs than fit on two lines of a phone.',
+        ].join(' '),
+      },
+    },
+  },
+} satisfies Meta<TabsStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The `default` item (cURL) is selected first. */
-export const DefaultTab: Story = {};
-export const Dark: Story = { globals: dark };
+/** Change the labels, the number of tabs and the first one in Controls. */
+export const Playground: Story = {};
+
+/** As a page renders them: the `default` item (cURL) is selected first. */
+export const FromPage: Story = {
+  render: () => (
+    <MdxContent
+      content={root(
+        h(
+          'Tabs',
+          {},
+          h(
+            'TabItem',
+            { value: 'http', label: 'HTTP' },
+            codeBlock({
+              language: 'http',
+              lines: [['GET https://api.marketdata.app/v1/stocks/candles/D/AAPL/']],
+            }),
+          ),
+          h(
+            'TabItem',
+            { value: 'curl', label: 'cURL', default: true },
+            codeBlock({
+              language: 'bash',
+              lines: [
+                [
+                  ['function', 'curl'],
+                  ' ',
+                  ['string', '"https://api.marketdata.app/v1/stocks/candles/D/AAPL/"'],
+                ],
+              ],
+            }),
+          ),
+          h('TabItem', { value: 'php', label: 'PHP' }, h('p', {}, 'Use the PHP SDK.')),
+        ),
+      )}
+    />
+  ),
+};
 
 /** Both sets share `groupId="language"`: choosing a tab in one switches the other and is remembered. */
 export const Grouped: Story = {
+  args: { groupId: 'language' },
+  render: (args) => (
+    <>
+      <StoryTabs {...(args as TabsStoryArgs)} />
+      <p>The same choice applies below.</p>
+      <StoryTabs {...(args as TabsStoryArgs)} />
+    </>
+  ),
+};
+
+/** Many tabs whose labels wrap onto several lines: the selected one is still plain to see. */
+export const ManyWrapping: Story = {
   args: {
-    content: root(request('language'), h('p', {}, 'The same choice applies below.'), request('language')),
+    labels:
+      'Required parameters, Date range (from, to, countback), Optional parameters, Format, Headers, Columns, Date format, Limit, Offset',
+    count: 9,
+    defaultTab: 'Format',
   },
+  globals: mobile,
 };
 
 export const LongLabels: Story = {
   args: {
-    content: root(
-      h(
-        'Tabs',
-        {},
-        h(
-          'TabItem',
-          { value: 'required', label: 'Required parameters for every request' },
-          h('p', {}, 'Required.'),
-        ),
-        h(
-          'TabItem',
-          { value: 'date', label: 'Date range parameters (from, to, countback)' },
-          h('p', {}, 'Dates.'),
-        ),
-        h('TabItem', { value: 'optional', label: 'Optional parameters' }, h('p', {}, 'Optional.')),
-      ),
-    ),
+    labels:
+      'Required parameters for every request, Date range parameters (from, to, countback), Optional parameters',
+    count: 3,
+    defaultTab: '',
   },
   globals: mobile,
 };

@@ -22,29 +22,82 @@ export function loadSearchModal(): Promise<ComponentType<SearchDialogProps>> {
 
 const warm = () => void loadSearchModal().catch(() => {});
 
+/** Dispatched on `document` to open the search with a query (the boot loader replays keys typed before hydration). */
+export const openSearchEvent = 'mdd:search';
+
+/**
+ * Keeps the keys typed while the dialog's code loads: printable keys and Backspace edit `text`
+ * instead of reaching the page; once the dialog's input exists, the next key focuses it (the key
+ * lands there) and capturing stops. Returns the function that stops it.
+ */
+function captureTyping(text: { current: string }, onEscape: () => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.isComposing) return;
+    const input = document.querySelector<HTMLInputElement>('.mdd-search-modal__input');
+    if (input) {
+      if (document.activeElement !== input) input.focus();
+      stop();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape') onEscape();
+    else if (event.key === 'Backspace') text.current = text.current.slice(0, -1);
+    else if (event.key.length === 1) text.current += event.key;
+    else return;
+    event.preventDefault();
+  };
+  const stop = () => document.removeEventListener('keydown', onKeyDown, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  return stop;
+}
+
 /**
  * The navbar's search button and the global shortcuts: Ctrl+K / ⌘K toggles the search modal, `/`
  * opens it unless the reader is typing in a field. The modal's code loads on first use (or when the
- * button is hovered or focused); a route change closes it. Render one per page.
+ * button is hovered or focused); keys typed meanwhile land in its input, in order. An
+ * `mdd:search` event on `document` (`detail.query`) opens it with a query. A route change closes
+ * it. Render one per page.
  */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<SearchDialogProps>>();
   const button = useRef<HTMLButtonElement>(null);
+  const typed = useRef('');
+  const stopTyping = useRef<() => void>(undefined);
   const apple = useApplePlatform();
 
-  const show = useCallback(() => {
-    setOpen(true);
-    loadSearchModal().then(
-      (component) => setModal(() => component),
-      () => setOpen(false),
-    );
-  }, []);
   const close = useCallback(() => {
+    stopTyping.current?.();
     setOpen(false);
     button.current?.focus();
   }, []);
+  const show = useCallback(
+    (query = '') => {
+      typed.current = query;
+      stopTyping.current?.();
+      stopTyping.current = captureTyping(typed, close);
+      setOpen(true);
+      loadSearchModal().then(
+        (component) => setModal(() => component),
+        () => {
+          stopTyping.current?.();
+          setOpen(false);
+        },
+      );
+    },
+    [close],
+  );
   useSearchShortcuts({ open, onOpen: show, onToggle: () => (open ? close() : show()) });
+
+  useEffect(() => {
+    const onOpenSearch = (event: Event) =>
+      show((event as CustomEvent<{ query?: string }>).detail?.query ?? '');
+    document.addEventListener(openSearchEvent, onOpenSearch);
+    return () => {
+      document.removeEventListener(openSearchEvent, onOpenSearch);
+      stopTyping.current?.();
+    };
+  }, [show]);
 
   // Back and forward while the modal is open: the new page takes focus, the modal goes.
   const { route } = useNavigation();
@@ -64,7 +117,7 @@ export function SearchButton() {
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         aria-haspopup="dialog"
         aria-expanded={open && Modal !== undefined}
-        onClick={show}
+        onClick={() => show()}
         onPointerEnter={warm}
         onFocus={warm}
       >
@@ -77,7 +130,9 @@ export function SearchButton() {
           <kbd>K</kbd>
         </span>
       </button>
-      {open && Modal ? createPortal(<Modal onClose={close} />, document.body) : null}
+      {open && Modal
+        ? createPortal(<Modal onClose={close} initialQuery={typed.current} />, document.body)
+        : null}
     </>
   );
 }

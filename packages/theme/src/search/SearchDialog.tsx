@@ -14,6 +14,7 @@ import { SearchRecent } from './SearchRecent.js';
 import { type SearchOption, SearchResultsListbox } from './SearchResultsListbox.js';
 import { SearchAnnouncement, SearchError, SearchNoResults } from './SearchStates.js';
 import { SearchIcon } from './search-icon.js';
+import { type SearchSection, sectionsFromNavbar } from './sections.js';
 import { useRecentSearches } from './use-recent-searches.js';
 import { useSearch } from './use-search.js';
 
@@ -28,7 +29,12 @@ export interface SearchDialogProps {
 }
 
 /** Hits shown in the modal; `See all` leads to the search page for the rest. */
-const modalSearchOptions = { limit: 10 };
+const modalLimit = 10;
+
+/** The navbar section the reader is in (`/api/stocks/candles`: API), if any. */
+function sectionOf(route: string, sections: readonly SearchSection[]): SearchSection | undefined {
+  return sections.find((s) => route === `/${s.id}` || route.startsWith(`/${s.id}/`));
+}
 
 function optionsOf(results: SearchResults | undefined, basePath: string, query: string): SearchOption[] {
   if (!results) return [];
@@ -42,13 +48,22 @@ function optionsOf(results: SearchResults | undefined, basePath: string, query: 
 /**
  * The search dialog: a combobox input over a listbox of results grouped by page. Arrow keys move
  * through the results, Enter opens one (client-side), Ctrl/⌘+Enter opens the search page; focus
- * is trapped and the page behind does not scroll. Idle, it lists the reader's recent searches.
+ * is trapped and the page behind does not scroll. Idle, it lists the reader's recent searches. On a
+ * page of a navbar section, that section's pages come first when they match as well (a toggle,
+ * "API first", widens the search to every section alike).
  */
 export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) {
-  const { basePath } = useThemeConfig();
+  const config = useThemeConfig();
+  const { basePath } = config;
   const navigation = useNavigation();
   const [query, setQuery] = useState(() => capQuery(initialQuery));
-  const { shown, loading, retry } = useSearch(query, modalSearchOptions);
+  const here = sectionOf(navigation.route, sectionsFromNavbar(config));
+  const [everywhere, setEverywhere] = useState(false);
+  const searchOptions = useMemo(
+    () => ({ limit: modalLimit, ...(here && !everywhere ? { context: { section: here.id } } : {}) }),
+    [here, everywhere],
+  );
+  const { shown, loading, retry } = useSearch(query, searchOptions);
   const recent = useRecentSearches();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -178,20 +193,38 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
               onSuggestion={runQuery}
             />
           ) : (
-            <SearchResultsListbox
-              id={listboxId}
-              groups={shown.results.groups}
-              total={shown.results.total}
-              options={options}
-              active={active}
-              optionId={optionId}
-              busy={loading}
-              onActivate={setActive}
-              onChoose={(index) => {
-                const option = options[index];
-                if (option) open(option.href);
-              }}
-            />
+            <>
+              {here ? (
+                <p className="mdd-search-scope">
+                  <button
+                    type="button"
+                    className="mdd-search-scope__toggle"
+                    aria-pressed={!everywhere}
+                    title={`Pages of ${here.label} first when they match as well; off: every section alike`}
+                    onClick={() => {
+                      setEverywhere((value) => !value);
+                      input.current?.focus();
+                    }}
+                  >
+                    {here.label} first
+                  </button>
+                </p>
+              ) : null}
+              <SearchResultsListbox
+                id={listboxId}
+                groups={shown.results.groups}
+                total={shown.results.total}
+                options={options}
+                active={active}
+                optionId={optionId}
+                busy={loading}
+                onActivate={setActive}
+                onChoose={(index) => {
+                  const option = options[index];
+                  if (option) open(option.href);
+                }}
+              />
+            </>
           )}
         </div>
         <SearchModalFooter />

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
-import { dark, desktop, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { createFakeSearchClient, longFakeRecords } from './fake-search-client.js';
+import { HighlightedText } from './HighlightedText.js';
 import { SearchDialog } from './SearchDialog.js';
+import { SearchModal } from './SearchModal.js';
 import { withRecentSearches, withSearchClient } from './story-helpers.js';
 
 /**
@@ -12,9 +15,14 @@ import { withRecentSearches, withSearchClient } from './story-helpers.js';
 const meta = {
   title: 'Search/SearchModal',
   component: SearchDialog,
+  subcomponents: { SearchModal, HighlightedText },
+  parameters: usage(
+    'Search as you type: recent searches, results grouped by page with the matches marked, arrow keys and Enter,',
+    '`See all {count} results`, and the no-results and fetch-failure states with their fixed texts. **Don’t** change',
+    'the texts per site: they are part of the spec.',
+  ),
   args: { onClose: () => console.info('close') },
   decorators: [withSearchClient(createFakeSearchClient())],
-  globals: desktop,
 } satisfies Meta<typeof SearchDialog>;
 
 export default meta;
@@ -26,14 +34,13 @@ const showsResults: Story['play'] = async ({ canvasElement }) => {
 
 /** Idle without recent searches: a hint. */
 export const Idle: Story = {};
-export const IdleDark: Story = { globals: { ...desktop, ...dark } };
 
 export const IdleWithRecentSearches: Story = {
   beforeEach: withRecentSearches(['stock candles', 'options chain', 'rate limits', 'api token', 'STOCKDATA']),
 };
-export const IdleWithRecentSearchesMobileDark: Story = {
+export const IdleWithRecentSearchesMobile: Story = {
   ...IdleWithRecentSearches,
-  globals: { ...mobile, ...dark },
+  globals: mobile,
 };
 
 /** The first search, while the index loads: a spinner. */
@@ -44,9 +51,7 @@ export const Loading: Story = {
 
 /** Results grouped by page, matches marked, `See all` last. */
 export const Results: Story = { args: { initialQuery: 'candles' }, play: showsResults };
-export const ResultsDark: Story = { ...Results, globals: { ...desktop, ...dark } };
 export const ResultsMobile: Story = { ...Results, globals: mobile };
-export const ResultsMobileDark: Story = { ...Results, globals: { ...mobile, ...dark } };
 
 /** ArrowDown twice: the second hit is active (aria-activedescendant). */
 export const ResultsWithActiveHit: Story = {
@@ -57,7 +62,6 @@ export const ResultsWithActiveHit: Story = {
     await userEvent.type(input, '{ArrowDown}{ArrowDown}');
   },
 };
-export const ResultsWithActiveHitDark: Story = { ...ResultsWithActiveHit, globals: { ...desktop, ...dark } };
 
 /** The previous results stay on screen (the spinner in the field) while the next query runs. */
 export const LoadingKeepsResults: Story = {
@@ -77,7 +81,6 @@ export const NoResults: Story = {
     await within(canvasElement).findByText('Try searching for');
   },
 };
-export const NoResultsDark: Story = { ...NoResults, globals: { ...desktop, ...dark } };
 export const NoResultsMobile: Story = { ...NoResults, globals: mobile };
 
 /** The backend is unreachable. */
@@ -88,7 +91,6 @@ export const FetchFailure: Story = {
     await within(canvasElement).findByText('Unable to fetch results', { exact: true });
   },
 };
-export const FetchFailureDark: Story = { ...FetchFailure, globals: { ...desktop, ...dark } };
 export const FetchFailureMobile: Story = { ...FetchFailure, globals: mobile };
 
 /** Long page titles, headings and snippets wrap inside the dialog. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
-import { dark, desktop, mobile } from '../../.storybook/modes.js';
+import { mobile } from '../../.storybook/modes.js';
+import { usage } from '../../.storybook/usage.js';
 import { createFakeSearchClient, longFakeRecords } from './fake-search-client.js';
 import { SearchPage } from './SearchPage.js';
 import { withSearchClient, withUrlSearch } from './story-helpers.js';
@@ -10,8 +11,13 @@ const meta = {
   title: 'Search/SearchPage',
   component: SearchPage,
   decorators: [withSearchClient(createFakeSearchClient())],
-  parameters: { route: '/search' },
-  globals: desktop,
+  parameters: {
+    route: '/search',
+    ...usage(
+      'The `/search` route: the query and the section filter live in the URL, results are grouped by page, Load more',
+      'adds the next ones. Long one-word titles and paths wrap, so a phone never scrolls sideways.',
+    ),
+  },
 } satisfies Meta<typeof SearchPage>;
 
 export default meta;
@@ -24,7 +30,6 @@ const count = (query: string) => (_: string, element: Element | null) =>
 
 /** As the server renders it: no query yet. */
 export const Idle: Story = {};
-export const IdleDark: Story = { globals: { ...desktop, ...dark } };
 export const IdleMobile: Story = { globals: mobile };
 
 export const Loading: Story = {
@@ -38,9 +43,7 @@ export const Results: Story = {
     await within(canvasElement).findByText(count('candles'));
   },
 };
-export const ResultsDark: Story = { ...Results, globals: { ...desktop, ...dark } };
 export const ResultsMobile: Story = { ...Results, globals: mobile };
-export const ResultsMobileDark: Story = { ...Results, globals: { ...mobile, ...dark } };
 
 /** After Load more: the next 20 hits, merged into their pages. */
 export const LoadedMore: Story = {
@@ -65,7 +68,6 @@ export const NoResults: Story = {
     await within(canvasElement).findByText('Try searching for');
   },
 };
-export const NoResultsDark: Story = { ...NoResults, globals: { ...desktop, ...dark } };
 
 export const FetchFailure: Story = {
   beforeEach: withUrlSearch({ q: 'candles' }),
@@ -74,7 +76,7 @@ export const FetchFailure: Story = {
     await within(canvasElement).findByText('Unable to fetch results', { exact: true });
   },
 };
-export const FetchFailureMobileDark: Story = { ...FetchFailure, globals: { ...mobile, ...dark } };
+export const FetchFailureMobile: Story = { ...FetchFailure, globals: mobile };
 
 export const LongLabels: Story = {
   beforeEach: withUrlSearch({ q: 'candles' }),

@@ -24,11 +24,19 @@ export interface SearchResultsListboxProps {
   busy?: boolean;
   /** The pointer moved over an option. */
   onActivate(index: number): void;
-  /** An option was clicked. */
+  /** An option was clicked (a plain click: Ctrl, ⌘, Shift or a middle click open the link as usual). */
   onChoose(index: number): void;
 }
 
-/** The modal's results: hits grouped by page (title, heading trail, snippet), then `See all`. */
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/**
+ * The modal's results: hits grouped by page (title, where it lives, snippet), then `See all`. Each
+ * option is a link (`<a role="option" href>`): Ctrl/⌘/middle click and the context menu work, a plain
+ * click opens it in the app; focus stays in the input (`aria-activedescendant`).
+ */
 export function SearchResultsListbox({
   id,
   groups,
@@ -43,16 +51,20 @@ export function SearchResultsListbox({
   const optionProps = (index: number) => ({
     id: optionId(index),
     role: 'option',
+    href: options[index]?.href,
+    tabIndex: -1,
     'aria-selected': index === active,
     // Keep focus in the input while clicking.
-    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onMouseDown: (event: MouseEvent) => {
+      if (!opensElsewhere(event)) event.preventDefault();
+    },
     onMouseMove: () => {
       if (index !== active) onActivate(index);
     },
     onClick: (event: MouseEvent) => {
-      const href = options[index]?.href;
-      if (href && (event.ctrlKey || event.metaKey || event.shiftKey)) window.open(href, '_blank', 'noopener');
-      else onChoose(index);
+      if (opensElsewhere(event)) return;
+      event.preventDefault();
+      onChoose(index);
     },
   });
   let index = 0;
@@ -66,17 +78,19 @@ export function SearchResultsListbox({
     >
       {groups.map((group, groupIndex) => {
         const labelId = `${id}-group-${groupIndex}`;
+        const place = group.hits[0]?.hierarchy.lvl0;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox, not of form fields
           <div key={group.url} role="group" aria-labelledby={labelId} className="mdd-search-results__group">
             <div id={labelId} className="mdd-search-results__page">
               <span className="mdd-search-results__page-title">{group.title}</span>
-              <span className="mdd-search-results__route">{group.url}</span>
+              {place ? <span className="mdd-search-results__route">{place}</span> : null}
             </div>
             {group.hits.map((hit) => {
               const props = optionProps(index++);
+              const trail = hitTrail(hit);
               return (
-                <div key={hit.url} {...props} className="mdd-search-hit">
+                <a key={hit.url} {...props} className="mdd-search-hit">
                   <span className="mdd-search-hit__icon">
                     {hit.type === 'lvl1' ? <PageIcon /> : <HashIcon />}
                   </span>
@@ -84,9 +98,7 @@ export function SearchResultsListbox({
                     <span className="mdd-search-hit__title">
                       <HighlightedText segments={hit.title} />
                     </span>
-                    {hit.type !== 'lvl1' ? (
-                      <span className="mdd-search-hit__trail">{hitTrail(hit).join(' › ')}</span>
-                    ) : null}
+                    {trail.length ? <span className="mdd-search-hit__trail">{trail.join(' › ')}</span> : null}
                     {hit.snippet.length > 0 ? (
                       <span className="mdd-search-hit__snippet">
                         <HighlightedText segments={hit.snippet} />
@@ -94,16 +106,16 @@ export function SearchResultsListbox({
                     ) : null}
                   </span>
                   <EnterIcon className="mdd-search-hit__enter" />
-                </div>
+                </a>
               );
             })}
           </div>
         );
       })}
-      <div {...optionProps(index)} className="mdd-search-hit mdd-search-hit--all">
+      <a {...optionProps(index)} className="mdd-search-hit mdd-search-hit--all">
         <span className="mdd-search-hit__text">See all {resultsLabel(total)}</span>
         <EnterIcon className="mdd-search-hit__enter" />
-      </div>
+      </a>
     </div>
   );
 }

@@ -21,60 +21,67 @@ interface FakeRecord {
   text: string;
 }
 
-const sectionLabels: Record<string, string> = {
-  api: 'API',
-  sdk: 'SDKs',
-  sheets: 'Sheets Add-On',
-  account: 'Accounts & Billing',
-};
-
 const pages = [
   {
     route: '/api/stocks/candles',
     section: 'api',
+    place: 'API › Stocks',
     title: 'Candles',
     about: 'stock candles: historical price bars',
   },
   {
     route: '/api/indices/candles',
     section: 'api',
+    place: 'API › Indices',
     title: 'Candles',
     about: 'index candles: historical bars',
   },
   {
     route: '/api/funds/candles',
     section: 'api',
+    place: 'API › Mutual Funds',
     title: 'Candles',
     about: 'fund candles: historical NAV bars',
   },
   {
     route: '/api/stocks/bulkcandles',
     section: 'api',
+    place: 'API › Stocks',
     title: 'Bulk Candles',
     about: 'candles of many stocks',
   },
-  { route: '/api/stocks/quotes', section: 'api', title: 'Quotes', about: 'real-time stock quotes' },
+  {
+    route: '/api/stocks/quotes',
+    section: 'api',
+    place: 'API › Stocks',
+    title: 'Quotes',
+    about: 'real-time stock quotes',
+  },
   {
     route: '/sdk/go/stocks/candles',
     section: 'sdk',
+    place: 'SDKs › Go › Stocks',
     title: 'Candles',
     about: 'stock candles with the Go SDK',
   },
   {
     route: '/sdk/php/stocks/candles',
     section: 'sdk',
+    place: 'SDKs › PHP',
     title: 'Candles',
     about: 'stock candles with the PHP SDK',
   },
   {
     route: '/sheets/stocks/stockdata',
     section: 'sheets',
+    place: 'Sheets Add-On › Stock Formulas',
     title: 'STOCKDATA',
     about: 'stock candles in a sheet',
   },
   {
     route: '/account/plans',
     section: 'account',
+    place: 'Accounts & Billing',
     title: 'Data Plans',
     about: 'plans and their request limits',
   },
@@ -87,7 +94,7 @@ function slug(text: string) {
 }
 
 export const fakeRecords: FakeRecord[] = pages.flatMap((page) => {
-  const lvl0 = sectionLabels[page.section] as string;
+  const lvl0 = page.place;
   return [
     {
       url: page.route,
@@ -115,7 +122,7 @@ export const longFakeRecords: FakeRecord[] = [
     type: 'lvl1',
     section: 'api',
     hierarchy: {
-      lvl0: 'API',
+      lvl0: 'API › Options',
       lvl1: 'Option Chain With Every Strike, Expiration, Side and Greek of an Underlying Symbol',
     },
     heading: 'Option Chain With Every Strike, Expiration, Side and Greek of an Underlying Symbol',
@@ -126,7 +133,7 @@ export const longFakeRecords: FakeRecord[] = [
     type: 'lvl2',
     section: 'api',
     hierarchy: {
-      lvl0: 'API',
+      lvl0: 'API › Options',
       lvl1: 'Option Chain With Every Strike, Expiration, Side and Greek of an Underlying Symbol',
       lvl2: 'NonStandardOptionsWithAdjustedStrikesAndDeliverablesAfterCorporateActions',
     },
@@ -163,7 +170,10 @@ function group(hits: SearchHit[]): SearchResultGroup[] {
   return [...groups.values()];
 }
 
-/** Searches {@link fakeRecords} (or `records`), honouring section filter, limit and offset. */
+/**
+ * Searches {@link fakeRecords} (or `records`), honouring section filter, limit and offset; with
+ * `context.section`, that section's hits come first.
+ */
 export function searchFakeRecords(
   query: string,
   options: SearchOptions = {},
@@ -175,6 +185,8 @@ export function searchFakeRecords(
     const haystack = `${Object.values(record.hierarchy).join(' ')} ${record.text}`.toLowerCase();
     return terms.length > 0 && terms.every((term) => haystack.includes(term));
   });
+  const here = options.context?.section;
+  if (here) matching.sort((a, b) => Number(b.section === here) - Number(a.section === here));
   const offset = options.offset ?? 0;
   const hits = matching.slice(offset, offset + (options.limit ?? 20)).map(
     (record): SearchHit => ({

@@ -12,12 +12,16 @@ export function resultsLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'result' : 'results'}`;
 }
 
-/** The headings above a hit inside its page: none for the page itself, the page for an h2, page and h2 for an h3. */
+/**
+ * Where a hit lives, above its own title: the section and categories (`API › Stocks`), then for a
+ * heading its page, and for an h3 the h2 above it. "Stocks › Candles" and "Funds › Candles" differ.
+ */
 export function hitTrail(hit: SearchHit): string[] {
-  const { lvl1, lvl2 } = hit.hierarchy;
-  if (hit.type === 'lvl1') return [];
-  if (hit.type === 'lvl2' || !lvl2) return [lvl1];
-  return [lvl1, lvl2];
+  const { lvl0, lvl1, lvl2 } = hit.hierarchy;
+  const place = lvl0 ? [lvl0] : [];
+  if (hit.type === 'lvl1') return place;
+  if (hit.type === 'lvl2' || !lvl2) return [...place, lvl1];
+  return [...place, lvl1, lvl2];
 }
 
 /** Groups of several result pages in one list: a page split across two pages of hits is merged. */

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -175,5 +175,26 @@ describe('SearchButton', () => {
     }
     await userEvent.keyboard('{Escape}');
     expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('SearchButton: keys typed while the dialog loads', () => {
+  it('keeps every key typed after Ctrl+K, in order, on the first open', async () => {
+    renderSearch(<SearchButton />);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('cand');
+    const input = await screen.findByRole('combobox', { name: 'Search docs' });
+    await user.keyboard('les');
+    await waitFor(() => expect(input).toHaveValue('candles'));
+    expect(input).toHaveFocus();
+  });
+
+  it('opens with the query of an mdd:search event (keys replayed from before hydration)', async () => {
+    renderSearch(<SearchButton />);
+    act(() => {
+      document.dispatchEvent(new CustomEvent('mdd:search', { detail: { query: 'quotes' } }));
+    });
+    expect(await screen.findByRole('combobox', { name: 'Search docs' })).toHaveValue('quotes');
   });
 });

@@ -6,6 +6,7 @@ import { themeConfig } from '../../src/fixtures/index.js';
 import { createFakeSearchClient } from '../../src/search/fake-search-client.js';
 import { SearchDialog } from '../../src/search/SearchDialog.js';
 import { SearchModal } from '../../src/search/SearchModal.js';
+import { testNavigation } from '../render.js';
 import { byTextContent, renderSearch, type SearchRenderOptions } from './helpers.js';
 
 const input = () => screen.getByRole('combobox', { name: 'Search docs' });
@@ -94,12 +95,14 @@ describe('SearchModal: results', () => {
     const labels = groups.map(
       (group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent,
     );
-    expect(labels).toEqual(['Candles/api/stocks/candles', 'Candles/api/indices/candles']);
-    expect(groups[0]).toHaveAccessibleName('Candles/api/stocks/candles');
+    expect(labels).toEqual(['CandlesAPI › Stocks', 'CandlesAPI › Indices']);
+    expect(groups[0]).toHaveAccessibleName('CandlesAPI › Stocks');
     const options = within(groups[0] as HTMLElement).getAllByRole('option');
     expect(options).toHaveLength(5);
-    expect(options[0]).toHaveTextContent('Candles');
-    expect(options[1]).toHaveTextContent('Request ParametersCandlesRequest Parameters of stock candles');
+    expect(options[0]).toHaveTextContent('CandlesAPI › Stocks');
+    expect(options[1]).toHaveTextContent(
+      'Request ParametersAPI › Stocks › CandlesRequest Parameters of stock candles',
+    );
     const marks = within(listbox()).getAllByText('candles', { selector: 'mark' });
     expect(marks.length).toBeGreaterThan(0);
     expect(screen.getByRole('option', { name: 'See all 35 results' })).toBeInTheDocument();
@@ -127,6 +130,64 @@ describe('SearchModal: results', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/api/stocks/candles#request-parameters');
     expect(localStorage.getItem('mdd:recent-searches')).toBe('["candles"]');
+  });
+
+  it('makes every hit a link to its page and heading that shows its section and page', async () => {
+    renderDialog({ initialQuery: 'candles' });
+    await seeAll();
+    const options = within(listbox()).getAllByRole('option');
+    for (const option of options) {
+      expect(option.tagName).toBe('A');
+      expect(option).toHaveAttribute('href', expect.stringMatching(/^\/docs-staging\//));
+      expect(option).toHaveAttribute('tabindex', '-1');
+    }
+    expect(options[1]).toHaveAttribute('href', '/docs-staging/api/stocks/candles#request-parameters');
+    expect(options.at(-1)).toHaveAttribute('href', '/docs-staging/search?q=candles');
+    const trails = [...listbox().querySelectorAll('.mdd-search-hit__trail')].map((t) => t.textContent);
+    expect(trails).toHaveLength(options.length - 1);
+    expect(trails).toContain('API › Indices › Candles');
+    for (const trail of trails) expect(trail).toMatch(/^(API|SDKs|Sheets Add-On|Accounts & Billing)( › |$)/);
+  });
+
+  it('leaves Ctrl, ⌘, Shift and middle clicks on a hit to the browser (a new tab), and keeps the dialog', async () => {
+    const { navigation, onClose } = renderDialog({ initialQuery: 'candles' });
+    await seeAll();
+    const option = within(listbox()).getAllByRole('option')[1] as HTMLElement;
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+      expect(fireEvent.mouseDown(option, init)).toBe(true);
+      expect(fireEvent.click(option, init), JSON.stringify(init)).toBe(true);
+    }
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    expect(fireEvent.click(option)).toBe(false);
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/api/stocks/candles#request-parameters');
+  });
+
+  it("ranks the reader's section first, and widens to every section with the toggle", async () => {
+    const client = createFakeSearchClient();
+    renderDialog({ client, initialQuery: 'candles', navigation: testNavigation('/sdk/go/stocks/quotes') });
+    await seeAll();
+    expect(client.calls.at(-1)?.options).toMatchObject({ limit: 10, context: { section: 'sdk' } });
+    const groups = within(listbox()).getAllByRole('group');
+    expect(groups[0]).toHaveAccessibleName('CandlesSDKs › Go › Stocks');
+    const toggle = screen.getByRole('button', { name: 'SDKs first' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(input()).toHaveFocus();
+    await waitFor(() => expect(client.calls.at(-1)?.options.context).toBeUndefined());
+    await waitFor(() =>
+      expect(within(listbox()).getAllByRole('group')[0]).toHaveAccessibleName('CandlesAPI › Stocks'),
+    );
+  });
+
+  it('has no section to put first outside the navbar sections', async () => {
+    const client = createFakeSearchClient();
+    renderDialog({ client, initialQuery: 'candles', navigation: testNavigation('/') });
+    await seeAll();
+    expect(client.calls.at(-1)?.options.context).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /first$/ })).not.toBeInTheDocument();
   });
 
   it('opens a hit on click', async () => {

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenPage, openPage, url, visit } from './browser.js';
+
+let opened: OpenPage | undefined;
+
+async function open(options: Parameters<typeof openPage>[0] = {}): Promise<OpenPage> {
+  opened = await openPage(options);
+  return opened;
+}
+
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
+const isReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+/** Slows the page's CPU down four times, as Lighthouse's mobile profile does. */
+async function slowCpu(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+describe('no key lost after the search shortcut', () => {
+  it('fills the box with every key typed 30 ms apart right after Ctrl+K, on the first open', async () => {
+    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    expect(await page.evaluate(() => document.querySelector('.mdd-search-modal'))).toBeNull();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('candles', { delay: 30 });
+    await expect.poll(() => input(page).inputValue()).toBe('candles');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the keys typed right after / as well', async () => {
+    const { page } = await open({ route: '/api/stocks/candles' });
+    await page.keyboard.press('/');
+    await page.keyboard.type('quotes');
+    await expect.poll(() => input(page).inputValue()).toBe('quotes');
+  });
+});
+
+describe('no lost first input before the app is ready', () => {
+  it('opens the dialog with the typed text for Ctrl+K pressed at DOMContentLoaded, CPU slowed 4x', async () => {
+    const { page, errors } = await open();
+    await slowCpu(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    const readyBefore = await isReady(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('candles', { delay: 30 });
+    await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('candles');
+    expect(readyBefore).toBe(false);
+    expect(await input(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the search for a click on the search button before hydration', async () => {
+    const { page } = await open();
+    await slowCpu(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    const readyBefore = await isReady(page);
+    await page.locator('.mdd-search-button').click();
+    await page.keyboard.type('news');
+    await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('news');
+    expect(readyBefore).toBe(false);
+  });
+
+  it('switches the colour mode for a click on the toggle as soon as it is visible', async () => {
+    const { page } = await open();
+    await slowCpu(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'commit' });
+    const toggle = page.locator('.mdd-color-mode-toggle');
+    await toggle.waitFor({ state: 'visible' });
+    const readyBefore = await isReady(page);
+    await toggle.click();
+    expect(readyBefore).toBe(false);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('mdd:color-mode'))).toBe('dark');
+    await expect
+      .poll(() => toggle.getAttribute('aria-label'))
+      .toBe('Switch to light mode (currently dark mode)');
+    await toggle.click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+  });
+
+  it('opens the mobile menu for a click on the menu button before hydration', async () => {
+    const { page } = await open({ width: 600 });
+    await slowCpu(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    const readyBefore = await isReady(page);
+    await page.locator('.mdd-navbar__menu-button').click();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('.mdd-mobile-menu__panel').waitFor({ state: 'visible' });
+    expect(await page.locator('.mdd-navbar__menu-button').getAttribute('aria-expanded')).toBe('true');
+    expect(readyBefore).toBe(false);
+  });
+});
+
+describe('where a page opens', () => {
+  it('scrolls to the heading of the URL after a reload', async () => {
+    const { page } = await open({ route: '/api/stocks/candles#request-parameters' });
+    const inView = () =>
+      page
+        .locator('#request-parameters')
+        .evaluate((element) => Math.abs(element.getBoundingClientRect().top) < window.innerHeight / 2);
+    await expect.poll(inView).toBe(true);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(inView).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  it("shows the current page's entry of a long sidebar on load (600 px high)", async () => {
+    const { page } = await open();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(url('/sdk/go/stocks/news'), { waitUntil: 'load' });
+    const entry = page.locator('.mdd-layout__sidebar [aria-current="page"]');
+    const position = () =>
+      entry.evaluate((element) => {
+        const list = element.closest('.mdd-sidebar') as HTMLElement;
+        const box = list.getBoundingClientRect();
+        const item = element.getBoundingClientRect();
+        const end = Math.min(box.bottom, window.innerHeight);
+        return { inside: item.top >= box.top && item.bottom <= end, scrolled: list.scrollTop > 0 };
+      });
+    expect(await position()).toEqual({ inside: true, scrolled: true });
+    await visit(page, '/sdk/go/stocks/news');
+    expect((await position()).inside).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootLoaderSource } from '../src/server/boot-loader.js';
+
+const html = document.documentElement;
+const press = (key: string, init: KeyboardEventInit = {}) => {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  document.body.dispatchEvent(event);
+  return event;
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Runs the loader on a page with a search button and a menu button, as before hydration. */
+function boot() {
+  html.removeAttribute('data-ready');
+  document.body.innerHTML =
+    '<button class="mdd-search-button"><span>Search docs</span></button><button class="mdd-navbar__menu-button">Menu</button><input id="field">';
+  new Function(bootLoaderSource)();
+  const searches: string[] = [];
+  document.addEventListener('mdd:search', (event) =>
+    searches.push((event as CustomEvent<{ query: string }>).detail.query),
+  );
+  return searches;
+}
+
+afterEach(() => {
+  // Let the listeners of this test's loader go.
+  html.setAttribute('data-ready', '');
+});
+
+describe('the boot loader keeps the first input until the app is ready', () => {
+  it('opens the search with the keys typed after Ctrl+K or ⌘K, in order', async () => {
+    const searches = boot();
+    expect(press('k', { ctrlKey: true }).defaultPrevented).toBe(true);
+    for (const key of 'candels') press(key);
+    press('Backspace');
+    press('Backspace');
+    press('Backspace');
+    for (const key of 'les') press(key);
+    expect(press('Shift').defaultPrevented).toBe(false);
+    expect(searches).toEqual([]);
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual(['candles']);
+    // Ready: keys are the app's.
+    expect(press('k', { metaKey: true }).defaultPrevented).toBe(false);
+  });
+
+  it('opens it with `/` unless the reader is typing in a field, and on a click of the search button', async () => {
+    const searches = boot();
+    const field = document.getElementById('field') as HTMLInputElement;
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    field.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    expect(press('/').defaultPrevented).toBe(true);
+    press('a');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual(['a']);
+
+    const clicked = boot();
+    (document.querySelector('.mdd-search-button span') as HTMLElement).click();
+    press('q');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(clicked).toEqual(['q']);
+  });
+
+  it('forgets a search closed again (Ctrl+K twice, or Esc) and lets other keys through', async () => {
+    const searches = boot();
+    press('k', { ctrlKey: true });
+    press('x');
+    press('k', { ctrlKey: true });
+    expect(press('y').defaultPrevented).toBe(false);
+    press('/');
+    press('Escape');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual([]);
+  });
+
+  it('presses the menu button again once the app is ready', async () => {
+    boot();
+    const menu = document.querySelector('.mdd-navbar__menu-button') as HTMLButtonElement;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    menu.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const onClick = vi.fn();
+    menu.addEventListener('click', onClick);
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,66 @@
+import type { ManifestEntry } from '@market-data-docs/mdx-pipeline';
+import { describe, expect, it } from 'vitest';
+import { resolveSiteConfig } from '../src/config/schema.js';
+import { sitemapFiles } from '../src/server/seo-files.js';
+
+const config = resolveSiteConfig({
+  title: 'Docs',
+  url: 'https://docs.example.com',
+  basePath: '/docs/',
+  sections: [{ id: 'guide', label: 'Guide' }],
+});
+const entry = (route: string, extra: Partial<ManifestEntry> = {}) => ({ route, ...extra }) as ManifestEntry;
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+describe('sitemap', () => {
+  it('lists the home page, the site pages and every indexable page, with the last update', () => {
+    const files = sitemapFiles(
+      config,
+      [entry('/guide/a', { lastUpdated: 1_700_000_000 }), entry('/tags', { noindex: true })],
+      ['/about'],
+    );
+    expect(files.map((f) => f.path)).toEqual(['sitemap.xml']);
+    const [sitemap] = files;
+    expect(locs(sitemap?.contents ?? '')).toEqual([
+      'https://docs.example.com/docs/',
+      'https://docs.example.com/docs/about',
+      'https://docs.example.com/docs/guide/a',
+    ]);
+    expect(sitemap?.contents).toContain('<lastmod>2023-11-14</lastmod>');
+    expect(sitemap?.contents).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset /);
+  });
+
+  it('becomes an index of sitemaps of at most the limit each past it', () => {
+    const routes = Array.from({ length: 24 }, (_, i) => entry(`/guide/p${i}`));
+    const files = sitemapFiles(config, routes, [], 10);
+    expect(files.map((f) => f.path)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+    ]);
+    const [index, ...parts] = files;
+    expect(index?.contents).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(index?.contents ?? '')).toEqual([
+      'https://docs.example.com/docs/sitemap-1.xml',
+      'https://docs.example.com/docs/sitemap-2.xml',
+      'https://docs.example.com/docs/sitemap-3.xml',
+    ]);
+    expect(parts.map((p) => locs(p.contents).length)).toEqual([10, 10, 5]);
+    const all = parts.flatMap((p) => locs(p.contents));
+    expect(new Set(all).size).toBe(25);
+    expect(all[0]).toBe('https://docs.example.com/docs/');
+  });
+
+  it('splits 100,000 pages and the home page into sitemaps of at most 50,000 URLs', () => {
+    const routes = Array.from({ length: 100_000 }, (_, i) => entry(`/guide/p${i}`));
+    const files = sitemapFiles(config, routes);
+    expect(files.map((f) => f.path)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+    ]);
+    expect(files.slice(1).map((p) => locs(p.contents).length)).toEqual([50_000, 50_000, 1]);
+  });
+});

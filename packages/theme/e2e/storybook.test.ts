@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchChromium, StoryPage } from '@market-data-docs/visual';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readPalette } from '../src/styles/palette.js';
+
+/** The built Storybook as a designer meets it: docs pages, Foundations, and the defects fixed. */
+const dir = inject('storybookDir');
+const baseUrl = inject('storybookUrl');
+const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as {
+  entries: Record<string, { id: string; title: string; type: 'story' | 'docs'; importPath: string }>;
+};
+const entries = Object.values(index.entries);
+const tokensCss = readFileSync(path.join(import.meta.dirname, '..', 'src', 'styles', 'tokens.css'), 'utf8');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function docsText(page: Page, id: string): Promise<string> {
+  await page.goto(new URL(`iframe.html?viewMode=docs&id=${id}`, baseUrl).href);
+  await page.locator('#storybook-docs h1').first().waitFor();
+  return page.locator('#storybook-docs').innerText();
+}
+
+describe('index.json', () => {
+  it('holds a docs page for every story file, each of them a component group', () => {
+    const titles = new Set(entries.filter((e) => e.type === 'story').map((e) => e.title));
+    const docs = new Set(entries.filter((e) => e.type === 'docs').map((e) => e.title));
+    expect(titles.size).toBeGreaterThan(20);
+    expect([...titles].filter((title) => !docs.has(title))).toEqual([]);
+  });
+
+  it('holds the Foundations pages', () => {
+    const foundations = entries.filter((e) => e.type === 'docs' && e.title.startsWith('Foundations/'));
+    expect(foundations.map((e) => e.title).sort()).toEqual([
+      'Foundations/Colours',
+      'Foundations/Overview',
+      'Foundations/Spacing, radii and shadows',
+      'Foundations/Typography',
+    ]);
+  });
+});
+
+describe('Foundations', () => {
+  it('shows every custom property of tokens.css, with its light and dark colour', async () => {
+    const page = await browser.newPage();
+    const ids = entries
+      .filter((e) => e.type === 'docs' && e.title.startsWith('Foundations/'))
+      .map((e) => e.id);
+    let text = '';
+    for (const id of ids) text += await docsText(page, id);
+    const palette = readPalette(tokensCss);
+    expect(palette.tokens.length).toBeGreaterThan(60);
+    expect(palette.tokens.map((t) => t.name).filter((name) => !text.includes(name))).toEqual([]);
+    expect(text).toContain('--mdd-color-link');
+    expect(text).toContain('#0067bd');
+    expect(text).toContain('#5cb2ff');
+    await page.close();
+  });
+
+  it('gives the contrast of every pair in both modes, each marked against AA', async () => {
+    const page = await browser.newPage();
+    const text = await docsText(page, 'foundations-colours--docs');
+    expect(text).toMatch(/--mdd-admonition-info-border\s+--mdd-admonition-info-bg\s+info admonition icon/);
+    expect(text).toContain('✓ AA');
+    expect(text).not.toContain('below AA');
+    expect(text).toContain('Colour tokens in no pair');
+    await page.close();
+  });
+});
+
+describe('fixed defects', () => {
+  const show = async (
+    id: string,
+    options: { mode?: 'light' | 'dark'; width?: 'mobile' | 'desktop' } = {},
+  ) => {
+    const story = await StoryPage.open(browser, {
+      baseUrl,
+      mode: options.mode ?? 'light',
+      width: options.width ?? 'desktop',
+    });
+    const shown = await story.show(id);
+    expect(shown.error).toBeUndefined();
+    return story;
+  };
+
+  it('search page: a one-word result title wraps at 375 px instead of widening the page', async () => {
+    const story = await show('search-searchpage--long-labels-mobile', { width: 'mobile' });
+    await story.page
+      .getByRole('link', { name: /NonStandardOptions/ })
+      .first()
+      .waitFor();
+    expect(await story.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await story.close();
+  });
+
+  it('code block: the wrap and copy buttons sit beside the title, above the first line', async () => {
+    for (const id of [
+      'mdx-codeblock--buttons-beside-long-first-line',
+      'mdx-codeblock--title-numbers-highlights',
+    ]) {
+      const story = await show(id, { width: 'mobile' });
+      const buttons = await story.page.locator('.mdd-code-block__buttons').boundingBox();
+      const firstLine = await story.page.locator('.mdd-code-block .line').first().boundingBox();
+      expect(buttons && firstLine && buttons.y + buttons.height <= firstLine.y).toBe(true);
+      await story.close();
+    }
+  });
+
+  it('admonitions: Caution and Warning differ in colour and icon; every icon reaches 3:1 in both modes', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      const story = await show('mdx-admonition--all-types', { mode });
+      const boxes = await story.page.locator('.mdd-admonition').evaluateAll((elements) =>
+        elements.map((element) => {
+          const icon = element.querySelector('.mdd-admonition__icon') as SVGElement;
+          return {
+            type: element.className,
+            background: getComputedStyle(element).backgroundColor,
+            border: getComputedStyle(element).borderLeftColor,
+            icon: getComputedStyle(icon).color,
+            shape: icon.innerHTML,
+          };
+        }),
+      );
+      const caution = boxes.find((b) => b.type.includes('--caution'));
+      const warning = boxes.find((b) => b.type.includes('--warning'));
+      expect(caution?.background).not.toBe(warning?.background);
+      expect(caution?.border).not.toBe(warning?.border);
+      expect(caution?.shape).not.toBe(warning?.shape);
+      for (const box of boxes)
+        expect(ratio(box.icon, box.background), `${box.type} in ${mode}`).toBeGreaterThanOrEqual(3);
+      await story.close();
+    }
+  });
+
+  it('colour mode: the toggle inside a story switches the toolbar’s colour mode too', async () => {
+    const story = await show('color-mode-colormodetoggle--switches-the-toolbar-too');
+    const state = () =>
+      story.page.evaluate(() => ({
+        theme: document.documentElement.dataset.theme,
+        toolbar: (
+          window as unknown as {
+            __STORYBOOK_PREVIEW__: { storyStoreValue: { userGlobals: { get(): { colorMode: string } } } };
+          }
+        ).__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.get().colorMode,
+      }));
+    await expect.poll(state, { timeout: 5_000 }).toEqual({ theme: 'dark', toolbar: 'dark' });
+    await story.close();
+  });
+
+  it('a desktop story fits the canvas of a 1440 px wide Storybook window', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(new URL('?path=/story/layout-layout--desktop', baseUrl).href);
+    const frame = page.locator('#storybook-preview-iframe');
+    await frame.waitFor();
+    await page.waitForTimeout(500);
+    const box = await frame.boundingBox();
+    const canvas = await page.locator('#storybook-preview-wrapper').boundingBox();
+    expect(box && canvas && box.x + box.width <= canvas.x + canvas.width + 1).toBe(true);
+    expect(box && box.x + box.width <= 1440).toBe(true);
+    await page.close();
+  });
+});
+
+/** WCAG contrast of two computed `rgb()` colours. */
+function ratio(fg: string, bg: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [a, b] = [luminance(fg), luminance(bg)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}

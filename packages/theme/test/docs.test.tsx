@@ -1,0 +1,32 @@
+import type { Meta } from '@storybook/react';
+import { describe, expect, it } from 'vitest';
+import * as theme from '../src/index.js';
+import * as search from '../src/search/index.js';
+
+/** Storybook's docs pages: every public component has a props table, every story file a usage note. */
+const metas = Object.entries(
+  import.meta.glob<Meta>('../src/**/*.stories.tsx', { eager: true, import: 'default' }),
+);
+
+const isComponent = (name: string, value: unknown) => /^[A-Z]/.test(name) && typeof value === 'function';
+const exported = new Map<string, unknown>(
+  [...Object.entries(theme), ...Object.entries(search)].filter(([name, value]) => isComponent(name, value)),
+);
+
+describe('Storybook docs pages', () => {
+  it('show a props table for every component the package exports', () => {
+    const documented = new Set<unknown>(
+      metas.flatMap(([, meta]) => [meta.component, ...Object.values(meta.subcomponents ?? {})]),
+    );
+    expect(exported.size).toBeGreaterThan(45);
+    expect([...exported].filter(([, component]) => !documented.has(component)).map(([name]) => name)).toEqual(
+      [],
+    );
+  });
+
+  it.each(metas.map(([file, meta]) => [file, meta] as const))('%s has a usage note', (_, meta) => {
+    const note = (meta.parameters?.docs as { description?: { component?: string } } | undefined)?.description
+      ?.component;
+    expect(note?.length).toBeGreaterThan(80);
+  });
+});
