@@ -4,6 +4,7 @@ import type { AuthorFigures } from './author.js';
 import type { DevFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
+import type { MigrationFigures } from './migration.js';
 import { benchDir } from './paths.js';
 import type { ProfileFigures } from './profile.js';
 import type { SearchFigures } from './search.js';
@@ -70,6 +71,8 @@ export interface Results {
   dev?: Measured<DevFigures>;
   /** Ours only: the author's everyday commands (`pnpm build`, `pnpm mdd build`, `pnpm dev`) after a content change. */
   author?: Measured<AuthorFigures>;
+  /** Public Docusaurus sites built unchanged by both engines (`--only migration`). */
+  migration?: Measured<MigrationFigures[]>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -86,6 +89,7 @@ export function loadResults(): Results {
       profile: stored.profile ?? {},
       ...(stored.dev ? { dev: stored.dev } : {}),
       ...(stored.author ? { author: stored.author } : {}),
+      ...(stored.migration ? { migration: stored.migration } : {}),
     };
   } catch {
     return {
