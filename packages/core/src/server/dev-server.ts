@@ -38,7 +38,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();
-  const document = devDocument(config.basePath, config.title, themeBootstrapScript(client.theme));
+  const document = devDocument(config.title, themeBootstrapScript(client.theme));
 
   const devExtras: Plugin = {
     name: 'mdd:dev',
@@ -134,8 +134,11 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   return server;
 }
 
-/** The page every route answers with in development: the app renders it in the browser. */
-function devDocument(basePath: string, title: string, bootstrap: string): string {
+/**
+ * The page every route answers with in development: the app renders it in the browser. Vite's HTML
+ * transform puts the base path before the entry's URL.
+ */
+function devDocument(title: string, bootstrap: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="light">
 <head>
@@ -146,7 +149,7 @@ function devDocument(basePath: string, title: string, bootstrap: string): string
 </head>
 <body>
 <div id="root"></div>
-<script type="module" src="${basePath}@fs${clientEntry}"></script>
+<script type="module" src="/@fs${clientEntry}"></script>
 </body>
 </html>
 `;

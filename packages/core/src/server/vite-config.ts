@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Plugin } from 'vite';
@@ -109,6 +110,23 @@ export function sitePlugins(
 /** The app shell's entry for the browser. */
 export const clientEntry = path.join(clientDir, 'entry-client.js');
 
+const engineRequire = createRequire(path.join(clientDir, '../../package.json'));
+
+/** `react`, `react-dom` and their entries resolved from the engine's folder, as exact aliases. */
+function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
+  return ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/client', 'react-dom', 'react'].flatMap(
+    (name) => {
+      try {
+        return [
+          { find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: engineRequire.resolve(name) },
+        ];
+      } catch {
+        return [];
+      }
+    },
+  );
+}
+
 /**
  * Vite's logger without its note on absolute `url(/img/x.png)` in CSS, which it leaves for the
  * browser to resolve, as Docusaurus does: for a migrated site that is the expected outcome.
@@ -156,8 +174,13 @@ export function viteConfig(options: {
       ...(options.docusaurus
         ? {
             extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'],
-            // In stylesheets too (`url(@site/static/img/x.png)`).
-            alias: [{ find: /^@site\//, replacement: `${options.root}/` }],
+            alias: [
+              // In stylesheets too (`url(@site/static/img/x.png)`).
+              { find: /^@site\//, replacement: `${options.root}/` },
+              // The engine's React whatever the site has installed, for the dev server's dependency
+              // scan too (the build resolves it in the Docusaurus plugin).
+              ...engineReactAliases(),
+            ],
           }
         : {}),
     },
