@@ -102,6 +102,7 @@ export async function loadDocusaurusSite(
     ),
     trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
     docs: {},
+    unbuilt: [],
     contentHome: false,
     markdownFormat:
       isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
@@ -128,6 +129,7 @@ export async function loadDocusaurusSite(
       }
       case '@docusaurus/plugin-content-blog': {
         const dir = path.resolve(siteDir, str(options.path) ?? 'blog');
+        docusaurus.unbuilt.push(`/${trimSlashes(str(options.routeBasePath) ?? 'blog')}`);
         const posts = fs.existsSync(dir)
           ? fs
               .readdirSync(dir, { recursive: true, encoding: 'utf8' })

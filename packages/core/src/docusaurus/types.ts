@@ -39,6 +39,8 @@ export interface DocusaurusSite {
   swizzled: Record<string, string>;
   /** The site's `src/theme/` folder when it has one (for `@theme/*` imports). */
   themeDir?: string;
+  /** Routes of what the site has and this engine does not build (the blog): links there are not broken. */
+  unbuilt: string[];
   /** A doc is served at `/` (docs at the site root with a doc at their root): it is the home page. */
   contentHome: boolean;
   /** The docs of each section by id, as `useDocsVersion().docs` gives them to the site's components. */

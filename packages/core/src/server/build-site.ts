@@ -9,6 +9,7 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
 import { checkImports } from '../docusaurus/check-imports.js';
+import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
 import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
@@ -122,6 +123,11 @@ async function buildInto(
     onProgress: reporter.progress,
   });
   const { stats } = content;
+  if (site.docusaurus) {
+    const links = applyLinkPolicies(content.warnings, site.docusaurus, contentDir);
+    content.warnings.splice(0, content.warnings.length, ...links.warnings);
+    if (links.errors.length) throw new ContentBuildError(links.errors);
+  }
   phase(
     'content',
     `${stats.pages} pages (${stats.compiled} compiled, ${stats.cached} cached)`,

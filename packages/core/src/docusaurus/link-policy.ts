@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError, codeFrame, type PipelineWarning } from '@market-data-docs/mdx-pipeline';
+import type { DocusaurusSite } from './types.js';
+
+const routeLink = /^broken link: .* \(no page at (\/[^)]*)\)$/;
+const fileLink = /^broken link: .* \(no such page\)$/;
+
+/**
+ * Applies a Docusaurus site's `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links
+ * to `.md`/`.mdx` files) to the build's broken-link warnings: `throw` turns them into errors at
+ * their line (the build stops, naming every one), `ignore` drops them, `warn` and `log` keep them.
+ * Links into what this engine does not build (the blog) are not counted as broken: they are named
+ * once instead.
+ */
+export function applyLinkPolicies(
+  warnings: PipelineWarning[],
+  site: DocusaurusSite,
+  contentDir: string,
+): { warnings: PipelineWarning[]; errors: ContentError[] } {
+  const kept: PipelineWarning[] = [];
+  const errors: ContentError[] = [];
+  let intoUnbuilt = 0;
+  for (const warning of warnings) {
+    const route = routeLink.exec(warning.message)?.[1];
+    const policy = route
+      ? site.onBrokenLinks
+      : fileLink.test(warning.message)
+        ? site.onBrokenMarkdownLinks
+        : undefined;
+    if (!policy) {
+      kept.push(warning);
+      continue;
+    }
+    if (route && site.unbuilt.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) {
+      intoUnbuilt++;
+      continue;
+    }
+    if (policy === 'ignore') continue;
+    if (policy !== 'throw' || !warning.file) {
+      kept.push(warning);
+      continue;
+    }
+    const file = path.resolve(contentDir, warning.file);
+    const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    errors.push(
+      new ContentError(warning.message, {
+        file: warning.file,
+        line: warning.line,
+        rule: route ? 'onBrokenLinks' : 'onBrokenMarkdownLinks',
+        ...(source && warning.line ? { frame: codeFrame(source, warning.line) } : {}),
+      }),
+    );
+  }
+  if (intoUnbuilt)
+    kept.push({
+      message: `${intoUnbuilt} link${intoUnbuilt === 1 ? '' : 's'} into ${site.unbuilt.join(', ')}, which this engine does not build`,
+    });
+  return { warnings: kept, errors };
+}
