@@ -168,6 +168,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
         ]),
       ),
       markdownFormat: options.markdownFormat,
+      trailingSlash: options.trailingSlash,
     },
     sectionLabels,
     language: options.language,
@@ -182,7 +183,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
     key: string;
-    input: { file: string; source: string; route: string; section: string };
+    input: { file: string; source: string; route: string; section: string; isIndex: boolean };
   }> = [];
   for (const doc of docs) {
     const key = cacheKey([shared, doc.file, doc.route, doc.source]);
@@ -191,7 +192,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     else
       pending.push({
         key,
-        input: { file: doc.file, source: doc.source, route: doc.route, section: doc.section },
+        input: {
+          file: doc.file,
+          source: doc.source,
+          route: doc.route,
+          section: doc.section,
+          isIndex: doc.isIndex,
+        },
       });
   }
   const cached = summaries.size;

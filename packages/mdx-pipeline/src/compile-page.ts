@@ -43,6 +43,8 @@ export interface CompileInput {
   source: string;
   route: string;
   section: string;
+  /** An index doc (its URL is its folder's): relative links resolve from its route as from a folder. */
+  isIndex?: boolean;
   /**
    * Compile to a JavaScript module whatever the page holds: for Markdown and MDX files that other
    * pages import (partials) rather than pages of their own.
@@ -237,6 +239,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     file: input.file,
     route: input.route,
     section: input.section,
+    isIndex: input.isIndex,
     toc: [],
     tocLevels: [
       frontMatter.toc_min_heading_level ?? options.tocLevels[0],

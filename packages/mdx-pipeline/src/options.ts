@@ -122,6 +122,7 @@ export const pipelineOptionsSchema = z.object({
   lastUpdated: z.boolean().default(true),
   appRoutes: z.array(z.string().regex(/^\//, 'a route starting with "/"')).default([]),
   markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+  trailingSlash: z.boolean().default(false),
   development: z.boolean().default(false),
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
   remarkPlugins: z.array(pluginRefSchema).default([]),
@@ -258,6 +259,11 @@ export interface PipelineOptions {
    * Front matter `format` overrides it for one page.
    */
   markdownFormat?: 'mdx' | 'md' | 'detect';
+  /**
+   * Page URLs end with `/` (Docusaurus's `trailingSlash: true`): relative links resolve from the
+   * page's own route as from a folder. Default false (an index doc's links resolve so anyway).
+   */
+  trailingSlash?: boolean;
   /**
    * A development build (a dev server): `draft` pages are built and `unlisted` ones are listed, as
    * Docusaurus does in development. Default false: drafts are left out, unlisted pages only built.

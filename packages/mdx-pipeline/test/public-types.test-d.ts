@@ -54,6 +54,7 @@ describe('PipelineOptions', () => {
       largeSidebar?: number;
       appRoutes?: string[];
       markdownFormat?: 'mdx' | 'md' | 'detect';
+      trailingSlash?: boolean;
       development?: boolean;
       components?: string[];
       remarkPlugins?: PluginRef[];

@@ -10,14 +10,15 @@ const fileLink = /^broken link: .* \(no such page\)$/;
  * Applies a Docusaurus site's `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links
  * to `.md`/`.mdx` files) to the build's broken-link warnings: `throw` turns them into errors at
  * their line (the build stops, naming every one), `ignore` drops them, `warn` and `log` keep them.
- * Links into what this engine does not build (the blog) are not counted as broken: they are named
- * once instead.
+ * Links to files of the static folder are not broken; links into what this engine does not build
+ * (the blog) are not counted either: they are named once instead.
  */
 export function applyLinkPolicies(
   warnings: PipelineWarning[],
   site: DocusaurusSite,
-  contentDir: string,
+  dirs: { contentDir: string; staticDir: string },
 ): { warnings: PipelineWarning[]; errors: ContentError[] } {
+  const { contentDir, staticDir } = dirs;
   const kept: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   let intoUnbuilt = 0;
@@ -32,6 +33,7 @@ export function applyLinkPolicies(
       kept.push(warning);
       continue;
     }
+    if (route && isStaticFile(staticDir, route)) continue;
     if (route && site.unbuilt.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) {
       intoUnbuilt++;
       continue;
@@ -57,4 +59,9 @@ export function applyLinkPolicies(
       message: `${intoUnbuilt} link${intoUnbuilt === 1 ? '' : 's'} into ${site.unbuilt.join(', ')}, which this engine does not build`,
     });
   return { warnings: kept, errors };
+}
+
+function isStaticFile(staticDir: string, route: string): boolean {
+  const file = path.join(staticDir, decodeURIComponent(route));
+  return file.startsWith(staticDir) && fs.existsSync(file) && fs.statSync(file).isFile();
 }

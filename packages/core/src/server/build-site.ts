@@ -9,8 +9,8 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
 import { checkImports } from '../docusaurus/check-imports.js';
-import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
+import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
 import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
@@ -124,7 +124,7 @@ async function buildInto(
   });
   const { stats } = content;
   if (site.docusaurus) {
-    const links = applyLinkPolicies(content.warnings, site.docusaurus, contentDir);
+    const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
     content.warnings.splice(0, content.warnings.length, ...links.warnings);
     if (links.errors.length) throw new ContentBuildError(links.errors);
   }

@@ -29,5 +29,11 @@ export function contentOptions(
     rehypePlugins: site.rehypePlugins,
     cacheDir: `${site.cacheDir}/content`,
     lastUpdated: site.lastUpdated,
+    ...(site.docusaurus
+      ? {
+          markdownFormat: site.docusaurus.markdownFormat,
+          trailingSlash: site.docusaurus.trailingSlash === true,
+        }
+      : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface SiteContext {
   sections: Record<string, SectionContext>;
   /** How `.md`/`.mdx` files are parsed unless their front matter says `format`. */
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** Page URLs end with `/`: relative links resolve from the page's route as from a folder. */
+  trailingSlash?: boolean;
 }
 
 export interface ImageAsset {
@@ -49,6 +51,8 @@ export interface PageState {
   route: string;
   /** The page's section. */
   section: string;
+  /** An index doc (`index`, `README`, or named like its folder): its URL is its folder's, ending with `/`. */
+  isIndex?: boolean;
   toc: TocItem[];
   tocLevels: [number, number];
   /** Internal links to site paths, checked against the route list once every page is known. */

@@ -77,7 +77,10 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
     }
   } else {
     const base = site.basePath.replace(/\/$/, '');
-    const absolute = target.startsWith('/') ? target : path.join(state.route, '..', target);
+    // As a browser resolves them on Docusaurus's URLs: an index doc's URL (and every URL with
+    // `trailingSlash`) ends with `/`, so its relative links start from its own route.
+    const folder = state.isIndex || site.trailingSlash ? state.route : path.join(state.route, '..');
+    const absolute = target.startsWith('/') ? target : path.join(folder, target);
     route = absolute.startsWith(`${base}/`) ? absolute.slice(base.length) : absolute;
     route = route.length > 1 ? route.replace(/\/+$/, '') : route;
     state.links.push({ href: url, route, line });
