@@ -183,14 +183,20 @@ describe('errors in a Docusaurus site', () => {
 
   it('stops on broken links when onBrokenLinks is "throw", naming each at its line', async () => {
     const dir = fixture({
-      'docs/extras/links.md': '---\ntitle: Links\n---\n\nSee [the missing page](/nowhere) and [the FAQ](/extras/faq).\n',
+      'docs/extras/links.md':
+        '---\ntitle: Links\n---\n\nSee [the missing page](/nowhere) and [the FAQ](/extras/faq).\n',
     });
     const config = path.join(dir, 'docusaurus.config.ts');
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"));
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"),
+    );
     const run = await mdd(['build', dir, '--quiet']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('1 content file failed to compile:');
-    expect(run.stderr).toContain('docs/extras/links.md:5: broken link: /nowhere (no page at /nowhere) (onBrokenLinks)');
+    expect(run.stderr).toContain(
+      'docs/extras/links.md:5: broken link: /nowhere (no page at /nowhere) (onBrokenLinks)',
+    );
     expect(run.stderr).toContain('> 5 | See [the missing page](/nowhere) and [the FAQ](/extras/faq).');
   });
 });
