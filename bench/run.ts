@@ -20,6 +20,7 @@ import {
   toolsDir,
 } from './lib/install.ts';
 import { measureLighthouse } from './lib/lighthouse.ts';
+import { type MigrationFigures, measureMigrationSite, migrationSites } from './lib/migration.ts';
 import { benchDir, chromiumPath, repoDir, workDir } from './lib/paths.ts';
 import { profileOurBuild } from './lib/profile.ts';
 import { coldMedians, memory, renderReport, seconds } from './lib/report.ts';
@@ -34,8 +35,10 @@ import { discard, emptyTrash } from './lib/trash.ts';
 import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
-const stages = ['build', 'profile', 'dev', 'author', 'weight', 'lighthouse', 'search'] as const;
+const stages = ['build', 'profile', 'dev', 'author', 'weight', 'lighthouse', 'search', 'migration'] as const;
 type Stage = (typeof stages)[number];
+/** Stages run without `--only`: the migration stage needs copies of public sites (`--sites`), so it is asked for by name. */
+const defaultStages = stages.filter((stage) => stage !== 'migration');
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,6 +51,8 @@ const { values: flags } = parseArgs({
     'quiet-wait': { type: 'string', default: '180' },
     'gen-100000': { type: 'boolean', default: false },
     'gen-100000-tree': { type: 'string' },
+    sites: { type: 'string' },
+    site: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -63,11 +68,14 @@ if (flags.help) {
   --quiet-wait S     ... but at most S seconds (default 180)
   --gen-100000       the search stage also measures the local index of 100,000 generated pages
                      (records compiled by the MDX pipeline, no site build; about 30 min the first time)
-  --gen-100000-tree DIR  ... reading this tree (made by gen-pages.mjs DIR 100000) instead of generating one`);
+  --gen-100000-tree DIR  ... reading this tree (made by gen-pages.mjs DIR 100000) instead of generating one
+  --sites DIR        the copies of the public Docusaurus sites of bench/migration-sites.json, for
+                     --only migration: each is built unchanged by both engines, cold
+  --site NAMES       only these sites of the migration stage (comma-separated)`);
   process.exit(0);
 }
 const only = new Set<Stage>(
-  flags.only ? (flags.only.split(',').map((s) => s.trim()) as Stage[]) : [...stages],
+  flags.only ? (flags.only.split(',').map((s) => s.trim()) as Stage[]) : [...defaultStages],
 );
 for (const stage of only) if (!stages.includes(stage)) throw new Error(`unknown stage "${stage}"`);
 const treeIds: TreeId[] = flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000'];
@@ -131,7 +139,7 @@ if (engineIds.includes('docusaurus') && (only.has('build') || only.has('weight')
   await ensureDocusaurus(log);
 }
 if (only.has('lighthouse')) await ensureTools(log);
-if (engineIds.includes('ours') && only.size > 0) {
+if (engineIds.includes('ours') && [...only].some((stage) => stage !== 'migration')) {
   log('snapshot of apps/site into bench/.work/site');
   snapshotSite();
 }
@@ -372,6 +380,53 @@ if (only.has('search') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
+if (only.has('migration')) {
+  const sitesDir = flags.sites;
+  if (!sitesDir)
+    throw new Error(
+      'the migration stage needs --sites DIR: copies of the sites of bench/migration-sites.json',
+    );
+  // Sites measured earlier and not now keep their figures (a run may cover some sites only).
+  const value: MigrationFigures[] = [...(results.migration?.value ?? [])];
+  // With --skip-docusaurus a site keeps the Docusaurus figures of an earlier run.
+  const keep = (figures: MigrationFigures) => {
+    const at = value.findIndex((v) => v.name === figures.name);
+    const earlier = at >= 0 ? value[at] : undefined;
+    const merged =
+      figures.docusaurus || !earlier?.docusaurus ? figures : { ...figures, docusaurus: earlier.docusaurus };
+    if (at >= 0) value[at] = merged;
+    else value.push(merged);
+  };
+  const chosen = flags.site ? new Set(flags.site.split(',').map((name) => name.trim())) : undefined;
+  for (const site of migrationSites.filter((s) => !chosen || chosen.has(s.name))) {
+    if (!fs.existsSync(path.join(sitesDir, site.name))) {
+      log(`migration: no copy of ${site.name} in ${sitesDir}; skipped`);
+      continue;
+    }
+    log(`migration: ${site.name} (${site.repo}), ours then Docusaurus, cold`);
+    try {
+      const figures = await measureMigrationSite(
+        site,
+        path.resolve(sitesDir),
+        {
+          runs: flags.runs ? Number(flags.runs) : 1,
+          docusaurus: engineIds.includes('docusaurus'),
+          waitForQuiet: () => waitForQuiet(maxBusy, quietWait, log),
+        },
+        log,
+      );
+      keep(figures);
+      log(
+        `migration: ${site.name}: ours ${seconds(figures.ours.wall)}${figures.ours.error ? ` (failed: ${figures.ours.error})` : ''}, Docusaurus ${seconds(figures.docusaurus?.wall)}${figures.docusaurus?.error ? ` (failed: ${figures.docusaurus.error})` : ''}`,
+      );
+    } catch (error) {
+      log(`migration: ${site.name} failed: ${errorText(error)}`);
+    }
+    results.migration = { measuredAt: now(), value };
+    saveResults(results);
+  }
+}
+
 const chromiumVersion = (() => {
   try {
     return (
@@ -430,6 +485,8 @@ if (isOld(results.dev?.measuredAt)) older.push(`dev (${results.dev?.measuredAt.s
 if (isOld(results.author?.measuredAt)) older.push(`author (${results.author?.measuredAt.slice(0, 10)})`);
 if (isOld(results.searchScale?.measuredAt))
   older.push(`search at 100,000 pages (${results.searchScale?.measuredAt.slice(0, 10)})`);
+if (isOld(results.migration?.measuredAt))
+  older.push(`migration (${results.migration?.measuredAt.slice(0, 10)})`);
 if (older.length) notes.push(`Figures kept from an earlier run: ${older.join(', ')}.`);
 const timedRuns = Object.values(results.build).flatMap((tree) =>
   Object.values(tree?.engines ?? {}).flatMap((record) => [

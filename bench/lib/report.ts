@@ -1,5 +1,6 @@
 import type { AuthorRun } from './author.js';
 import type { EngineId } from './engines.js';
+import { extraInOurs, type MigrationFigures, missingFromOurs, routeGroups } from './migration.js';
 import type { BuildFigures, EngineBuild, Results } from './results.js';
 import { loadEvalSet, type SearchQualityFigures } from './search-quality.js';
 import { median } from './timed.js';
@@ -675,6 +676,58 @@ function searchSection(results: Results, lines: string[]) {
   lines.push('');
 }
 
+/** Public Docusaurus sites built unchanged by both engines (issue 19). */
+function migrationSection(results: Results, lines: string[]) {
+  const measured = results.migration;
+  if (!measured?.value?.length) return;
+  const sites = measured.value;
+  const whole = sites.filter((site) => !site.ours.error && site.docusaurus && !missingFromOurs(site).length);
+  const ratios = sites.flatMap((site) =>
+    site.docusaurus && !site.ours.error && !site.docusaurus.error
+      ? [site.ours.wall / site.docusaurus.wall]
+      : [],
+  );
+  const quarter = ratios.filter((r) => r <= 0.25).length;
+  lines.push(
+    '## Docusaurus sites built unchanged (issue 19)',
+    '',
+    `Measured ${day(measured.measuredAt)} UTC with \`pnpm bench --only migration --sites DIR\`: public Docusaurus 3 sites`,
+    '(bench/migration-sites.json: repository and commit, install command) built as they are, cold (every cache',
+    'deleted first), by `mdd build DIR` and by the site’s own `docusaurus build` from its own install. Doc pages:',
+    'pages of the docs plugins, every version, as our build counts them. Pages built: HTML pages (redirect pages',
+    'apart, counted after the `+`), without `404.html` and HTML copied from `static/`. A site builds *whole* when',
+    'our build succeeds with every page Docusaurus builds.',
+    '',
+    `Targets: every site builds whole (${whole.length} of ${sites.length}; at least five: ${whole.length >= 5 ? 'met' : '**missed**'}); at most a quarter of Docusaurus’s wall time (${quarter} of ${ratios.length}: ${ratios.length && quarter === ratios.length ? 'met' : '**missed**'}).`,
+    '',
+    '| site | commit | doc pages | pages built: ours / Docusaurus | wall: ours / Docusaurus | ratio | CPU: ours / Docusaurus | peak RSS: ours / Docusaurus | what still differs |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const site of sites) {
+    const d = site.docusaurus;
+    const pages = (build?: MigrationFigures['ours']) =>
+      build
+        ? build.error
+          ? 'failed'
+          : `${build.routes.length}${build.redirects ? ` + ${build.redirects}` : ''}`
+        : 'n/a';
+    const differs: string[] = [];
+    if (site.ours.error) differs.push(`our build failed: ${site.ours.error.replace(/\|/g, '\\|')}`);
+    if (d?.error) differs.push(`Docusaurus failed: ${d.error.replace(/\|/g, '\\|')}`);
+    const missing = missingFromOurs(site);
+    if (missing.length) differs.push(`not built by ours: ${routeGroups(missing).slice(0, 5).join(', ')}`);
+    const extra = extraInOurs(site);
+    if (extra.length) differs.push(`only in ours: ${routeGroups(extra).slice(0, 4).join(', ')}`);
+    if (site.skipped.length)
+      differs.push(`skipped (our warnings): ${site.skipped.map((w) => w.replace(/\|/g, '\\|')).join('; ')}`);
+    if (site.pageWarnings) differs.push(`${site.pageWarnings} page warnings`);
+    lines.push(
+      `| [${site.name}](https://github.com/${site.repo}) | \`${site.commit.slice(0, 7)}\` | ${site.docPages} | ${pages(site.ours)} / ${pages(d)} | ${seconds(site.ours.wall)} / ${seconds(d?.wall)} | ${ratio(site.ours.wall, d?.wall)} | ${seconds(site.ours.cpu)} / ${seconds(d?.cpu)} | ${memory(site.ours.rss)} / ${memory(d?.rss)} | ${differs.join('. ') || 'nothing'} |`,
+    );
+  }
+  lines.push('');
+}
+
 /** RESULTS.md from the results. */
 export function renderReport(results: Results, notes: string[]): string {
   const lines: string[] = [];
@@ -711,6 +764,7 @@ export function renderReport(results: Results, notes: string[]): string {
   weightSection(results, lines);
   lighthouseSection(results, lines);
   searchSection(results, lines);
+  migrationSection(results, lines);
   if (notes.length) lines.push('## Notes', '', ...notes.map((n) => `- ${n}`), '');
   return `${lines.join('\n')}`;
 }

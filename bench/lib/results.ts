@@ -4,6 +4,7 @@ import type { AuthorFigures } from './author.js';
 import type { DevFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
+import type { MigrationFigures } from './migration.js';
 import { benchDir } from './paths.js';
 import type { ProfileFigures } from './profile.js';
 import type { SearchFigures } from './search.js';
@@ -73,6 +74,8 @@ export interface Results {
   author?: Measured<AuthorFigures>;
   /** Ours only, opt-in (`--gen-100000`): the local search index of 100,000 generated pages. */
   searchScale?: Measured<SearchScaleFigures>;
+  /** Public Docusaurus sites built unchanged by both engines (`--only migration`). */
+  migration?: Measured<MigrationFigures[]>;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -90,6 +93,7 @@ export function loadResults(): Results {
       ...(stored.dev ? { dev: stored.dev } : {}),
       ...(stored.author ? { author: stored.author } : {}),
       ...(stored.searchScale ? { searchScale: stored.searchScale } : {}),
+      ...(stored.migration ? { migration: stored.migration } : {}),
     };
   } catch {
     return {

@@ -10,6 +10,7 @@ export default defineConfig([
       cli: 'src/cli.ts',
       'shell-worker': 'src/server/shell-worker.ts',
       'search-index-worker': 'src/server/search-index-worker.ts',
+      'docusaurus-plugin-entry': 'src/docusaurus/plugin-entry.ts',
     },
     format: ['esm'],
     platform: 'node',
@@ -26,6 +27,7 @@ export default defineConfig([
     entry: {
       'entry-client': 'src/entry-client.tsx',
       'entry-server': 'src/entry-server.tsx',
+      docusaurus: 'src/docusaurus-client/index.ts',
     },
     format: ['esm'],
     platform: 'neutral',

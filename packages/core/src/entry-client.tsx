@@ -1,5 +1,6 @@
 import '@market-data-docs/theme/styles.css';
 import 'virtual:mdd/styles';
+import clientModules from 'virtual:mdd/client-modules';
 import codePages from 'virtual:mdd/code-pages';
 import components from 'virtual:mdd/components';
 import config from 'virtual:mdd/config';
@@ -18,7 +19,7 @@ async function boot() {
   const devServer = import.meta.hot
     ? (await import('./dev/dev-client.js')).watchDevServer(import.meta.hot)
     : undefined;
-  const modules = { codePages, pages };
+  const modules = { codePages, pages, contentHome: config.contentHome };
   const route = routeOf(window.location.pathname, config.basePath) ?? '/';
   let view: View = { kind: 'not-found' };
   let error: LoadError | undefined;
@@ -35,6 +36,7 @@ async function boot() {
       router={router}
       searchClient={createSiteSearchClient(config, router)}
       components={components}
+      clientModules={clientModules}
     />
   );
   const root = document.getElementById('root') as HTMLElement;

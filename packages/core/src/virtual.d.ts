@@ -19,3 +19,20 @@ declare module 'virtual:mdd/components' {
 }
 
 declare module 'virtual:mdd/styles' {}
+
+declare module 'virtual:mdd/mdx-components' {
+  // biome-ignore lint/suspicious/noExplicitAny: components take the element's properties as props
+  const components: Record<string, import('react').ComponentType<any>>;
+  export default components;
+}
+
+declare module 'virtual:mdd/docusaurus' {
+  const docusaurus: { enabled: boolean; siteConfig: Record<string, unknown> };
+  export default docusaurus;
+}
+
+declare module 'virtual:mdd/client-modules' {
+  /** The site's client modules (a Docusaurus site's `clientModules` and plugins' `getClientModules`). */
+  const modules: Array<import('./app/client-modules.js').ClientModule>;
+  export default modules;
+}

@@ -58,6 +58,10 @@ describe('dev server', () => {
     expect(shell.status).toBe(200);
     expect(shell.text).toContain('<div id="root">');
     expect(shell.text).toContain('<title>Test Docs</title>');
+    // The app's entry, once under the base path (Vite's HTML transform adds it).
+    const entry = /<script type="module" src="([^"]*entry-client\.js)"/.exec(shell.text)?.[1] ?? '';
+    expect(entry).toMatch(/^\/docs\/@fs\//);
+    expect((await fetch(`${origin}${entry}`)).status).toBe(200);
     expect(shell.text).not.toContain('vite.config');
     expect(await pageText()).toContain('Hello from the first draft.');
     const manifest = await get('search-index/manifest.json');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'hast';
+import { assemble } from './assemble.js';
 import {
   cacheKey,
   imagesUnchanged,
@@ -16,42 +16,23 @@ import {
 import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
 import { ContentBuildError, ContentError, codeFrame } from './errors.js';
-import { lastUpdatedTimes } from './git.js';
-import { markdownToHast, markdownWithBase } from './markdown-to-hast.js';
+import { type LastUpdate, lastUpdates } from './git.js';
+import { markdownWithBase } from './markdown-to-hast.js';
 import { type PipelineOptions, resolveOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
 import type { RenderPlace } from './plugins/module-places.js';
-
+import type { SidebarFolder } from './structure/autogenerate.js';
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
-import { joinRoute, kebab, withBase } from './structure/paths.js';
-import { type DocFile, dedupeRoutes, scanSection } from './structure/scan.js';
-import {
-  buildSidebar,
-  cardsOf,
-  flattenSidebar,
-  type GeneratedIndex,
-  type SectionSidebar,
-  type SidebarFolder,
-  trimSidebar,
-  windowSidebar,
-} from './structure/sidebar.js';
-import type {
-  Breadcrumb,
-  DocCard,
-  Manifest,
-  ManifestEntry,
-  PageData,
-  PageLink,
-  PipelineWarning,
-  PluginRef,
-  SearchRecord,
-  SidebarCategory,
-  SidebarItem,
-  TagRef,
-} from './types.js';
+import { withBase } from './structure/paths.js';
+import { contentPath, dedupeRoutes, scanSection } from './structure/scan.js';
+import { cardsOf } from './structure/sidebar.js';
+import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
+import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
 import { runPool } from './workers/pool.js';
 import type { WorkerInit } from './workers/worker.js';
+
+const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** Below this many pages to compile, starting worker threads costs more than it saves. */
 const minPagesForThreads = 50;
@@ -116,13 +97,19 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
-  const lastUpdated = options.lastUpdated
-    ? lastUpdatedTimes(options.contentDir)
-    : Promise.resolve(new Map<string, number>());
+  const readsGit =
+    options.lastUpdated &&
+    options.sections.some((s) => (s.showLastUpdateTime ?? true) || s.showLastUpdateAuthor);
+  const lastUpdated = readsGit
+    ? lastUpdates(
+        options.contentDir,
+        options.sections.map((s) => s.dir),
+      )
+    : Promise.resolve(new Map<string, LastUpdate>());
 
   const scanned = options.sections.map((section) => ({
     section,
-    ...scanSection(options.contentDir, section.id, section.dir),
+    ...scanSection(options.contentDir, section),
   }));
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
@@ -148,6 +135,26 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
         }),
     ]),
   );
+  const tagFiles = new Map<string, Map<string, TagDefinition>>();
+  for (const section of options.sections) {
+    if (section.tagsFile === false) continue;
+    const abs = path.resolve(section.dir, section.tagsFile ?? 'tags.yml');
+    if (!fs.existsSync(abs)) {
+      if (section.tagsFile)
+        errors.push(
+          new ContentError(`tags file not found: ${contentPath(options.contentDir, abs)}`, {
+            file: contentPath(options.contentDir, abs),
+            rule: 'tags',
+          }),
+        );
+      continue;
+    }
+    try {
+      tagFiles.set(section.id, readTagsFile(abs, contentPath(options.contentDir, abs)));
+    } catch (error) {
+      errors.push(error as ContentError);
+    }
+  }
   const routeByFile = new Map(docs.map((d) => [d.file, d.route]));
   const compiler: CompilerOptions = {
     site: {
@@ -156,6 +163,22 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       basePath: options.basePath,
       routeByFile,
       components: options.components,
+      sections: Object.fromEntries(
+        options.sections.map((s) => [
+          s.id,
+          strip({
+            dir: contentPath(options.contentDir, s.dir),
+            unknownFrontMatter: s.unknownFrontMatter,
+            tags: tagFiles.has(s.id)
+              ? Object.fromEntries([...(tagFiles.get(s.id) ?? [])].map(([key, tag]) => [key, tag.label]))
+              : undefined,
+            onInlineTags: tagFiles.has(s.id) ? (s.onInlineTags ?? 'warn') : undefined,
+          }),
+        ]),
+      ),
+      markdownFormat: options.markdownFormat,
+      trailingSlash: options.trailingSlash,
+      checkImports: options.checkImports,
     },
     sectionLabels,
     language: options.language,
@@ -164,15 +187,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     remarkPlugins: options.remarkPlugins as PluginRef[],
     rehypePlugins: options.rehypePlugins as PluginRef[],
   };
-  const shared = cacheKey([
-    JSON.stringify({ ...compiler, site: { ...compiler.site, routeByFile: undefined } }),
-  ]);
+  const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
   const previous = readIndex(options.cacheDir);
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
     key: string;
-    input: { file: string; source: string; route: string; section: string };
+    input: { file: string; source: string; route: string; section: string; isIndex: boolean };
   }> = [];
   for (const doc of docs) {
     const key = cacheKey([shared, doc.file, doc.route, doc.source]);
@@ -181,7 +202,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     else
       pending.push({
         key,
-        input: { file: doc.file, source: doc.source, route: doc.route, section: doc.section },
+        input: {
+          file: doc.file,
+          source: doc.source,
+          route: doc.route,
+          section: doc.section,
+          isIndex: doc.isIndex,
+        },
       });
   }
   const cached = summaries.size;
@@ -234,12 +261,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const init: WorkerInit = {
       compiler: {
         ...compiler,
-        site: {
-          contentDir: options.contentDir,
-          staticDir: options.staticDir,
-          basePath: options.basePath,
-          components: options.components,
-        },
+        site: withoutRoutes(compiler.site),
         routeByFile: [...routeByFile],
       },
       cacheDir: options.cacheDir,
@@ -255,11 +277,30 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   if (pending.length) pruneCache(options.cacheDir, listed);
 
   const updated = await lastUpdated;
-  const summaryByRoute = new Map(pages.map((s) => [s.route, s]));
-  const assembled = assemble(docs, summaryByRoute, scanned, folders, options, updated, warnings);
-  for (const summary of pages) warnings.push(...summary.warnings);
+  const drafts = new Map<string, Set<string>>(options.sections.map((s) => [s.id, new Set()]));
+  const isDraft = (s: PageSummary) => !options.development && s.frontMatter.draft === true;
+  const built = docs.filter((doc) => {
+    const draft = isDraft(summaries.get(doc.file) as PageSummary);
+    if (draft) drafts.get(doc.section)?.add(doc.id);
+    return !draft;
+  });
+  const summaryByRoute = new Map(
+    built.map((doc) => [doc.route, summaries.get(doc.file) as PageSummary] as const),
+  );
+  const assembled = assemble({
+    options,
+    docs: built,
+    summaryByRoute,
+    drafts,
+    folders,
+    tagFiles,
+    updated,
+    warnings,
+  });
+  for (const summary of summaryByRoute.values()) warnings.push(...summary.warnings);
+  const unindexed = new Set(assembled.manifest.routes.filter((r) => r.noindex).map((r) => r.route));
 
-  const modules = pages
+  const modules = [...summaryByRoute.values()]
     .filter((s) => s.hasModule)
     .map((s) => ({
       route: s.route,
@@ -267,7 +308,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       source: readCompiled(options.cacheDir, s).module as string,
     }));
   const assets = new Map<string, ImageAsset>();
-  for (const s of pages) for (const image of s.images) assets.set(image.output, image);
+  for (const s of summaryByRoute.values()) for (const image of s.images) assets.set(image.output, image);
 
   const compiling = new Map<string, Promise<void>>();
   const compileDeferred = async (task: (typeof pending)[number]) => {
@@ -286,8 +327,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   return {
     manifest: assembled.manifest,
     get records() {
-      records ??= pages
-        .filter((s) => !s.outline)
+      records ??= [...summaryByRoute.values()]
+        .filter((s) => !s.outline && !unindexed.has(s.route))
         .flatMap((s) => placeRecords(readRecords(options.cacheDir, s), s, assembled.trail(s.route)));
       return records;
     },
@@ -311,10 +352,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      const withoutBody = assembled.page(route, () => ({
-        markdown: '',
-        content: { type: 'root', children: [] },
-      }));
+      const withoutBody = assembled.page(route, () => ({ content: { type: 'root', children: [] } }));
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
@@ -349,7 +387,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
         cards
           .map(
             (c) =>
-              `- [${c.title}](${withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
+              `- [${c.title}](${external.test(c.route) ? c.route : withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
           )
           .join('\n');
       if (!summary) {
@@ -365,327 +403,6 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       return cards ? text.replace(docCardListMarker, cardList(cards)) : text;
     },
   };
-}
-
-type Scanned = Array<{ section: { id: string; label: string } }>;
-
-function assemble(
-  docs: DocFile[],
-  summaryByRoute: Map<string, PageSummary>,
-  scanned: Scanned,
-  folderMap: Map<string, SidebarFolder[]>,
-  options: ReturnType<typeof resolveOptions>,
-  updated: Map<string, number>,
-  warnings: PipelineWarning[],
-) {
-  const entries = new Map<string, ManifestEntry>();
-  const sidebars: Manifest['sidebars'] = {};
-  const tags: Manifest['tags'] = {};
-  const sectionSidebars = new Map<string, SectionSidebar>();
-  const generatedByRoute = new Map<string, GeneratedIndex & { section: string }>();
-  const tagPages = new Map<string, { section: string; tag?: TagRef & { count: number } }>();
-  const docsByTag = new Map<string, string[]>();
-  const description = (route: string) => entries.get(route)?.description;
-  const summaryOf = (doc: DocFile) => summaryByRoute.get(doc.route) as PageSummary;
-
-  for (const { section } of scanned) {
-    const sectionDocs = docs.filter((d) => d.section === section.id);
-    const folders = folderMap.get(section.id) ?? [];
-    for (const doc of sectionDocs) {
-      const { frontMatter, title, excerpt } = summaryOf(doc);
-      const tagLabels = (frontMatter.tags ?? []).map((t) => (typeof t === 'string' ? t : t.label));
-      entries.set(doc.route, {
-        route: doc.route,
-        kind: 'doc',
-        title,
-        sidebarLabel: frontMatter.sidebar_label ?? title,
-        section: section.id,
-        description: frontMatter.description ?? (excerpt ? truncate(excerpt, 160) : undefined),
-        badge: frontMatter.badge,
-        tags: tagLabels,
-        file: doc.file,
-        lastUpdated: updated.get(doc.file),
-      });
-      for (const label of tagLabels) {
-        const route = joinRoute(section.id, 'tags', kebab(label));
-        if (!docsByTag.has(route)) docsByTag.set(route, []);
-        docsByTag.get(route)?.push(doc.route);
-      }
-    }
-    const sidebar = buildSidebar(
-      section.id,
-      sectionDocs.map((doc) => {
-        const { frontMatter, title } = summaryOf(doc);
-        return {
-          id: doc.id,
-          relPath: doc.relPath,
-          route: doc.route,
-          isIndex: doc.isIndex,
-          title,
-          sidebarLabel: frontMatter.sidebar_label,
-          position: frontMatter.sidebar_position,
-          badge: frontMatter.badge,
-          description: frontMatter.description,
-        };
-      }),
-      folders,
-    );
-    for (const { dir, message } of sidebar.warnings)
-      warnings.push({ file: folders.find((f) => f.dir === dir)?.file, message });
-    sectionSidebars.set(section.id, sidebar);
-    sidebars[section.id] = sidebar.items;
-    for (const generated of sidebar.generated) {
-      if (entries.has(generated.route)) {
-        warnings.push({
-          message: `duplicate route ${generated.route}: a generated category index and a doc; the doc is used`,
-        });
-        continue;
-      }
-      generatedByRoute.set(generated.route, { ...generated, section: section.id });
-      entries.set(generated.route, {
-        route: generated.route,
-        kind: 'category',
-        title: generated.title,
-        sidebarLabel: generated.category.label,
-        section: section.id,
-        description: generated.description,
-        tags: [],
-      });
-    }
-    const sectionTags = [...docsByTag.entries()]
-      .filter(([route]) => route.startsWith(`/${section.id}/tags/`))
-      .map(([route, pages]) => {
-        const first = entries.get(pages[0] as string);
-        const label = first?.tags.find((t) => joinRoute(section.id, 'tags', kebab(t)) === route) ?? route;
-        return { label, route, count: pages.length };
-      })
-      .sort((a, b) => a.label.localeCompare(b.label));
-    if (sectionTags.length) {
-      tags[section.id] = sectionTags;
-      const indexRoute = joinRoute(section.id, 'tags');
-      tagPages.set(indexRoute, { section: section.id });
-      entries.set(indexRoute, {
-        route: indexRoute,
-        kind: 'tags',
-        title: 'Tags',
-        sidebarLabel: 'Tags',
-        section: section.id,
-        tags: [],
-        noindex: true,
-      });
-      for (const tag of sectionTags) {
-        tagPages.set(tag.route, { section: section.id, tag });
-        const title = `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`;
-        entries.set(tag.route, {
-          route: tag.route,
-          kind: 'tag',
-          title,
-          sidebarLabel: tag.label,
-          section: section.id,
-          tags: [],
-          noindex: true,
-        });
-      }
-    }
-  }
-
-  const idToRoute = new Map(docs.map((d) => [`${d.section}:${d.id}`, d.route]));
-  for (const [sectionId, sidebar] of sectionSidebars) {
-    const seen = new Set<string>();
-    const order = flattenSidebar(sidebar.items).filter(
-      (item) => !seen.has(item.route) && seen.add(item.route),
-    );
-    order.forEach((item, i) => {
-      const entry = entries.get(item.route);
-      if (!entry) return;
-      const link = (at: number): PageLink | undefined => {
-        const target = order[at];
-        return target
-          ? { title: entries.get(target.route)?.title ?? target.label, route: target.route }
-          : undefined;
-      };
-      entry.prev = link(i - 1);
-      entry.next = link(i + 1);
-    });
-    for (const doc of docs.filter((d) => d.section === sectionId)) {
-      const entry = entries.get(doc.route);
-      const fm = summaryOf(doc).frontMatter;
-      if (!entry) continue;
-      for (const [key, field] of [
-        ['pagination_prev', 'prev'],
-        ['pagination_next', 'next'],
-      ] as const) {
-        const value = fm[key];
-        if (value === null) entry[field] = undefined;
-        else if (value) {
-          const route = idToRoute.get(`${sectionId}:${value}`);
-          if (route) entry[field] = { title: entries.get(route)?.title ?? value, route };
-          else warnings.push({ file: doc.file, message: `${key}: no doc with id "${value}"` });
-        }
-      }
-    }
-  }
-
-  const routes = new Set([...entries.keys(), ...options.appRoutes]);
-  const anchorsOf = new Map<string, Set<string> | undefined>();
-  /** The anchors of a page, or undefined when they cannot be known (app routes, modules, pages not compiled yet). */
-  const anchors = (route: string): Set<string> | undefined => {
-    if (!anchorsOf.has(route)) {
-      const target = summaryByRoute.get(route);
-      const kind = entries.get(route)?.kind;
-      anchorsOf.set(
-        route,
-        target
-          ? target.outline || target.hasModule
-            ? undefined
-            : new Set(target.anchors)
-          : kind && kind !== 'doc'
-            ? new Set()
-            : undefined,
-      );
-    }
-    return anchorsOf.get(route);
-  };
-  for (const summary of summaryByRoute.values()) {
-    for (const link of summary.links) {
-      if (!routes.has(link.route)) {
-        warnings.push({
-          file: summary.file,
-          line: link.line,
-          message: `broken link: ${link.href} (no page at ${link.route})`,
-        });
-      } else if (link.anchor !== undefined && anchors(link.route)?.has(link.anchor) === false) {
-        warnings.push({
-          file: summary.file,
-          line: link.line,
-          message: `broken anchor: ${link.href} (no #${link.anchor} on ${link.route === summary.route ? 'this page' : link.route})`,
-        });
-      }
-    }
-  }
-
-  const cardsFor = (route: string): DocCard[] | undefined => {
-    const entry = entries.get(route);
-    if (!entry) return undefined;
-    const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
-    const category = sidebar.categoryByRoute.get(route) ?? sidebar.paths.get(route)?.at(-1);
-    return cardsOf(category ? category.items : sidebar.items, description, route);
-  };
-
-  const sectionLabel = (id: string) => options.sections.find((s) => s.id === id)?.label ?? id;
-  const descriptionHast = (text?: string): Root =>
-    text ? markdownToHast(text, { basePath: options.basePath }) : { type: 'root', children: [] };
-
-  const page = (
-    route: string,
-    body: (s: PageSummary) => ReturnType<typeof readCompiled>,
-  ): PageData | undefined => {
-    const entry = entries.get(route);
-    if (!entry) return undefined;
-    const sidebar = sectionSidebars.get(entry.section) as SectionSidebar;
-    const open = sidebar.paths.get(route) ?? [];
-    const large = sidebar.size > options.largeSidebar;
-    const base: Omit<PageData, 'content' | 'kind'> = {
-      route,
-      title: entry.title,
-      description: entry.description,
-      section: entry.section,
-      sectionLabel: sectionLabel(entry.section),
-      badge: entry.badge,
-      tags: entry.tags.map((label) => ({ label, route: joinRoute(entry.section, 'tags', kebab(label)) })),
-      toc: [],
-      breadcrumbs: breadcrumbs(open, entry, route),
-      prev: entry.prev,
-      next: entry.next,
-      lastUpdated: entry.lastUpdated,
-      ...(large ? largeSidebar(sidebar.items, open, route, entry.section) : { sidebar: sidebar.items }),
-    };
-    if (entry.kind === 'doc') {
-      const summary = summaryByRoute.get(route) as PageSummary;
-      const { content, module } = body(summary);
-      const fm = summary.frontMatter;
-      const edit =
-        fm.custom_edit_url === null
-          ? undefined
-          : (fm.custom_edit_url ??
-            (options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${summary.file}` : undefined));
-      return strip<PageData>({
-        ...base,
-        kind: 'doc',
-        toc: fm.hide_table_of_contents ? [] : summary.toc,
-        hideTitle: fm.hide_title,
-        hideTableOfContents: fm.hide_table_of_contents,
-        editUrl: edit,
-        cards: summary.usesDocCardList ? cardsFor(route) : undefined,
-        content,
-        module:
-          module !== undefined ? `modules/${route.slice(1).replace(/\//g, '__') || 'index'}.js` : undefined,
-      });
-    }
-    if (entry.kind === 'category') {
-      const generated = generatedByRoute.get(route) as GeneratedIndex;
-      return strip<PageData>({
-        ...base,
-        kind: 'category',
-        cards: cardsOf(generated.category.items, description),
-        content: descriptionHast(generated.description),
-      });
-    }
-    const tagPage = tagPages.get(route);
-    if (!tagPage) return undefined;
-    if (!tagPage.tag)
-      return strip<PageData>({
-        ...base,
-        kind: 'tags',
-        tagList: tags[entry.section],
-        content: { type: 'root', children: [] },
-      });
-    const pages = docsByTag.get(route) ?? [];
-    const cards = pages.map((r): DocCard => {
-      const target = entries.get(r) as ManifestEntry;
-      return {
-        kind: 'doc',
-        title: target.title,
-        route: r,
-        description: target.description,
-        badge: target.badge,
-      };
-    });
-    return strip<PageData>({
-      ...base,
-      kind: 'tag',
-      tagList: [tagPage.tag],
-      cards,
-      content: { type: 'root', children: [] },
-    });
-  };
-
-  return {
-    manifest: {
-      basePath: options.basePath,
-      routes: [...entries.values()],
-      sidebars,
-      tags,
-    } satisfies Manifest,
-    page,
-    cardsFor,
-    /** The section label and the categories above a page, for its search records. */
-    trail: (route: string): string[] => {
-      const entry = entries.get(route);
-      if (!entry) return [];
-      const open = sectionSidebars.get(entry.section)?.paths.get(route) ?? [];
-      return [sectionLabel(entry.section), ...open.filter((c) => c.route !== route).map((c) => c.label)];
-    },
-    generatedByRoute,
-    description,
-  };
-
-  function breadcrumbs(open: SidebarCategory[], entry: ManifestEntry, route: string): Breadcrumb[] {
-    const crumbs: Breadcrumb[] = open
-      .filter((c) => c.route !== route)
-      .map((c) => ({ label: c.label, ...(c.route ? { route: c.route } : {}) }));
-    return [...crumbs, { label: entry.title }];
-  }
 }
 
 /**
@@ -706,23 +423,12 @@ function placeRecords(records: SearchRecord[], summary: PageSummary, trail: stri
   );
 }
 
-/** A page's view of a large sidebar: a window of top-level entries, only the open path expanded. */
-function largeSidebar(items: SidebarItem[], open: SidebarCategory[], route: string, section: string) {
-  const window = windowSidebar(items, route);
-  return {
-    sidebar: trimSidebar(window.items, new Set(open)),
-    sidebarFile: `_sidebars/${section}.json`,
-    ...(window.omitted ? { sidebarOmitted: window.omitted } : {}),
-  };
-}
-
-function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 function strip<T extends object>(value: T): T {
   for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
   return value;
+}
+
+function withoutRoutes({ routeByFile, ...site }: CompilerOptions['site']) {
+  void routeByFile;
+  return site;
 }

@@ -1,5 +1,8 @@
 import type { createProcessor } from '@mdx-js/mdx';
-import type { Root as HastRoot } from 'hast';
+import remarkComment from '@slorber/remark-comment';
+import type { CallExpression, ImportDeclaration, Program } from 'estree';
+import { visit } from 'estree-util-visit';
+import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
@@ -7,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import type { Pluggable } from 'unified';
+import type { Pluggable, Plugin } from 'unified';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
@@ -17,11 +20,12 @@ import type { FrontMatter } from './front-matter/schema.js';
 import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
-import type { ImageAsset, PageLinkRef, PageState, SiteContext } from './plugins/context.js';
+import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
 import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
+import { remarkComments } from './plugins/remark-comments.js';
 import { remarkExpressions } from './plugins/remark-expressions.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
@@ -34,6 +38,7 @@ import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
 import { labelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
+import { walkType } from './plugins/walk.js';
 import { fileTitle } from './structure/paths.js';
 import type { PipelineWarning, PluginRef, SearchRecord, TocItem } from './types.js';
 
@@ -43,6 +48,13 @@ export interface CompileInput {
   source: string;
   route: string;
   section: string;
+  /** An index doc (its URL is its folder's): relative links resolve from its route as from a folder. */
+  isIndex?: boolean;
+  /**
+   * Compile to a JavaScript module whatever the page holds: for Markdown and MDX files that other
+   * pages import (partials) rather than pages of their own.
+   */
+  asModule?: boolean;
 }
 
 export interface CompilerOptions {
@@ -84,12 +96,25 @@ export interface CompiledPage {
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
   usesDocCardList: boolean;
+  /** Front matter keys the pipeline does not know, with their values (a site's own components may read them). */
+  customFrontMatter?: Record<string, unknown>;
 }
 
-const baseParser = () =>
-  unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
+/**
+ * The parser of a page: MDX (`format: 'mdx'`) or CommonMark (`md`, raw HTML allowed), both with
+ * GFM, directives and HTML comments (`@slorber/remark-comment`, registered after MDX so that
+ * `<!--` is a comment before MDX reads it as a tag).
+ */
+const baseParser = (format: 'md' | 'mdx') => {
+  const parser = unified().use(remarkParse);
+  if (format === 'mdx') parser.use(remarkMdx);
+  // Its types name an older option: `ast` keeps comments in the tree (for `<!-- #id -->` heading ids).
+  const comments = remarkComment as unknown as Plugin<[{ ast: boolean }], MdastRoot>;
+  return parser.use(comments, { ast: true }).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
+};
 const baseTransformer = () =>
   unified()
+    .use(remarkComments)
     .use(remarkUnravel)
     .use(remarkThemeImports)
     .use(remarkExpressions)
@@ -109,6 +134,10 @@ interface Step {
 
 interface Processors {
   parser: { parse(file: VFile): MdastRoot };
+  /** The CommonMark parser and HAST step of `format: md` pages, made when one is first compiled. */
+  md?: Promise<{ parser: Processors['parser']; toHast: Step }>;
+  /** The site's remark plugins, for the CommonMark parser. */
+  remark: Pluggable[];
   transformer: Step;
   toHast: Step;
   /** The site's rehype plugins, for pages compiled to a module too. */
@@ -120,7 +149,8 @@ interface Processors {
 }
 
 const builtIn: Processors = {
-  parser: baseParser(),
+  parser: baseParser('mdx'),
+  remark: [],
   transformer: baseTransformer() as Step,
   toHast: unified().use(remarkRehype) as Step,
   rehype: [],
@@ -142,7 +172,8 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
         loadSitePlugins(options.rehypePlugins, 'rehype'),
       ]);
       const processors: Processors = {
-        parser: baseParser().use(remark) as Processors['parser'],
+        parser: baseParser('mdx').use(remark) as Processors['parser'],
+        remark,
         transformer: baseTransformer().use(remark) as Step,
         toHast: unified().use(remarkRehype).use(rehype) as Step,
         rehype,
@@ -153,6 +184,50 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
     withSitePlugins = { key, processors };
   }
   return withSitePlugins.processors;
+}
+
+/** The parser and HAST step of CommonMark pages: raw HTML becomes elements (`hast-util-raw`), `<details>` the theme's. */
+function mdProcessors(processors: Processors): NonNullable<Processors['md']> {
+  processors.md ??= (async () => {
+    const { raw } = await import('hast-util-raw');
+    // parse5 lower-cases element names: the pipeline's component slots (`CodeBlock`, `Admonition`)
+    // travel through it under a neutral name and get theirs back after.
+    const rawHtml = () => (tree: HastRoot) => {
+      walkType<Element>(tree, 'element', (node) => {
+        if (!/[A-Z]/.test(node.tagName)) return;
+        node.properties = { ...node.properties, dataMddSlot: node.tagName };
+        node.tagName = 'mdd-slot';
+      });
+      const parsed = raw(tree) as HastRoot;
+      walkType<Element>(parsed, 'element', (node) => {
+        if (node.tagName === 'mdd-slot') {
+          const { dataMddSlot, ...properties } = node.properties;
+          node.tagName = String(dataMddSlot);
+          node.properties = properties;
+        } else if (node.tagName === 'details') node.tagName = 'Details';
+      });
+      return parsed;
+    };
+    return {
+      parser: baseParser('md').use(processors.remark) as Processors['parser'],
+      toHast: unified()
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rawHtml)
+        .use(processors.rehype) as Step,
+    };
+  })();
+  return processors.md;
+}
+
+/** How a page is parsed: its front matter `format`, else the site's; `detect` goes by extension. */
+export function formatOf(
+  file: string,
+  frontMatter: FrontMatter['format'],
+  site: 'mdx' | 'md' | 'detect',
+): 'md' | 'mdx' {
+  const chosen = frontMatter ?? site;
+  if (chosen !== 'detect') return chosen;
+  return /\.mdx$/i.test(file) ? 'mdx' : 'md';
 }
 
 /** Compiles one page: front matter, MDX parse (once), transforms, HAST, TOC, records and Markdown. */
@@ -166,11 +241,18 @@ export async function compilePage(input: CompileInput, options: CompilerOptions)
 
 async function compile(input: CompileInput, options: CompilerOptions): Promise<CompiledPage> {
   if (options.languages.length) await registerLanguages(options.languages);
-  const { data: frontMatter, body, lineOffset, unknownKeys } = parseFrontMatter(input.source, input.file);
+  const parsed = parseFrontMatter(input.source, input.file);
+  const { data: frontMatter, body, lineOffset, unknownKeys, extra } = parsed;
+  const pageFrontMatter: Record<string, unknown> = { ...frontMatter, ...extra };
+  const section = options.site.sections[input.section];
+  const keep = section?.unknownFrontMatter === 'keep';
+  const tags = tagLabels(frontMatter.tags ?? [], section, input.file, parsed.lineOf('tags'));
   const state: PageState = {
     site: options.site,
     file: input.file,
     route: input.route,
+    section: input.section,
+    isIndex: input.isIndex,
     toc: [],
     tocLevels: [
       frontMatter.toc_min_heading_level ?? options.tocLevels[0],
@@ -179,20 +261,28 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     links: [],
     fileLinks: {},
     images: [],
-    warnings: unknownKeys.map(({ key, line }) => ({
-      line,
-      message: `unknown front matter key "${key}" (ignored)`,
-    })),
+    warnings: [
+      ...(keep
+        ? []
+        : unknownKeys.map(({ key, line }) => ({
+            line,
+            message: `unknown front matter key "${key}" (ignored)`,
+          }))),
+      ...tags.warnings,
+    ],
     codeReasons: [],
     usesDocCardList: false,
     components: new Map(),
     moduleNames: new Set(),
-    constants: new Map(),
+    // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
+    constants: new Map([['frontMatter', pageFrontMatter]]),
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
   const processors = await processorsFor(options);
-  const { parser, transformer, toHast, sitePlugins } = processors;
+  const format = formatOf(input.file, frontMatter.format, options.site.markdownFormat);
+  const { parser, toHast } = format === 'md' ? await mdProcessors(processors) : processors;
+  const { transformer, sitePlugins } = processors;
   let tree: MdastRoot;
   try {
     tree = parser.parse(file);
@@ -204,14 +294,14 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   let title = frontMatter.title;
   const firstIndex = tree.children.findIndex((node) => node.type !== 'mdxjsEsm');
   const first = tree.children[firstIndex];
-  if (first?.type === 'heading' && first.depth === 1) {
+  if (first?.type === 'heading' && first.depth === 1 && !input.asModule) {
     title ??= mdastToString(first);
     tree.children.splice(firstIndex, 1);
   }
   title ??= fileTitle(input.file);
 
   const markdown = pageToMarkdown(tree, title);
-  const isCode = state.codeReasons.length > 0;
+  const isCode = input.asModule === true || state.codeReasons.length > 0;
   let module: string | undefined;
   if (isCode) {
     processors.mdx ??= (await import('@mdx-js/mdx')).createProcessor({
@@ -222,9 +312,10 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     });
     const mdxProcessor = processors.mdx;
     markExpressionPlaces(tree, input.file);
+    tree.children.push(...pageExports(state, title, pageFrontMatter));
     try {
       const estree = await mdxProcessor.run(tree as never, file);
-      module = mdxProcessor.stringify(estree, file);
+      module = mdxProcessor.stringify(requiresToImports(estree as Program) as never, file);
     } catch (error) {
       throw toContentError(error, input);
     }
@@ -232,7 +323,9 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   removeEsm(tree);
   let content: HastRoot;
   try {
-    const hast = (sitePlugins ? await toHast.run(tree, file) : toHast.runSync(tree, file)) as HastRoot;
+    const hast = (
+      sitePlugins || format === 'md' ? await toHast.run(tree, file) : toHast.runSync(tree, file)
+    ) as HastRoot;
     labelTaskItems(hast);
     content = compactHast(hast);
   } catch (error) {
@@ -240,16 +333,15 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
-  const tags = (frontMatter.tags ?? []).map((tag) => (typeof tag === 'string' ? tag : tag.label));
   const records = searchRecords(content, {
     route: input.route,
     title,
     section: input.section,
     sectionLabel,
-    tags,
+    tags: tags.labels,
     language: options.language,
   });
-  if (isCode) {
+  if (isCode && !input.asModule) {
     state.warnings.push({
       message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
     });
@@ -271,7 +363,88 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
+    ...(unknownKeys.length ? { customFrontMatter: extra } : {}),
   };
+}
+
+/**
+ * The labels of a page's tags: from its section's tags file, else as written. With a tags file, a
+ * tag missing from it is reported as the section asks (a warning, nothing, or an error).
+ */
+function tagLabels(
+  tags: NonNullable<FrontMatter['tags']>,
+  section: SectionContext | undefined,
+  file: string,
+  line: number,
+): { labels: string[]; warnings: Array<{ line: number; message: string }> } {
+  const defined = section?.tags;
+  const labels = tags.map((tag) => (typeof tag === 'string' ? (defined?.[tag] ?? tag) : tag.label));
+  const inline = tags
+    .filter((tag) => typeof tag !== 'string' || !defined?.[tag])
+    .map((tag) => (typeof tag === 'string' ? tag : tag.label));
+  const mode = section?.onInlineTags ?? 'warn';
+  if (!defined || !inline.length || mode === 'ignore') return { labels, warnings: [] };
+  const message = `tags: ${inline.map((t) => JSON.stringify(t)).join(', ')} not defined in the tags file`;
+  if (mode === 'throw') throw new ContentError(message, { file, line, rule: 'tags' });
+  return { labels, warnings: [{ line, message }] };
+}
+
+/**
+ * What Docusaurus's MDX loader exports from every page, for the page's own code to read:
+ * `frontMatter` (custom keys included), `contentTitle` and `toc` (`{value, id, level}`), unless the
+ * page declares them itself.
+ */
+function pageExports(
+  state: PageState,
+  title: string,
+  frontMatter: Record<string, unknown>,
+): MdastRoot['children'] {
+  const values: Record<string, unknown> = {
+    frontMatter,
+    contentTitle: title,
+    toc: state.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth })),
+  };
+  // Unless the page declares the name itself (its own constant replaces the front matter object).
+  const declared = (name: string) =>
+    state.moduleNames.has(name) || (state.constants.has(name) && state.constants.get(name) !== values[name]);
+  const code = Object.entries(values)
+    .filter(([name]) => !declared(name))
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+    .join('\n');
+  if (!code) return [];
+  return builtIn.parser.parse(new VFile(code)).children;
+}
+
+/**
+ * `require('./x.png')` in a page's code (webpack's, which Docusaurus sites use for images) becomes an
+ * import of the module's namespace, so `require('./x.png').default` is the file's URL with any bundler.
+ */
+function requiresToImports(program: Program): Program {
+  const imports: ImportDeclaration[] = [];
+  visit(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const call = node as CallExpression;
+    const [source] = call.arguments;
+    if (call.callee.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments.length !== 1)
+      return;
+    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+    const name = `_mddRequire${imports.length}`;
+    imports.push({
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name } }],
+      source: { type: 'Literal', value: source.value },
+      attributes: [],
+    });
+    const replaced = node as unknown as Record<string, unknown>;
+    for (const key of Object.keys(replaced)) delete replaced[key];
+    Object.assign(replaced, { type: 'Identifier', name });
+  });
+  program.body.unshift(...imports);
+  return program;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function anchorsOf(tree: HastRoot): string[] {

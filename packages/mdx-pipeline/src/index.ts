@@ -1,10 +1,10 @@
 export { buildContent, type ContentBuild } from './build.js';
 export { compilePage } from './compile-lazy.js';
-export type { CompiledPage } from './compile-page.js';
+export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page.js';
 export { ContentBuildError, ContentError, codeFrame } from './errors.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
 export { markdownToHast } from './markdown-to-hast.js';
-export type { PipelineOptions } from './options.js';
+export type { PipelineOptions, SectionOptions, SectionVersion } from './options.js';
 export { createProgress, formatWarning } from './progress.js';
 export { kebab, withBase } from './structure/paths.js';
 export type * from './types.js';

@@ -23,13 +23,30 @@ export interface TagRef {
   label: string;
   /** Route of the tag page, e.g. `/api/tags/api-premium`. */
   route: string;
+  /** From the section's tags file (`tags.yml`), shown on the tag page. */
+  description?: string;
 }
 
 export interface SidebarLink {
   type: 'link';
   label: string;
+  /** A site route without the base path (`/api/stocks`), or the full URL of an external `link` item. */
   route: string;
   badge?: Badge;
+  /**
+   * Absent for a doc of this sidebar (and a generated index). `link`: a `link` item of a hand-written
+   * sidebar (external when `route` is a URL); `ref`: a doc that belongs to another sidebar. Neither
+   * takes part in previous/next.
+   */
+  kind?: 'link' | 'ref';
+  /** Left out of the sidebar unless it is the page shown (front matter `unlisted`). */
+  unlisted?: boolean;
+  /** CSS class of the entry (`className` of the item, front matter `sidebar_class_name`). */
+  className?: string;
+  /** `customProps` of the item or front matter `sidebar_custom_props`, for the site's own sidebar components. */
+  customProps?: Record<string, unknown>;
+  /** A `link` item's description (shown on its card). */
+  description?: string;
 }
 
 export interface SidebarCategory {
@@ -39,14 +56,37 @@ export interface SidebarCategory {
   route?: string;
   badge?: Badge;
   collapsible: boolean;
-  /** Initial state; categories are expanded unless `_category_.json` says `collapsed: true`. */
+  /**
+   * Initial state; categories are expanded unless `_category_.json` (or the hand-written sidebar)
+   * says `collapsed: true`, or the section sets `sidebarCollapsed`.
+   */
   collapsed: boolean;
   items: SidebarItem[];
   /** True when `items` was trimmed from the page's copy of a large sidebar; the full tree is in the section's sidebar file. */
   partial?: boolean;
+  /** The category's own page is unlisted: the category is left out when nothing else in it shows. */
+  unlisted?: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  /** Shown on the category's card. */
+  description?: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Raw HTML in a hand-written sidebar (`{type: 'html', value}`). */
+export interface SidebarHtml {
+  type: 'html';
+  /** The HTML's text, for keys and tests. */
+  label: string;
+  /** The HTML, rendered as it is. */
+  value: string;
+  /** Styled like a sidebar entry (padding) unless false. */
+  defaultStyle?: boolean;
+  className?: string;
+  route?: never;
+  badge?: never;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 /** A card of a `DocCardList` or a generated category index. */
 export interface DocCard {
@@ -66,6 +106,26 @@ export interface Breadcrumb {
 
 export type PageKind = 'doc' | 'category' | 'tags' | 'tag';
 
+/** The docs version a page belongs to (sections given a `version`). */
+export interface PageVersion {
+  /** Version name (`current`, `6.x.x`). */
+  name: string;
+  label: string;
+  /** A banner above the content: a version not released yet, or one no longer maintained. */
+  banner?: 'unreleased' | 'unmaintained';
+  /** Show the version's label as a badge on the page. */
+  badge?: boolean;
+  /** CSS class of the version (put on the page). */
+  className?: string;
+  /**
+   * Every version of these docs in menu order, each with this doc's route in it, or that version's
+   * first page when the doc is not in it.
+   */
+  versions: Array<{ name: string; label: string; route: string }>;
+  /** The latest version (`latest: true`), where banners point: this doc in it, or its first page. */
+  latest?: { name: string; label: string; route: string };
+}
+
 /** Everything the theme needs to render one page; serialised as the page's JSON file. */
 export interface PageData {
   kind: PageKind;
@@ -83,12 +143,35 @@ export interface PageData {
   breadcrumbs: Breadcrumb[];
   prev?: PageLink;
   next?: PageLink;
-  /** Unix time (seconds) of the last git commit that touched the source file. */
+  /** Unix time (seconds) of the last git commit that touched the source file (or front matter `last_update.date`). */
   lastUpdated?: number;
+  /** Author of that commit (or `last_update.author`), for sections that show it. */
+  lastUpdatedBy?: string;
   editUrl?: string;
-  /** The section's sidebar as this page shows it (trimmed to the open path when the section is large). */
+  /** Front matter `keywords` (or a generated index's), for a `keywords` meta tag. */
+  keywords?: string[];
+  /** Front matter `image` (or a generated index's): the page's social card image, a URL or a site path. */
+  image?: string;
+  /** Built but unlisted (front matter `unlisted`): reachable by its URL only, shown with a notice. */
+  unlisted?: boolean;
+  /** Search engines should not index the page (unlisted pages, tag pages, versions with `noIndex`). */
+  noindex?: boolean;
+  /** The docs version of the page, for sections that are versions of one set of docs. */
+  version?: PageVersion;
+  /** CSS class for the page's wrapper (the version's `className`). */
+  className?: string;
+  /**
+   * The page's whole front matter, custom keys included, for sections with `frontMatter: 'keep'`
+   * (a site's own components read keys the pipeline does not know).
+   */
+  frontMatter?: Record<string, unknown>;
+  /**
+   * The sidebar this page shows (trimmed to the open path when it is large): its section's, or for
+   * a section with hand-written sidebars the one that lists it (or front matter `displayed_sidebar`);
+   * empty for a doc in no sidebar.
+   */
   sidebar: SidebarItem[];
-  /** Route of the section's full sidebar JSON when `sidebar` is trimmed. */
+  /** Route of the full sidebar JSON (`_sidebars/<key>.json`, `key` as in `manifest.sidebars`) when `sidebar` is trimmed. */
   sidebarFile?: string;
   /**
    * Top-level entries of a trimmed sidebar left out before and after the ones `sidebar` holds (a
@@ -134,19 +217,28 @@ export interface ManifestEntry {
   description?: string;
   badge?: Badge;
   tags: string[];
-  /** Source file relative to the content directory (absent for generated pages). */
+  /** Source file relative to the content directory, posix separators (`../docs/intro.md` for a section outside it); absent for generated pages. */
   file?: string;
   lastUpdated?: number;
   prev?: PageLink;
   next?: PageLink;
-  /** Excluded from sitemap (tag pages). */
+  /** Excluded from sitemap, search and `llms.txt` (tag pages, unlisted pages, versions with `noIndex`). */
   noindex?: boolean;
+  /** Front matter `unlisted`: built, but in no sidebar, previous/next, sitemap, search or `llms.txt`. */
+  unlisted?: boolean;
+  /** Key in `manifest.sidebars` of the sidebar the page shows (absent: none). */
+  sidebar?: string;
 }
 
 export interface Manifest {
   basePath: string;
   routes: ManifestEntry[];
+  /**
+   * Every sidebar by key: the section id for a section's folder sidebar, `<section>/<sidebar id>`
+   * for hand-written sidebars.
+   */
   sidebars: Record<string, SidebarItem[]>;
+  /** The tags of each section, by section id. */
   tags: Record<string, Array<TagRef & { count: number }>>;
 }
 

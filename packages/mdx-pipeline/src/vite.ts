@@ -78,10 +78,14 @@ export function contentDevPlugin(
         setTimeout(resolve, build ? 1000 : 0).unref();
       });
       queue = firstPage.then(() => compile(server));
+      // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
       const contentDir = path.resolve(options.contentDir);
-      server.watcher.add(contentDir);
+      const roots = [
+        ...new Set([contentDir, ...options.sections.map((s) => path.resolve(contentDir, s.dir ?? s.id))]),
+      ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
+      server.watcher.add(roots);
       const onFile = (file: string) => {
-        if (!file.startsWith(contentDir)) return;
+        if (!roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`))) return;
         queue = queue.then(() => compile(server));
       };
       server.watcher.on('change', onFile);
@@ -122,7 +126,7 @@ export function contentDevPlugin(
           }
           return send('application/json', JSON.stringify(page));
         }
-        const sidebar = /^_sidebars\/([\w-]+)\.json$/.exec(rel);
+        const sidebar = /^_sidebars\/([\w./-]+)\.json$/.exec(rel);
         if (sidebar?.[1] && build.manifest.sidebars[sidebar[1]]) {
           return send('application/json', JSON.stringify(build.manifest.sidebars[sidebar[1]]));
         }

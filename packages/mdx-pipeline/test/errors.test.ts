@@ -257,6 +257,26 @@ describe('front matter errors: file:line:col of the value: key: what was expecte
       '---\nhide_table_of_contents: "yes"\n---\n',
       'api/a.mdx:2:25: hide_table_of_contents: expected a boolean, found the string "yes" (front-matter)',
     ],
+    [
+      'an unknown format',
+      '---\ntitle: X\nformat: markdown\n---\n',
+      'api/a.mdx:3:9: format: expected one of "md", "mdx", "detect", found the string "markdown" (front-matter)',
+    ],
+    [
+      'displayed_sidebar of the wrong type',
+      '---\ndisplayed_sidebar: 3\n---\n',
+      'api/a.mdx:2:20: displayed_sidebar: expected a string, found the number 3 (front-matter)',
+    ],
+    [
+      'unlisted of the wrong type',
+      '---\nunlisted: maybe\n---\n',
+      'api/a.mdx:2:11: unlisted: expected a boolean, found the string "maybe" (front-matter)',
+    ],
+    [
+      'sidebar_custom_props that are not a mapping',
+      '---\nsidebar_custom_props: big\n---\n',
+      'api/a.mdx:2:23: sidebar_custom_props: expected a mapping, found the string "big" (front-matter)',
+    ],
   ])('%s', async (_name, source, expected) => {
     const formatted = await formatError('api/a.mdx', source);
     expect(formatted.split('\n')[0]).toBe(expected);

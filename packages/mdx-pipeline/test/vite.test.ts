@@ -142,3 +142,68 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     expect((await page('/api/x')).title).toBe('X fixed');
   });
 });
+
+describe('the Vite dev plugin with docs outside the content folder', { timeout: 20_000 }, () => {
+  let root: string;
+  let server: ViteDevServer;
+  let listener: http.Server;
+  let origin: string;
+  let builds = 0;
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(condition()).toBe(true);
+  };
+
+  beforeAll(async () => {
+    root = writeTree({
+      'website/README.md': 'Not content.\n',
+      'docs/a.md': '---\ntitle: A\n---\n\nFirst.\n',
+      'docs/b.md': '---\ntitle: B\n---\n\nSecond.\n',
+    });
+    server = await createServer({
+      configFile: false,
+      root: path.join(root, 'website'),
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false },
+      plugins: [
+        contentDevPlugin({
+          contentDir: path.join(root, 'website'),
+          sections: [
+            {
+              id: 'docs',
+              label: 'Docs',
+              dir: '../docs',
+              routeBasePath: '/',
+              sidebars: { main: [{ type: 'doc', id: 'b' }] },
+            },
+          ],
+          workers: 0,
+          cacheDir: false,
+          lastUpdated: false,
+          onBuild: () => builds++,
+        }),
+      ],
+    });
+    listener = http.createServer(server.middlewares);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => listener?.close(resolve));
+    await server?.close();
+    removeTempDirs();
+  });
+
+  it('serves a hand-written sidebar at its key and rebuilds when a doc outside the content folder changes', async () => {
+    await until(() => builds === 2);
+    expect(await (await fetch(`${origin}/_sidebars/docs/main.json`)).json()).toEqual([
+      { type: 'link', label: 'B', route: '/b' },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    fs.writeFileSync(path.join(root, 'docs/a.md'), '---\ntitle: A edited\n---\n\nFirst.\n');
+    await until(() => builds === 3);
+    const a = (await (await fetch(`${origin}/a/index.json`)).json()) as PageData;
+    expect([a.title, a.sidebar]).toEqual(['A edited', []]);
+  });
+});

@@ -1,21 +1,28 @@
-/** A navbar entry: an internal route or an external link. */
-export type NavbarItem =
+/** A link of the navbar (or of one of its dropdowns): an internal route or an external link. */
+export type NavbarLinkItem =
   | {
       label: string;
       /** Site route without the base path, e.g. `/api`. Active when the current route is inside it. */
       to: string;
-      position?: 'left' | 'right';
     }
   | {
       label: string;
       /** External URL; opens in a new tab with `rel="noopener noreferrer"` and an external-link icon. */
       href: string;
-      position?: 'left' | 'right';
     };
 
-export interface FooterLink {
-  label: string;
-  href: string;
+/** A navbar entry: a link, or a dropdown menu of links (`items`). */
+export type NavbarItem = (NavbarLinkItem | { label: string; items: NavbarLinkItem[] }) & {
+  position?: 'left' | 'right';
+};
+
+/** A footer link: external (`href`, opens in a new tab) or a route of the site (`to`). */
+export type FooterLink = { label: string; href: string } | { label: string; to: string };
+
+/** A titled column of footer links. */
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
 }
 
 export interface AnnouncementBarConfig {
@@ -62,6 +69,8 @@ export interface ThemeConfig {
     /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
     copyright: string;
     links: FooterLink[];
+    /** Columns of links above the copyright line. */
+    columns?: FooterColumn[];
   };
   announcementBar?: AnnouncementBarConfig;
   colorMode: ColorModeConfig;

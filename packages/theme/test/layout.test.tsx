@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { candlesPage } from '../src/fixtures/index.js';
+import { candlesPage, menusConfig } from '../src/fixtures/index.js';
 import { Layout } from '../src/layout/Layout.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
@@ -88,6 +88,53 @@ describe('Navbar', () => {
   });
 });
 
+describe('Navbar dropdown', () => {
+  const renderMenus = (route = '/sdk/go') =>
+    renderWithTheme(<Layout title="Go" />, { config: menusConfig, navigation: testNavigation(route) });
+
+  it('opens its list of links from its button, marks the current one, and closes on Escape with focus back', async () => {
+    renderMenus();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const button = within(nav).getByRole('button', { name: 'SDKs' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Go SDK' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const go = within(nav).getByRole('link', { name: 'Go SDK' });
+    expect(go).toHaveAttribute('href', '/docs-staging/sdk/go');
+    expect(go).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'PHP SDK' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'SDK repositories (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    go.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside it', async () => {
+    renderMenus('/api');
+    const button = screen.getByRole('button', { name: 'SDKs' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists its links under its label in the mobile menu', async () => {
+    renderMenus('/api');
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByText('SDKs')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'PHP SDK' })).toHaveAttribute(
+      'href',
+      '/docs-staging/sdk/php',
+    );
+  });
+});
+
 describe('Mobile menu', () => {
   it('opens a dialog with the sections and the sidebar, and locks page scroll', async () => {
     renderLayout();
@@ -168,5 +215,20 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('shows columns of links under their titles; routes of the site stay in the tab', () => {
+    renderWithTheme(<Layout title="Home" />, { config: menusConfig });
+    const footer = screen.getByRole('contentinfo');
+    const docs = within(footer).getByRole('region', { name: 'Docs' });
+    expect(within(docs).getByRole('heading', { name: 'Docs' })).toBeInTheDocument();
+    const api = within(docs).getByRole('link', { name: 'API reference' });
+    expect(api).toHaveAttribute('href', '/docs-staging/api');
+    expect(api).not.toHaveAttribute('target');
+    const company = within(footer).getByRole('region', { name: 'Company' });
+    expect(
+      within(company).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
+    expect(footer).toHaveTextContent('© 2025 Market Data. All Rights Reserved');
   });
 });

@@ -76,15 +76,20 @@ describe('ThemeConfig', () => {
     expectTypeOf<ThemeConfig['search']>().toEqualTypeOf<{ suggestions: string[]; feedbackUrl?: string }>();
     expectTypeOf<ThemeConfig['footer']>().toEqualTypeOf<{
       copyright: string;
-      links: Array<{ label: string; href: string }>;
+      links: Array<{ label: string; href: string } | { label: string; to: string }>;
+      columns?: Array<{
+        title: string;
+        items: Array<{ label: string; href: string } | { label: string; to: string }>;
+      }>;
     }>();
     // @ts-expect-error: the logo needs its size
     const noSize: LogoConfig = { alt: 'Acme', src: '/logo.svg' };
     void noSize;
   });
 
-  test('a navbar item is a route (`to`) or an external link (`href`), left or right', () => {
-    const label = (item: NavbarItem) => ('to' in item ? item.to : item.href);
+  test('a navbar item is a route (`to`), an external link (`href`) or a dropdown (`items`), left or right', () => {
+    const label = (item: NavbarItem) =>
+      'to' in item ? item.to : 'href' in item ? item.href : item.items.length;
     void label;
     expectTypeOf<NavbarItem['position']>().toEqualTypeOf<'left' | 'right' | undefined>();
     // @ts-expect-error: an item needs `to` or `href`
@@ -176,7 +181,9 @@ describe('page data', () => {
       items.flatMap((item) =>
         item.type === 'category'
           ? [...(item.route ? [item.route] : []), ...routes(item.items)]
-          : [item.route],
+          : item.type === 'html'
+            ? []
+            : [item.route],
       );
     expectTypeOf(routes).returns.toEqualTypeOf<string[]>();
   });

@@ -12,6 +12,8 @@ import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react
 import type { Router } from '../router/router.js';
 import type { ClientConfig } from '../server/client-config.js';
 import type { SiteComponents } from '../site-components.js';
+import { type ClientModule, useClientModules } from './client-modules.js';
+import { documentHead } from './head.js';
 import { titleOf } from './title.js';
 import { ViewContent } from './ViewContent.js';
 
@@ -21,12 +23,22 @@ export interface AppProps {
   searchClient?: SearchClient;
   /** The site's replacements for theme components and its components for every page. */
   components?: SiteComponents;
+  /** The site's client modules, told about every navigation. */
+  clientModules?: ClientModule[];
 }
+
+const noModules: ClientModule[] = [];
 
 const noComponents: SiteComponents = { overrides: {}, mdx: {} };
 
 /** The whole site: theme chrome around the view of the current route. */
-export function App({ config, router, searchClient, components = noComponents }: AppProps) {
+export function App({
+  config,
+  router,
+  searchClient,
+  components = noComponents,
+  clientModules = noModules,
+}: AppProps) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
   const { view, route, error, loading } = state;
   const navigation = useMemo<Navigation>(
@@ -44,8 +56,10 @@ export function App({ config, router, searchClient, components = noComponents }:
     router.restoreScroll();
   });
   useEffect(() => {
-    document.title = titleOf(view, config.theme.title);
+    // A page's own <Head><title> (a Docusaurus page) wins over the app's title.
+    document.title = documentHead.title ?? titleOf(view, config.theme.title);
   }, [view, config.theme.title]);
+  useClientModules(clientModules, route);
   useEffect(() => {
     document.documentElement.dataset.ready = '';
   }, []);

@@ -1,3 +1,4 @@
+import docusaurus from 'virtual:mdd/docusaurus';
 import { HomeFeatures, HomeHero, Page } from '@market-data-docs/theme';
 import { SearchPage } from '@market-data-docs/theme/search';
 import { useMemo } from 'react';
@@ -20,7 +21,12 @@ export function ViewContent({ view, config }: { view: View; config: ClientConfig
       return <DefaultHome site={site} />;
     case 'custom': {
       const { default: Custom } = view.module;
-      return <Custom site={site} />;
+      // A Docusaurus page also gets the site config as `config`, as Docusaurus's pages plugin passes it.
+      return docusaurus.enabled ? (
+        <Custom site={site} {...{ config: docusaurus.siteConfig }} />
+      ) : (
+        <Custom site={site} />
+      );
     }
     case 'search':
       return <SearchPage />;
@@ -39,12 +45,12 @@ function DefaultHome({ site }: PageProps) {
       <HomeHero
         title={site.title}
         tagline={site.tagline}
-        action={{ label: 'Read the docs', href: `${site.basePath}${first?.id ?? ''}` }}
+        action={{ label: 'Read the docs', href: `${site.basePath}${first?.route.slice(1) ?? ''}` }}
       />
       <HomeFeatures
         items={site.sections.map((section) => ({
           title: section.label,
-          href: `${site.basePath}${section.id}`,
+          href: `${site.basePath}${section.route.slice(1)}`,
         }))}
       />
     </>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadSite } from '../config/site.js';
 import { buildSite } from '../server/build-site.js';
-import { buildReporter, createOutput, printWarnings } from './output.js';
+import { buildReporter, createOutput, printSiteWarnings, printWarnings } from './output.js';
 import { hiddenSections } from './usage.js';
 
 export interface BuildFlags {
@@ -16,6 +16,7 @@ export interface BuildFlags {
 export async function buildCommand(root: string, flags: BuildFlags): Promise<number> {
   const output = createOutput({ quiet: flags.quiet });
   const site = await loadSite({ root, configFile: flags.config });
+  printSiteWarnings(output, site);
   const result = await buildSite({
     site,
     outDir: flags.out && path.resolve(flags.out),
@@ -23,13 +24,17 @@ export async function buildCommand(root: string, flags: BuildFlags): Promise<num
     hiddenSections: hiddenSections(flags.hidden),
     reporter: buildReporter(output),
   });
-  printWarnings(output, result.content.warnings);
+  // A Docusaurus page with its own code is the normal case: no need to say so page by page.
+  const warnings = site.docusaurus
+    ? result.content.warnings.filter((w) => !w.message.startsWith('compiled as a JavaScript module'))
+    : result.content.warnings;
+  printWarnings(output, warnings);
   const { pages, rendered, seconds } = result;
   const unchanged = pages - rendered;
   const detail = unchanged ? ` (${rendered} rendered, ${unchanged} unchanged)` : '';
-  const warnings = result.content.warnings.length;
+  const count = warnings.length + site.warnings.length;
   output.info(
-    `Built ${pages} pages${detail} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(2)} s${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}`,
+    `Built ${pages} pages${detail} into ${path.relative(process.cwd(), result.outDir) || '.'} in ${seconds.toFixed(2)} s${count ? `, ${count} warning${count === 1 ? '' : 's'}` : ''}`,
   );
   return 0;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pc from 'picocolors';
 import { loadSite } from '../config/site.js';
 import { startDevServer } from '../server/dev-server.js';
-import { createOutput } from './output.js';
+import { createOutput, printSiteWarnings } from './output.js';
 import { isPortInUse, portInUse, portOption, untilStopped } from './usage.js';
 
 export interface DevFlags {
@@ -18,6 +18,7 @@ export async function devCommand(root: string, flags: DevFlags): Promise<number>
   const started = performance.now();
   const port = portOption(flags.port, 5173);
   const site = await loadSite({ root, configFile: flags.config });
+  printSiteWarnings(output, site);
   let server: Awaited<ReturnType<typeof startDevServer>>;
   try {
     server = await startDevServer({

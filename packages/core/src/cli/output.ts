@@ -1,6 +1,7 @@
 import type { PipelineWarning } from '@market-data-docs/mdx-pipeline';
 import { formatWarning } from '@market-data-docs/mdx-pipeline';
 import pc from 'picocolors';
+import type { Site } from '../config/site.js';
 import type { BuildPhase, BuildReporter } from '../server/build-site.js';
 
 /** Where the CLI writes: progress and phases only on an interactive terminal outside CI. */
@@ -19,6 +20,11 @@ export function createOutput(options: { quiet?: boolean } = {}): Output {
     warn: (line) => process.stderr.write(`${pc.yellow(line)}\n`),
     error: (line) => process.stderr.write(`${pc.red(line)}\n`),
   };
+}
+
+/** What loading the site skipped (a Docusaurus plugin this engine cannot run, a blog not built...), once each. */
+export function printSiteWarnings(output: Output, site: Site): void {
+  for (const warning of site.warnings) output.warn(`warning: ${warning}`);
 }
 
 export function printWarnings(output: Output, warnings: PipelineWarning[]): void {

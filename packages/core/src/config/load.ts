@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { docusaurusConfigNames } from '../docusaurus/load.js';
 import { resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** File names of a site configuration, in the order they are looked for. */
@@ -14,13 +15,18 @@ export function findConfigFile(root: string, configFile?: string): string {
     if (!fs.existsSync(file)) throw new SiteConfigError(`No configuration file at ${file}`);
     return file;
   }
-  for (const name of configFileNames) {
+  for (const name of [...configFileNames, ...docusaurusConfigNames]) {
     const file = path.join(root, name);
     if (fs.existsSync(file)) return file;
   }
   throw new SiteConfigError(
-    `No site configuration in ${root}: expected one of ${configFileNames.join(', ')} (or --config FILE).\nRun \`mdd init\` to start a new site.`,
+    `No site configuration in ${root}: expected one of ${configFileNames.join(', ')} (or --config FILE), or a Docusaurus site's docusaurus.config.{js,mjs,cjs,ts,mts}.\nRun \`mdd init\` to start a new site.`,
   );
+}
+
+/** A Docusaurus config (`docusaurus.config.*`) rather than this engine's own. */
+export function isDocusaurusConfig(file: string): boolean {
+  return /^docusaurus\.config\.[cm]?[jt]s$/.test(path.basename(file));
 }
 
 /**

@@ -3,14 +3,23 @@ import { z } from 'zod';
 const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
 const url = z.string().url();
 
+const routeLink = z.object({ label: z.string().min(1), to: route }).strict();
+const externalLink = z.object({ label: z.string().min(1), href: url }).strict();
+
 const navbarItem = z.union([
+  routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
+  externalLink.extend({ position: z.enum(['left', 'right']).default('right') }).strict(),
   z
-    .object({ label: z.string().min(1), to: route, position: z.enum(['left', 'right']).default('left') })
-    .strict(),
-  z
-    .object({ label: z.string().min(1), href: url, position: z.enum(['left', 'right']).default('right') })
+    .object({
+      label: z.string().min(1),
+      /** The links of a dropdown menu. */
+      items: z.array(z.union([routeLink, externalLink])).min(1),
+      position: z.enum(['left', 'right']).default('left'),
+    })
     .strict(),
 ]);
+
+const footerLink = z.union([externalLink, routeLink]);
 
 /** A remark or rehype plugin: a module specifier, or a specifier and the options it is called with. */
 const pluginEntry = z.union([
@@ -80,10 +89,13 @@ export const siteConfigSchema = z
     footer: z
       .object({
         copyright: z.string().default(''),
-        links: z.array(z.object({ label: z.string().min(1), href: url }).strict()).default([]),
+        /** Links in one row: external (`href`, opening in a new tab) or routes of the site (`to`). */
+        links: z.array(footerLink).default([]),
+        /** Columns of links, each under a title, above the copyright. */
+        columns: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
       })
       .strict()
-      .default({ copyright: '', links: [] }),
+      .default({ copyright: '', links: [], columns: [] }),
     announcementBar: z
       .object({
         /** Dismissal is remembered per id: change it to show a new announcement to everyone. */
@@ -198,8 +210,8 @@ function expectation(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union':
-      return issue.path.at(-2) === 'items'
-        ? 'expected a route link {label, to} or an external link {label, href}'
+      return issue.path.at(-2) === 'items' || issue.path.at(-2) === 'links'
+        ? `expected a route link {label, to} or an external link {label, href}${issue.path.at(-3) === 'navbar' ? ' or a dropdown {label, items}' : ''}`
         : 'expected a module name or [module name, options]';
     default:
       return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);

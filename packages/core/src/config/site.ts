@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PluginRef } from '@market-data-docs/mdx-pipeline';
+import type { PluginRef, SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { themeComponentNames } from '@market-data-docs/theme/config';
-import { findConfigFile, loadConfigFile } from './load.js';
-import { type PluginEntry, type SiteConfig, SiteConfigError } from './schema.js';
+import { componentMapKeys } from '../docusaurus/component-map-keys.js';
+import { loadDocusaurusSite } from '../docusaurus/load.js';
+import type { DocusaurusSite } from '../docusaurus/types.js';
+import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
+import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** A page of the site's own (`src/pages/about.tsx` -> `/about`). */
 export interface CustomPage {
@@ -27,11 +30,22 @@ export interface Site {
   pages: CustomPage[];
   /** Module replacing theme components. */
   components?: string;
-  /** Module of components usable in every page without an import, and their names. */
-  mdxComponents?: { file: string; names: string[] };
+  /**
+   * Module of components usable in every page without an import, and their names: its named exports,
+   * or (`map`) the keys of its default export object, as a Docusaurus `src/theme/MDXComponents`.
+   */
+  mdxComponents?: { file: string; names: string[]; map?: boolean };
   css: string[];
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
+  /** The sections as the pipeline gets them: `config.sections`, or a Docusaurus site's docs instances and versions. */
+  sections: SectionOptions[];
+  /** Read last-updated times from git. */
+  lastUpdated: boolean;
+  /** What loading the site skipped or changed (a Docusaurus plugin it cannot run...), each once. */
+  warnings: string[];
+  /** Set for a Docusaurus site: what its config adds. */
+  docusaurus?: DocusaurusSite;
 }
 
 export interface LoadSiteOptions {
@@ -44,6 +58,7 @@ export interface LoadSiteOptions {
 /** Finds, loads and validates a site's configuration, and resolves its files, pages, components and plugins. */
 export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   const configFile = findConfigFile(path.resolve(options.root ?? '.'), options.configFile);
+  if (isDocusaurusConfig(configFile)) return loadDocusaurus(configFile);
   const root = path.dirname(configFile);
   const config = await loadConfigFile(configFile);
   const name = path.basename(configFile);
@@ -89,17 +104,73 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     rehypePlugins: resolve
       ? config.rehypePlugins.map((entry, index) => resolve(entry, `${name}: rehypePlugins.${index}`))
       : [],
+    sections: config.sections,
+    lastUpdated: true,
+    warnings: [],
   };
 }
 
-const pageFile = /\.(tsx|jsx|ts|js)$/;
+/** A Docusaurus site: its config mapped to this engine's, and what only a Docusaurus site has. */
+async function loadDocusaurus(configFile: string): Promise<Site> {
+  const root = path.dirname(configFile);
+  const cacheDir = path.join(root, 'node_modules/.cache/mdd');
+  const loaded = await loadDocusaurusSite(configFile, cacheDir);
+  const config = resolveSiteConfig(loaded.config, path.basename(configFile));
+  const { docusaurus } = loaded;
+  let components: string | undefined;
+  const slots = Object.entries(docusaurus.swizzled);
+  if (slots.length) {
+    components = path.join(cacheDir, 'docusaurus-theme-overrides.mjs');
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(
+      components,
+      slots.map(([slot, file]) => `export { default as ${slot} } from ${JSON.stringify(file)};\n`).join(''),
+    );
+  }
+  return {
+    root,
+    configFile,
+    config,
+    contentDir: root,
+    staticDir: path.resolve(root, config.staticDir),
+    outDir: path.resolve(root, config.outDir),
+    cacheDir,
+    pages: docusaurus.pagesDir ? findPages(docusaurus.pagesDir, /\.(tsx|jsx|ts|js|mdx|md)$/) : [],
+    components,
+    mdxComponents: loaded.mdxComponents
+      ? {
+          file: loaded.mdxComponents,
+          names: (await componentMapKeys(loaded.mdxComponents)).filter((n) => /^[A-Z]/.test(n)),
+          map: true,
+        }
+      : undefined,
+    css: loaded.css,
+    remarkPlugins: loaded.remarkPlugins,
+    rehypePlugins: loaded.rehypePlugins,
+    sections: loaded.sections,
+    lastUpdated: loaded.lastUpdated,
+    warnings: loaded.warnings,
+    docusaurus,
+  };
+}
 
-/** `src/pages/*.{tsx,jsx,ts,js}` and sub-folders; files and folders starting with `_` are not pages. */
-function findPages(dir: string): CustomPage[] {
+/**
+ * `src/pages/*.{tsx,jsx,ts,js}` (and `.md`/`.mdx` for a Docusaurus site) and sub-folders; files and
+ * folders starting with `_`, tests and `__tests__` are not pages.
+ */
+function findPages(dir: string, pageFile = /\.(tsx|jsx|ts|js)$/): CustomPage[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((rel) => pageFile.test(rel) && !rel.endsWith('.d.ts') && !/(^|\/)_/.test(rel))
+    .map((rel) => rel.split(path.sep).join('/'))
+    .filter(
+      (rel) =>
+        pageFile.test(rel) &&
+        !rel.endsWith('.d.ts') &&
+        !/(^|\/)_/.test(rel) &&
+        !/\.test\.[jt]sx?$/.test(rel) &&
+        !/(^|\/)__tests__\//.test(rel),
+    )
     .sort()
     .map((rel) => {
       const route = `/${rel.replace(pageFile, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';

@@ -13,6 +13,8 @@ export type CustomPages = Record<string, () => Promise<CustomPageModule>>;
 export interface RouteModules {
   codePages: CodePages;
   pages: CustomPages;
+  /** `/` is a content page (a Docusaurus site's doc at the root), not the built-in home page. */
+  contentHome?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function loadView(
       throw new LoadError(`Could not load the code of ${route}: ${(error as Error).message}`);
     }
   }
-  if (route === '/') return { kind: 'home' };
+  if (route === '/' && !modules.contentHome) return { kind: 'home' };
   let response: Response;
   try {
     response = await fetchImpl(dataUrl(basePath, route), init);

@@ -8,8 +8,8 @@ export interface PageProps {
     tagline: string;
     /** Path the site is served under, e.g. `/docs/`: prefix it to routes in plain links. */
     basePath: string;
-    /** The sections, in navbar order, each served at `/<id>`. */
-    sections: Array<{ id: string; label: string }>;
+    /** The sections, in navbar order, each served at its `route` (`/<id>` unless the site says otherwise). */
+    sections: Array<{ id: string; label: string; route: string }>;
   };
 }
 
@@ -38,9 +38,12 @@ export class LoadError extends Error {
 /** The search page's route: built in, like the home page when the site has none of its own. */
 export const searchRoute = '/search';
 
-/** Routes the app renders itself (the home page, the search page and the site's own pages); every other route is content. */
-export function appRoutesOf(customRoutes: Iterable<string>): string[] {
-  return [...new Set(['/', searchRoute, ...customRoutes])];
+/**
+ * Routes the app renders itself (the home page, the search page and the site's own pages); every
+ * other route is content. With `contentHome` (a doc at `/`), the home page is that doc.
+ */
+export function appRoutesOf(customRoutes: Iterable<string>, contentHome = false): string[] {
+  return [...new Set([...(contentHome ? [] : ['/']), searchRoute, ...customRoutes])];
 }
 
 /** The route of a URL path under the base path, without trailing slash; undefined outside the site. */

@@ -3,15 +3,22 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
-import { buildContent } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
+import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
+import { type BlogPage, blogSection, buildBlog } from '../docusaurus/blog.js';
+import { checkImports } from '../docusaurus/check-imports.js';
+import { siteCompilerOptions } from '../docusaurus/compiler-options.js';
+import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
+import { applyLinkPolicies } from '../docusaurus/link-policy.js';
+import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
+import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
-import { clientConfig, searchIndexDir } from './client-config.js';
+import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
@@ -21,6 +28,7 @@ import { buildSearchIndexOnThread } from './search-index.js';
 import { searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell } from './shell.js';
+import type { CodePageModule } from './vite-config.js';
 
 /** A step of the build and what it did, for progress output. */
 export interface BuildPhase {
@@ -102,7 +110,7 @@ async function buildInto(
 ): Promise<BuildSiteResult> {
   const { site, reporter = {} } = options;
   const { config } = site;
-  const client = clientConfig(config);
+  const client = siteClientConfig(site);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
@@ -124,66 +132,128 @@ async function buildInto(
     contentStarted,
   );
 
-  const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
+  const blog = site.docusaurus?.blogs.length ? await buildBlogs(site, content) : undefined;
+  if (blog) phase('content', `${blog.pages.length} blog pages`, contentStarted);
+  if (site.docusaurus) {
+    const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
+    content.warnings.splice(0, content.warnings.length, ...links.warnings);
+    if (links.errors.length) throw new ContentBuildError(links.errors);
+  }
+  const codePages = writeCodePages(
+    content,
+    path.join(site.cacheDir, 'build/code-pages'),
+    contentDir,
+    blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
+  );
+  if (site.docusaurus) {
+    const problems = checkImports(site, codePages);
+    if (problems.length) throw new ContentBuildError(problems);
+  }
   if (codePages.length) shellStarted = performance.now();
-  const shell = codePages.length ? await buildShell(site, client, codePages) : await shellWithoutCode;
+  const shell = await (codePages.length
+    ? buildShell(site, client, codePages, partialCompiler(content))
+    : shellWithoutCode
+  ).catch((error: unknown) => {
+    throw bundleError(error, site, codePages);
+  });
   phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
   fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
+  const tags = site.docusaurus;
   const context: DocumentContext = {
     config,
     bootstrap: themeBootstrapScript(client.theme),
     assets: shell.assets,
     loader: config.basePath + bootLoaderFile,
     pageAssets: shell.pageAssets,
+    sectionRoutes: Object.fromEntries([
+      ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
+      ...(site.docusaurus?.blogs ?? []).map((b) => [blogSection(b), `/${b.routeBasePath}`]),
+    ]),
+    ...(tags
+      ? {
+          headHtml: htmlTags(tags.headTags),
+          preBodyHtml: htmlTags(tags.preBodyTags),
+          postBodyHtml: htmlTags(tags.postBodyTags),
+        }
+      : {}),
   };
   let server: ServerEntry | undefined;
   const loadServer = async () => {
-    server ??= (await import(`${pathToFileURL(shell.serverEntry).href}?t=${Date.now()}`)) as ServerEntry;
+    // The path holds the shell's key: a new shell is a new module. (A query here would load the
+    // entry twice, as the chunks that import it do so without one.)
+    server ??= (await import(pathToFileURL(shell.serverEntry).href)) as ServerEntry;
     return server;
   };
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
   const pool =
-    content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
-  const records = content.records.filter((r) => !hidden.has(r.section));
+    content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
+      ? createRenderPool(shell.serverEntry, context)
+      : undefined;
+  const records = [...content.records.filter((r) => !hidden.has(r.section)), ...(blog?.records ?? [])];
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
   const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
+  // Every page that fails to render is reported, each under its source file, then the build stops.
+  const renderErrors: ContentError[] = [];
+  const failed = (route: string, file: string | undefined) => (error: unknown) => {
+    // The content's pages name the MDX line that threw; other pages (a blog's, the site's own) their file.
+    const [reported] = content.pageError(route, error).errors;
+    renderErrors.push(
+      reported && reported.place.file !== route
+        ? reported
+        : new ContentError(`${route} failed to render: ${firstLines(error)}`, {
+            file: file ?? route,
+            rule: 'render',
+          }),
+    );
+  };
+
+  /** Writes a page's data and renders its HTML (on the pool when there is one), reporting a failure under `file`. */
+  const renderPage = async (route: string, page: PageData, file: string | undefined) => {
+    const rel = route.slice(1);
+    const html = path.join(rel, 'index.html');
+    const json = JSON.stringify(page);
+    write(path.join(rel, 'index.json'), json);
+    if (pool) {
+      const task = pool.render(route, json, path.join(tmpDir, html)).catch(failed(route, file));
+      rendering.add(task);
+      void task.finally(() => rendering.delete(task));
+      if (rendering.size >= maxInFlight) await Promise.race(rendering);
+    } else {
+      try {
+        write(html, await (await loadServer()).renderPageDocument(route, page, context));
+      } catch (error) {
+        failed(route, file)(error);
+      }
+    }
+  };
 
   try {
     for (const entry of content.manifest.routes) {
       const rel = entry.route.slice(1);
-      const html = path.join(rel, 'index.html');
       const twin = entry.kind === 'doc' || entry.kind === 'category';
-      const files = [html, path.join(rel, 'index.json'), ...(twin ? [`${rel}.md`] : [])];
+      const files = [
+        path.join(rel, 'index.html'),
+        path.join(rel, 'index.json'),
+        ...(twin ? [`${rel}.md`] : []),
+      ];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
-      const page = content.page(entry.route) as PageData;
-      const json = JSON.stringify(page);
-      write(path.join(rel, 'index.json'), json);
-      if (pool) {
-        const task = pool.render(entry.route, json, path.join(tmpDir, html)).catch((error) => {
-          throw content.pageError(entry.route, error);
-        });
-        rendering.add(task);
-        void task.finally(() => rendering.delete(task)).catch(() => {});
-        if (rendering.size >= maxInFlight) await Promise.race(rendering);
-      } else {
-        const server = await loadServer();
-        write(
-          html,
-          await server.renderPageDocument(entry.route, page, context).catch((error) => {
-            throw content.pageError(entry.route, error);
-          }),
-        );
-      }
+      await renderPage(entry.route, content.page(entry.route) as PageData, entry.file);
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
+    }
+    // Blog pages are built again every time (they have no page key): counted as rendered.
+    for (const { entry, data, markdown } of blog?.pages ?? []) {
+      writer.reuse([path.join(entry.route.slice(1), 'index.html')], undefined);
+      await renderPage(entry.route, data, entry.file);
+      if (markdown !== undefined) write(`${entry.route.slice(1)}.md`, markdown);
     }
     await Promise.all(rendering);
   } finally {
@@ -194,19 +264,32 @@ async function buildInto(
     const file = first && (content.page(first.route) as PageData).sidebarFile;
     if (file) write(file, JSON.stringify(items));
   }
-  const appRoutes = appRoutesOf(site.pages.map((page) => page.route));
+  const appRoutes = appRoutesOf(
+    site.pages.map((page) => page.route),
+    site.docusaurus?.contentHome,
+  );
   for (const route of appRoutes) {
     const rel = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
-    if (!writer.reuse([rel], route)) write(rel, await (await loadServer()).renderAppDocument(route, context));
+    if (writer.reuse([rel], route)) continue;
+    try {
+      write(rel, await (await loadServer()).renderAppDocument(route, context));
+    } catch (error) {
+      const file = site.pages.find((p) => p.route === route)?.file;
+      failed(route, file && path.relative(site.root, file))(error);
+    }
   }
+  if (renderErrors.length) throw new ContentBuildError(renderErrors);
   if (!writer.reuse(['404.html'], '/404'))
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
-  const pages = content.manifest.routes.length + appRoutes.length + 1;
+  const pages = content.manifest.routes.length + (blog?.pages.length ?? 0) + appRoutes.length + 1;
   const { rendered } = writer.finish();
   phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
 
   const searchStarted = performance.now();
-  const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
+  const visible = [
+    ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
+    ...(blog?.pages.map((page) => page.entry) ?? []),
+  ];
   const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
@@ -220,17 +303,117 @@ async function buildInto(
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));
   write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
-  write('_headers', headersFile(config.basePath, contentSecurityPolicy(scriptHash(context.bootstrap))));
+  const allTags = tags ? [...tags.headTags, ...tags.preBodyTags, ...tags.postBodyTags] : [];
+  write(
+    '_headers',
+    headersFile(
+      config.basePath,
+      contentSecurityPolicy(
+        scriptHash(context.bootstrap),
+        tags && {
+          scriptSources: [...inlineScripts(allTags).map(scriptHash), ...new Set(scriptOrigins(allTags))],
+        },
+      ),
+    ),
+  );
+  if (tags) {
+    const redirects = redirectRules(
+      tags.redirects,
+      visible.map((r) => r.route),
+    );
+    for (const rule of redirects) {
+      const file = redirectFile(rule.from);
+      if (file && !fs.existsSync(path.join(tmpDir, file)))
+        write(file, redirectPage(config.basePath, rule.to));
+    }
+    if (redirects.length) write('_redirects', redirectsFile(config.basePath, redirects));
+  }
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
   if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-  for (const asset of content.assets) {
+  for (const asset of [...content.assets, ...(blog?.images ?? [])]) {
     fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });
     fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
   }
   fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
+}
+
+/** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
+function partialCompiler(content: ContentBuild): PartialCompiler {
+  return {
+    routeByFile: content.manifest.routes.flatMap((r) =>
+      r.file ? [[r.file, r.route] as [string, string]] : [],
+    ),
+  };
+}
+
+/**
+ * The blogs of a Docusaurus site, their posts compiled by the pipeline with the site's options and
+ * the routes of its content; posts that do not compile are reported like pages.
+ */
+async function buildBlogs(site: Site, content: ContentBuild) {
+  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+  const routeByFile = content.manifest.routes.flatMap((r) =>
+    r.file ? [[r.file, r.route] as [string, string]] : [],
+  );
+  const built = {
+    pages: [] as BlogPage[],
+    records: [] as SearchRecord[],
+    images: [] as Array<{ source: string; output: string }>,
+  };
+  for (const options of site.docusaurus?.blogs ?? []) {
+    try {
+      const blog = await buildBlog(options, siteCompilerOptions(site, routeByFile), compilePage);
+      built.pages.push(...blog.pages);
+      built.records.push(...blog.records);
+      built.images.push(...blog.images);
+      content.warnings.push(...blog.warnings);
+    } catch (error) {
+      const errors = (error as { errors?: unknown[] }).errors;
+      if (errors?.every((e) => e instanceof ContentError))
+        throw new ContentBuildError(errors as ContentError[]);
+      throw error;
+    }
+  }
+  return built;
+}
+
+/** The first lines of an error (its message and where it was thrown), for a build error. */
+function firstLines(error: unknown): string {
+  const text = String((error as Error)?.stack ?? error);
+  return text.split('\n').slice(0, 4).join('\n');
+}
+
+/**
+ * A failure of the bundler as content errors: each at its place (a page's module reported at its
+ * MDX file), so that a broken import or component names the page.
+ */
+function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): Error {
+  const list = ((error as { errors?: unknown[] }).errors ?? [error]) as Array<{
+    message?: string;
+    id?: string;
+    loc?: { line: number; column: number; file?: string };
+    frame?: string;
+  }>;
+  const places = list.filter((e) => e.id || e.loc?.file);
+  if (!places.length) return error as Error;
+  return new ContentBuildError(
+    places.map((e) => {
+      const id = (e.id ?? e.loc?.file ?? '').split('?')[0] as string;
+      const page = codePages.find((p) => p.path === id);
+      const file = path
+        .relative(site.contentDir, page?.sourceFile ?? id)
+        .split(path.sep)
+        .join('/');
+      return new ContentError(String(e.message ?? error).split('\n')[0] ?? '', {
+        file,
+        ...(e.loc && !page ? { line: e.loc.line, column: e.loc.column + 1, frame: e.frame } : {}),
+        rule: 'bundle',
+      });
+    }),
+  );
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */

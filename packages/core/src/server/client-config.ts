@@ -1,6 +1,7 @@
 import { markdownToHast } from '@market-data-docs/mdx-pipeline';
 import type { ThemeConfig } from '@market-data-docs/theme';
 import type { SiteConfig } from '../config/schema.js';
+import type { Site } from '../config/site.js';
 
 /** Folder of the embedded search index in the build (and in the dev server), under the base path. */
 export const searchIndexDir = 'search-index';
@@ -9,7 +10,10 @@ export const searchIndexDir = 'search-index';
 export interface ClientConfig {
   basePath: string;
   theme: ThemeConfig;
-  sections: Array<{ id: string; label: string }>;
+  /** `/` is a doc of the content (a Docusaurus site with a doc at its root), not the home page. */
+  contentHome: boolean;
+  /** The sections, each with the route it is served at. */
+  sections: Array<{ id: string; label: string; route: string }>;
   search: {
     /** Folder of the local search index, with base path. */
     localIndexUrl: string;
@@ -17,8 +21,17 @@ export interface ClientConfig {
   };
 }
 
-export function clientConfig(config: SiteConfig): ClientConfig {
+export function clientConfig(
+  config: SiteConfig,
+  sections: Array<{ id: string; label: string; routeBasePath?: string }> = config.sections,
+  contentHome = false,
+): ClientConfig {
   const { basePath, logo } = config;
+  const routed = sections.map(({ id, label, routeBasePath }) => ({
+    id,
+    label,
+    route: `/${(routeBasePath ?? id).replace(/^\/+|\/+$/g, '')}`,
+  }));
   const { appId, searchApiKey, indexName } = config.search.algolia;
   return {
     basePath,
@@ -35,7 +48,7 @@ export function clientConfig(config: SiteConfig): ClientConfig {
         height: logo.height,
       },
       navbar: {
-        items: config.navbar?.items ?? config.sections.map((s) => ({ label: s.label, to: `/${s.id}` })),
+        items: config.navbar?.items ?? routed.map((s) => ({ label: s.label, to: s.route })),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {
@@ -47,10 +60,20 @@ export function clientConfig(config: SiteConfig): ClientConfig {
       versionLabel: config.docs.versionLabel,
       search: { suggestions: config.search.suggestions, feedbackUrl: config.search.feedbackUrl },
     },
-    sections: config.sections.map(({ id, label }) => ({ id, label })),
+    contentHome,
+    sections: routed,
     search: {
       localIndexUrl: `${basePath}${searchIndexDir}/`,
       ...(appId && searchApiKey && indexName ? { algolia: { appId, apiKey: searchApiKey, indexName } } : {}),
     },
   };
+}
+
+/** The client configuration of a site: its latest version of each docs section, its home page. */
+export function siteClientConfig(site: Site): ClientConfig {
+  return clientConfig(
+    site.config,
+    site.sections.filter((s) => !s.version || s.version.latest),
+    site.docusaurus?.contentHome,
+  );
 }

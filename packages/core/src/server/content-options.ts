@@ -15,15 +15,29 @@ export function contentOptions(
   return {
     contentDir: tree.contentDir ?? site.contentDir,
     staticDir: tree.staticDir ?? site.staticDir,
-    sections: [...config.sections, ...(tree.extraSections ?? [])],
+    sections: [...site.sections, ...(tree.extraSections ?? [])],
     basePath: config.basePath,
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
     languages: config.codeLanguages,
-    appRoutes: appRoutesOf(site.pages.map((page) => page.route)),
+    appRoutes: [
+      ...appRoutesOf(
+        site.pages.map((page) => page.route),
+        site.docusaurus?.contentHome,
+      ),
+      ...(site.docusaurus?.blogRoutes ?? []),
+    ],
     components: site.mdxComponents?.names ?? [],
     remarkPlugins: site.remarkPlugins,
     rehypePlugins: site.rehypePlugins,
     cacheDir: `${site.cacheDir}/content`,
+    lastUpdated: site.lastUpdated,
+    ...(site.docusaurus
+      ? {
+          markdownFormat: site.docusaurus.markdownFormat,
+          trailingSlash: site.docusaurus.trailingSlash === true,
+          checkImports: false,
+        }
+      : {}),
   };
 }

@@ -4,11 +4,11 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import type { Site } from '../config/site.js';
-import { clientConfig, searchIndexDir } from './client-config.js';
+import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { escapeHtml } from './head.js';
-import { type CodePageModule, clientEntry, siteVirtualModules, viteConfig } from './vite-config.js';
+import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
 export interface DevServerOptions {
   site: Site;
@@ -34,11 +34,11 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   const { config } = site;
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
-  const client = clientConfig(config);
+  const client = siteClientConfig(site);
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();
-  const document = devDocument(config.basePath, config.title, themeBootstrapScript(client.theme));
+  const document = devDocument(config.title, themeBootstrapScript(client.theme));
 
   const devExtras: Plugin = {
     name: 'mdd:dev',
@@ -81,8 +81,9 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     dev: true,
     root: site.root,
     basePath: config.basePath,
+    docusaurus: Boolean(site.docusaurus),
     plugins: [
-      siteVirtualModules(
+      ...sitePlugins(
         site,
         () => client,
         () => codePages,
@@ -130,11 +131,18 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     await server.close();
     throw error;
   }
+  for (const blog of site.docusaurus?.blogs ?? [])
+    server.config.logger.warn(
+      `warning: blog /${blog.routeBasePath}: built by mdd build only; mdd dev does not serve its pages`,
+    );
   return server;
 }
 
-/** The page every route answers with in development: the app renders it in the browser. */
-function devDocument(basePath: string, title: string, bootstrap: string): string {
+/**
+ * The page every route answers with in development: the app renders it in the browser. Vite's HTML
+ * transform puts the base path before the entry's URL.
+ */
+function devDocument(title: string, bootstrap: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="light">
 <head>
@@ -145,7 +153,7 @@ function devDocument(basePath: string, title: string, bootstrap: string): string
 </head>
 <body>
 <div id="root"></div>
-<script type="module" src="${basePath}@fs${clientEntry}"></script>
+<script type="module" src="/@fs${clientEntry}"></script>
 </body>
 </html>
 `;

@@ -22,6 +22,9 @@ export interface DocumentInput {
   head: string;
   /** Server-rendered app. */
   body: string;
+  /** HTML before and after the app in the body (a Docusaurus plugin's `preBodyTags`, `postBodyTags`). */
+  preBody?: string;
+  postBody?: string;
   /** Inline script run before paint (colour mode, dismissed announcement). */
   bootstrap: string;
   assets: ShellAssets;
@@ -52,8 +55,8 @@ ${[...assets.styles, ...(input.page?.styles ?? [])].map((href) => `<link rel="st
 ${(input.page?.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script src="${input.loader}" data-entry="${assets.script}" defer></script>
 </head>
 <body>
-<div id="root">${input.body}</div>
-</body>
+${input.preBody ? `${input.preBody}\n` : ''}<div id="root">${input.body}</div>
+${input.postBody ? `${input.postBody}\n` : ''}</body>
 </html>
 `;
 }

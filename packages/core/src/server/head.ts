@@ -9,10 +9,12 @@ export interface HeadInput {
   config: SiteConfig;
   /** Absolute URL of the social preview image. */
   image?: string;
+  /** The route of each section (default `/<id>`), for the breadcrumbs' first item. */
+  sectionRoutes?: Record<string, string>;
 }
 
 /** `<title>`, description, canonical URL, Open Graph and Twitter tags and JSON-LD breadcrumbs for a page. */
-export function headTags({ view, route, config, image }: HeadInput): string {
+export function headTags({ view, route, config, image, sectionRoutes }: HeadInput): string {
   const title = titleOf(view, config.title);
   const page = view.kind === 'page' ? view.page : undefined;
   const description = page?.description ?? appDescription(view, config);
@@ -23,7 +25,7 @@ export function headTags({ view, route, config, image }: HeadInput): string {
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
-    page && (page.kind === 'tag' || page.kind === 'tags')
+    page && (page.kind === 'tag' || page.kind === 'tags' || page.noindex)
       ? '<meta name="robots" content="noindex, follow">'
       : '',
     `<meta property="og:type" content="${page?.kind === 'doc' ? 'article' : 'website'}">`,
@@ -36,7 +38,7 @@ export function headTags({ view, route, config, image }: HeadInput): string {
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(page?.title ?? title)}">`,
     description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
-    page ? breadcrumbJsonLd(page, config) : '',
+    page ? breadcrumbJsonLd(page, config, sectionRoutes) : '',
   ];
   return tags.filter(Boolean).join('\n');
 }
@@ -54,11 +56,17 @@ function appDescription(view: View, config: SiteConfig): string | undefined {
   }
 }
 
-function breadcrumbJsonLd(page: PageData, config: SiteConfig): string {
+function breadcrumbJsonLd(
+  page: PageData,
+  config: SiteConfig,
+  sectionRoutes?: Record<string, string>,
+): string {
   const items = [
     {
       name: page.sectionLabel,
-      route: config.sections.find((s) => s.id === page.section) ? `/${page.section}` : undefined,
+      route:
+        sectionRoutes?.[page.section] ??
+        (config.sections.find((s) => s.id === page.section) ? `/${page.section}` : undefined),
     },
     ...page.breadcrumbs.map((crumb) => ({ name: crumb.label, route: crumb.route })),
   ];

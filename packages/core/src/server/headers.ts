@@ -8,17 +8,22 @@ export function scriptHash(source: string): string {
 /**
  * Content-Security-Policy for static hosting: scripts only from the site plus the one hash-pinned
  * inline bootstrap; search requests to the site or Algolia; videos from YouTube's no-cookie domain.
+ * A site migrated from Docusaurus (`migrated`) also runs the scripts its config and plugins add
+ * (`scriptSources`: hashes of inline ones, origins of external ones), and may load styles, fonts,
+ * frames and data from any HTTPS origin, as its pages did before.
  */
-export function contentSecurityPolicy(bootstrapHash: string): string {
+export function contentSecurityPolicy(bootstrapHash: string, migrated?: { scriptSources: string[] }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${bootstrapHash}`,
-    "style-src 'self'",
+    `script-src 'self' ${[bootstrapHash, ...(migrated?.scriptSources ?? [])].join(' ')}`,
+    migrated ? "style-src 'self' 'unsafe-inline' https:" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    migrated ? "font-src 'self' data: https:" : "font-src 'self'",
+    migrated
+      ? "connect-src 'self' https:"
+      : "connect-src 'self' https://*.algolia.net https://*.algolianet.com",
+    migrated ? 'frame-src https:' : 'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -16,10 +16,12 @@ export function sitemapFiles(
   customRoutes: string[] = [],
   limit = sitemapLimit,
 ): Array<{ path: string; contents: string }> {
+  const listed = routes.filter((r) => !r.noindex);
+  // A doc at `/` (a Docusaurus site's docs at the root) is the home page: listed once.
   const pages: Array<Pick<ManifestEntry, 'route' | 'lastUpdated'>> = [
-    { route: '/' },
-    ...customRoutes.map((route) => ({ route })),
-    ...routes.filter((r) => !r.noindex),
+    ...(listed.some((r) => r.route === '/') ? [] : [{ route: '/' }]),
+    ...customRoutes.filter((route) => route !== '/').map((route) => ({ route })),
+    ...listed,
   ];
   const urls = pages.map((entry) => {
     const lastmod = entry.lastUpdated

@@ -3,5 +3,9 @@ import { type BundleJob, bundleShell } from './shell.js';
 import { yieldToMainThread } from './yield-to-main.js';
 
 yieldToMainThread();
+// A production bundle whatever the calling process says (a test runner sets NODE_ENV=test): Vite
+// and its React plugin read it to choose React's development JSX, which production React lacks.
+// The worker has its own copy of the environment, so the caller's is left as it was.
+process.env.NODE_ENV = 'production';
 await bundleShell(workerData as BundleJob);
 parentPort?.postMessage('done');

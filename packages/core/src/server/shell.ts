@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
+import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir } from './core-dir.js';
 import type { PageAssets, ShellAssets } from './document.js';
@@ -33,13 +34,13 @@ export async function buildShell(
   site: Site,
   client: ClientConfig,
   codePages: CodePageModule[],
+  partials?: PartialCompiler,
 ): Promise<Shell> {
   const key = shellKey(site, client, codePages);
   const shellsDir = path.join(site.cacheDir, 'shells');
   const dir = path.join(shellsDir, key);
   const summaryFile = path.join(dir, 'shell.json');
-  const serverEntry = path.join(dir, 'server', 'entry-server.js');
-  const cached = fs.existsSync(summaryFile) && fs.existsSync(serverEntry);
+  const cached = fs.existsSync(summaryFile) && serverEntry(dir) !== undefined;
   if (cached) {
     const now = new Date();
     fs.utimesSync(summaryFile, now, now);
@@ -53,9 +54,10 @@ export async function buildShell(
     // On a worker thread (`shell-worker.ts`): Vite's work goes on while this thread compiles the
     // content, instead of waiting for it between pages.
     const job: BundleJob = {
-      site,
+      site: cloneable(site),
       client,
       codePages,
+      partials,
       clientDir: bundleDir,
       serverDir: path.join(partial, 'server'),
     };
@@ -79,10 +81,16 @@ export async function buildShell(
     key,
     cached,
     ...summary,
-    serverEntry,
+    serverEntry: serverEntry(dir) as string,
     clientDir: path.join(dir, 'client'),
   };
 }
+
+/** The server bundle of a shell: `.mjs` when the site's package.json does not say `"type": "module"`. */
+const serverEntry = (dir: string) =>
+  ['entry-server.js', 'entry-server.mjs']
+    .map((name) => path.join(dir, 'server', name))
+    .find((file) => fs.existsSync(file));
 
 const partialPrefix = '.partial-';
 /** Shells kept besides the one just built: the most recently used, for builds that alternate between a few. */
@@ -112,6 +120,8 @@ export interface BundleJob {
   site: Site;
   client: ClientConfig;
   codePages: CodePageModule[];
+  /** Compiles the Markdown and MDX files that pages import. */
+  partials?: PartialCompiler;
   clientDir: string;
   serverDir: string;
 }
@@ -121,25 +131,45 @@ export async function bundleShell({
   site,
   client,
   codePages,
+  partials,
   clientDir,
   serverDir,
 }: BundleJob): Promise<void> {
-  const [{ build: viteBuild }, { siteVirtualModules, viteConfig }] = await Promise.all([
+  const [{ build: viteBuild }, { sitePlugins, viteConfig }] = await Promise.all([
     import('vite'),
     import('./vite-config.js'),
   ]);
-  const plugins = () => [
-    siteVirtualModules(
+  const plugins = () =>
+    sitePlugins(
       site,
       () => client,
       () => codePages,
-    ),
-  ];
-  const common = { root: site.root, basePath: client.basePath };
+      partials,
+    );
+  const common = { root: site.root, basePath: client.basePath, docusaurus: Boolean(site.docusaurus) };
   await Promise.all([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: serverDir, ssr: true })),
   ]);
+}
+
+/**
+ * The site without what cannot go to another thread: functions of a Docusaurus config
+ * (`createRedirects`, an `editUrl` function), which bundling does not need.
+ */
+function cloneable(site: Site): Site {
+  const sections = site.sections.map((s) =>
+    typeof s.editUrl === 'function' ? { ...s, editUrl: undefined } : s,
+  );
+  if (!site.docusaurus) return { ...site, sections };
+  return {
+    ...site,
+    sections,
+    docusaurus: {
+      ...site.docusaurus,
+      redirects: { ...site.docusaurus.redirects, createRedirects: undefined },
+    },
+  };
 }
 
 function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[]): string {
@@ -149,6 +179,8 @@ function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[])
     hash.update(fs.readFileSync(path.join(packageDir(name), 'package.json')));
   const dirs = [
     clientDir,
+    // The engine's own build code (its Vite plugins) makes the bundles too.
+    path.join(clientDir, '../node'),
     path.join(site.root, 'src'),
     path.join(packageDir('@market-data-docs/theme'), 'dist'),
     path.join(packageDir('@market-data-docs/search'), 'dist'),

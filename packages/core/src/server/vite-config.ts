@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { InlineConfig, Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Plugin } from 'vite';
 import type { Site } from '../config/site.js';
+import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir } from './core-dir.js';
 
@@ -11,6 +13,8 @@ export interface CodePageModule {
   path: string;
   /** Folder of the MDX source, for its relative imports. */
   sourceDir: string;
+  /** The MDX source, absolute: errors in the module are reported there. */
+  sourceFile: string;
 }
 
 const lazyImports = (entries: Array<[string, string]>) =>
@@ -40,19 +44,43 @@ export function siteVirtualModules(
     'virtual:mdd/components': () =>
       [
         namedExports('overrides', site.components),
-        namedExports('mdx', site.mdxComponents?.file),
+        site.mdxComponents?.map
+          ? `import mdx from ${JSON.stringify(site.mdxComponents.file)};`
+          : namedExports('mdx', site.mdxComponents?.file),
         'export default { overrides, mdx };',
       ].join('\n'),
     'virtual:mdd/styles': () => site.css.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
+    'virtual:mdd/mdx-components': () =>
+      [
+        "import { mdxComponents } from '@market-data-docs/theme';",
+        "import components from 'virtual:mdd/components';",
+        'export default { ...mdxComponents, ...components.mdx };',
+      ].join('\n'),
+    'virtual:mdd/docusaurus': () =>
+      `export default ${JSON.stringify({ enabled: Boolean(site.docusaurus), siteConfig: site.docusaurus?.siteConfig ?? {} })};`,
+    'virtual:mdd/client-modules': () => {
+      const modules = site.docusaurus?.clientModules ?? [];
+      return [
+        ...modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`),
+        `export default [${modules.map((_, index) => `m${index}`).join(', ')}];`,
+      ].join('\n');
+    },
   };
   const sourceDirs = () => new Map(getCodePages().map((page) => [page.path, page.sourceDir]));
   return {
     name: 'mdd:site',
-    resolveId(source, importer) {
+    async resolveId(source, importer, options) {
       if (source in ids) return `\0${source}`;
       if (source.startsWith('@theme/')) return `\0mdd-theme:${source.slice('@theme/'.length)}`;
       const sourceDir = importer ? sourceDirs().get(importer) : undefined;
-      if (sourceDir && source.startsWith('.')) return path.resolve(sourceDir, source);
+      if (sourceDir && source.startsWith('.')) {
+        // As if imported by the MDX file itself: extensions and index files are found as for any module.
+        const resolved = await this.resolve(source, path.join(sourceDir, 'page.mdx'), {
+          ...options,
+          skipSelf: true,
+        });
+        return resolved ?? path.resolve(sourceDir, source);
+      }
       return undefined;
     },
     load(id) {
@@ -66,14 +94,64 @@ export function siteVirtualModules(
   };
 }
 
+/** The site's own Vite plugins: its virtual modules, and for a Docusaurus site its module resolution. */
+export function sitePlugins(
+  site: Site,
+  getConfig: () => ClientConfig,
+  getCodePages: () => CodePageModule[],
+  partials?: PartialCompiler,
+): Plugin[] {
+  return [
+    ...(site.docusaurus ? [docusaurusPlugin(site, partials)] : []),
+    siteVirtualModules(site, getConfig, getCodePages),
+  ];
+}
+
 /** The app shell's entry for the browser. */
 export const clientEntry = path.join(clientDir, 'entry-client.js');
+
+const engineRequire = createRequire(path.join(clientDir, '../../package.json'));
+
+/** `react`, `react-dom` and their entries resolved from the engine's folder, as exact aliases. */
+function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
+  return ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/client', 'react-dom', 'react'].flatMap(
+    (name) => {
+      try {
+        return [
+          { find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: engineRequire.resolve(name) },
+        ];
+      } catch {
+        return [];
+      }
+    },
+  );
+}
+
+/**
+ * Vite's logger without its note on absolute `url(/img/x.png)` in CSS, which it leaves for the
+ * browser to resolve, as Docusaurus does: for a migrated site that is the expected outcome.
+ */
+function quietLogger() {
+  const logger = createLogger('warn');
+  const warn = logger.warn.bind(logger);
+  const warnOnce = logger.warnOnce.bind(logger);
+  const expected = (message: string) => message.includes("didn't resolve at build time");
+  logger.warn = (message, options) => {
+    if (!expected(message)) warn(message, options);
+  };
+  logger.warnOnce = (message, options) => {
+    if (!expected(message)) warnOnce(message, options);
+  };
+  return logger;
+}
 
 /** Vite configuration of the app shell, for the client build, the server build and the dev server. */
 export function viteConfig(options: {
   root: string;
   basePath: string;
   plugins: Plugin[];
+  /** Resolve imports as a Docusaurus site's bundler does (`.md`/`.mdx` extensions too). */
+  docusaurus?: boolean;
   ssr?: boolean;
   outDir?: string;
   /** The dev server; otherwise a production build whatever NODE_ENV says. */
@@ -88,21 +166,39 @@ export function viteConfig(options: {
     root: options.root,
     base: options.basePath,
     logLevel: 'warn',
+    ...(options.docusaurus ? { customLogger: quietLogger() } : {}),
     plugins: [react(), ...options.plugins],
     publicDir: false,
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      ...(options.docusaurus
+        ? {
+            extensions: ['.mjs', '.js', '.mts', '.ts', '.jsx', '.tsx', '.json', '.mdx', '.md'],
+            alias: [
+              // In stylesheets too (`url(@site/static/img/x.png)`).
+              { find: /^@site\//, replacement: `${options.root}/` },
+              // The engine's React whatever the site has installed, for the dev server's dependency
+              // scan too (the build resolves it in the Docusaurus plugin).
+              ...engineReactAliases(),
+            ],
+          }
+        : {}),
+    },
     build: {
       outDir: options.outDir,
       emptyOutDir: false,
       manifest: !options.ssr,
       ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
-      // Rolldown reports slow plugins as warnings; on a busy machine every build would print one.
-      rollupOptions: { ...(options.ssr ? {} : { input: clientEntry }), checks: { pluginTimings: false } },
+      // Rolldown reports slow plugins as warnings; on a busy machine (or with a Docusaurus site's own
+      // plugins) every build would print one. Timings are for the bench.
+      rollupOptions: { ...(options.ssr ? {} : { input: clientEntry }), checks: { bundlerTimings: false } },
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
-      chunkSizeWarningLimit: options.ssr ? 4096 : 500,
+      // A migrated site's pages bring their own libraries: its chunk sizes are its own business.
+      chunkSizeWarningLimit: options.ssr || options.docusaurus ? 4096 : 500,
     },
-    ssr: { noExternal: options.ssr ? [/^@market-data-docs\//] : undefined },
+    // A migrated site's packages are bundled too, so that they use the engine's React, not the site's.
+    ssr: { noExternal: options.ssr ? (options.docusaurus ? true : [/^@market-data-docs\//]) : undefined },
   };
 }

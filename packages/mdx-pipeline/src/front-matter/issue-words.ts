@@ -20,7 +20,7 @@ export function expectation(issue: z.core.$ZodIssue): string {
 
 function article(type: string): string {
   if (type === 'array') return 'a list';
-  if (type === 'object') return 'a mapping';
+  if (type === 'object' || type === 'record') return 'a mapping';
   if (type === 'int') return 'an integer';
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }

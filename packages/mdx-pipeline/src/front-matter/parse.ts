@@ -11,6 +11,10 @@ export interface ParsedFrontMatter {
   /** Number of lines the front matter block takes, so body positions can be mapped back to the file. */
   lineOffset: number;
   unknownKeys: Array<{ key: string; line: number }>;
+  /** The values of the unknown keys. */
+  extra: Record<string, unknown>;
+  /** The file line of a top-level key (2 when it is not there). */
+  lineOf(key: string): number;
 }
 
 const fence = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -18,7 +22,7 @@ const fence = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Splits and validates front matter. Errors name the file, the line and column of the value, and the key. */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const match = fence.exec(source);
-  if (!match) return { data: {}, body: source, lineOffset: 0, unknownKeys: [] };
+  if (!match) return { data: {}, body: source, lineOffset: 0, unknownKeys: [], extra: {}, lineOf: () => 1 };
   const yamlText = match[1] ?? '';
   const lineOffset = match[0].split('\n').length - 1;
   const lineCounter = new LineCounter();
@@ -67,10 +71,16 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const found = valueAt(raw, issue.path);
     fail(`${key}: ${expectation(issue)}, found ${describe(found)}`, placeOf(issue.path));
   }
-  const unknownKeys = Object.keys(raw as object)
-    .filter((key) => !knownFrontMatterKeys.has(key))
-    .map((key) => ({ key, line: keyPlace(key)?.line ?? 2 }));
-  return { data: result.data, body: source.slice(match[0].length), lineOffset, unknownKeys };
+  const lineOf = (key: string): number => keyPlace(key)?.line ?? 2;
+  const unknown = Object.keys(raw as object).filter((key) => !knownFrontMatterKeys.has(key));
+  return {
+    data: result.data,
+    body: source.slice(match[0].length),
+    lineOffset,
+    unknownKeys: unknown.map((key) => ({ key, line: lineOf(key) })),
+    extra: Object.fromEntries(unknown.map((key) => [key, (raw as Record<string, unknown>)[key]])),
+    lineOf,
+  };
 }
 
 function valueAt(value: unknown, path: PropertyKey[]): unknown {

@@ -9,7 +9,8 @@ refractor.register(http);
 refractor.register(jsx);
 refractor.register(tsx);
 
-const plain = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
+/** Shown as plain text, without a warning (`mermaid`: a diagram's source, as Docusaurus shows it without its mermaid theme). */
+const plain = new Set(['text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output', 'mermaid']);
 
 const aliases: Record<string, string> = {
   js: 'javascript',

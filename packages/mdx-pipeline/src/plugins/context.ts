@@ -1,6 +1,18 @@
 import type { VFile } from 'vfile';
 import type { TocItem } from '../types.js';
 
+/** What a page's compile needs to know of its section. */
+export interface SectionContext {
+  /** The section folder relative to the content directory (`api`, `../docs`): `/x.md` links resolve from it. */
+  dir: string;
+  /** `keep`: unknown front matter keys stay on the page, without a warning. */
+  unknownFrontMatter?: 'warn' | 'keep';
+  /** The tags file's keys and labels (absent: no tags file). */
+  tags?: Record<string, string>;
+  /** What a tag missing from the tags file does. */
+  onInlineTags?: 'ignore' | 'warn' | 'throw';
+}
+
 /** What the compiler knows about the site while compiling one page. */
 export interface SiteContext {
   contentDir: string;
@@ -10,6 +22,14 @@ export interface SiteContext {
   routeByFile: Map<string, string>;
   /** Components the site provides to every page (used without an import). */
   components: string[];
+  /** The sections by id. */
+  sections: Record<string, SectionContext>;
+  /** How `.md`/`.mdx` files are parsed unless their front matter says `format`. */
+  markdownFormat: 'mdx' | 'md' | 'detect';
+  /** Page URLs end with `/`: relative links resolve from the page's route as from a folder. */
+  trailingSlash?: boolean;
+  /** Relative imports that name no file are an error at the import (default true). */
+  checkImports?: boolean;
 }
 
 export interface ImageAsset {
@@ -33,6 +53,10 @@ export interface PageState {
   /** Content-relative path, e.g. `api/stocks/candles.mdx`. */
   file: string;
   route: string;
+  /** The page's section. */
+  section: string;
+  /** An index doc (`index`, `README`, or named like its folder): its URL is its folder's, ending with `/`. */
+  isIndex?: boolean;
   toc: TocItem[];
   tocLevels: [number, number];
   /**

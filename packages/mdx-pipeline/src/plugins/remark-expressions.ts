@@ -22,6 +22,12 @@ const globals = new Set([
 ]);
 
 /**
+ * What every page module defines for its own code, as Docusaurus's MDX loader: its exports
+ * (`toc`, `contentTitle`) and `require('./file')` of a file beside the page (made an import).
+ */
+const pageExportNames = new Set(['frontMatter', 'contentTitle', 'toc', 'require']);
+
+/**
  * Every `{expression}` of the page: comments and empty braces are dropped; one whose value is known at
  * build time (`{freeCredits * 2 / 2}` after `export const freeCredits = 100`) is replaced by the text
  * React would show for it, so the page, its Markdown twin and its search records all carry the value;
@@ -35,6 +41,8 @@ export function remarkExpressions() {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = node.data?.estree;
         if (!program || program.body.length === 0) {
+          // `## Title {/* #id */}`: a comment naming a heading's id is left for the heading ids.
+          if (parent.type === 'heading' && /^\s*\/\*\s*#[\w-]+/.test(node.value)) return SKIP;
           parent.children.splice(index, 1);
           return [SKIP, index];
         }
@@ -113,6 +121,7 @@ function undefinedName(program: Program, state: PageState): Identifier | undefin
       if (
         state.constants.has(name) ||
         state.moduleNames.has(name) ||
+        pageExportNames.has(name) ||
         state.components.has(name) ||
         globals.has(name) ||
         scope.scopes.some((s) => s.defined.includes(name))

@@ -69,7 +69,10 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
       if (state.moduleNames.has(name)) return;
       state.warnings.push({
         line,
-        message: `<${name}> is not a theme or site component and is not imported; its content is shown without it`,
+        message:
+          element.children.length === 0
+            ? `<${name} /> is not a theme or site component and is not imported: nothing is shown in its place`
+            : `<${name}> is not a theme or site component and is not imported; its content is shown without it`,
       });
       element.data = { hName: element.type === 'mdxJsxTextElement' ? 'span' : 'div' };
       return;

@@ -38,6 +38,25 @@ export function remarkLinks() {
   };
 }
 
+/**
+ * The content files a link to a `.md`/`.mdx` file may mean, in Docusaurus's order: `./x.md` and
+ * `../x.md` from the page's folder; `/x.md` from the section folder, then the content directory;
+ * `x.md` from the page's folder, the section folder, then the content directory; `@site/x.md` from
+ * the content directory.
+ */
+function linkCandidates(target: string, state: PageState): string[] {
+  const here = path.dirname(state.file);
+  const section = state.site.sections[state.section]?.dir ?? '.';
+  const candidates = target.startsWith('@site/')
+    ? [target.slice('@site/'.length)]
+    : target.startsWith('/')
+      ? [path.join(section, target), target.slice(1)]
+      : /^\.\.?\//.test(target)
+        ? [path.join(here, target)]
+        : [path.join(here, target), path.join(section, target), target];
+  return [...new Set(candidates.map((c) => path.normalize(c)))];
+}
+
 /** The anchor of a URL's `#hash`, decoded (`undefined` without one). */
 function anchorOf(suffix: string): string | undefined {
   const hash = suffix.indexOf('#');
@@ -64,11 +83,11 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
   const { site } = state;
   let route: string | undefined;
   if (docFile.test(target)) {
-    const fromFile = target.startsWith('/')
-      ? target.slice(1)
-      : path.normalize(path.join(path.dirname(state.file), decodeURI(target)));
-    route = site.routeByFile.get(fromFile);
-    state.fileLinks[fromFile] = route ?? null;
+    for (const candidate of linkCandidates(decodeURI(target), state)) {
+      route = site.routeByFile.get(candidate);
+      state.fileLinks[candidate] = route ?? null;
+      if (route) break;
+    }
     if (!route) {
       state.warnings.push({ line, message: `broken link: ${url} (no such page)` });
       return url;
@@ -76,7 +95,10 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
     if (anchor) state.links.push({ href: url, route, line, anchor });
   } else {
     const base = site.basePath.replace(/\/$/, '');
-    const absolute = target.startsWith('/') ? target : path.join(state.route, '..', target);
+    // As a browser resolves them on Docusaurus's URLs: an index doc's URL (and every URL with
+    // `trailingSlash`) ends with `/`, so its relative links start from its own route.
+    const folder = state.isIndex || site.trailingSlash ? state.route : path.join(state.route, '..');
+    const absolute = target.startsWith('/') ? target : path.join(folder, target);
     route = absolute.startsWith(`${base}/`) ? absolute.slice(base.length) : absolute;
     route = route.length > 1 ? route.replace(/\/+$/, '') : route;
     state.links.push({ href: url, route, line, ...(anchor ? { anchor } : {}) });

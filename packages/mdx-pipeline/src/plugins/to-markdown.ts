@@ -50,7 +50,8 @@ function convert(node: RootContent): RootContent[] {
     case 'containerDirective': {
       const props = (node.data?.hProperties ?? {}) as { type?: string; title?: string };
       const [first, ...rest] = node.children;
-      const richTitle = first?.data?.hName === 'AdmonitionTitle' ? (first as Paragraph) : undefined;
+      const richTitle =
+        first?.type === 'paragraph' && first.data?.hName === 'AdmonitionTitle' ? first : undefined;
       const text = props.title ?? admonitionLabels[props.type ?? ''];
       const label: PhrasingContent[] = richTitle
         ? unwrapStrong(flatten(richTitle.children) as PhrasingContent[])

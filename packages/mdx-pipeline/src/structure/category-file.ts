@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from '../front-matter/issue-words.js';
@@ -27,12 +28,14 @@ const categorySchema = z.object({
     .optional(),
 });
 
-/** The contents of a `_category_.json` file. */
+/** The contents of a `_category_.json` (or `.yml`) file. */
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
-/** Reads and validates a `_category_.json` file; errors name the file, the line and column and the key. */
+/**
+ * Reads and validates a `_category_.json`, `.yml` or `.yaml` file; errors name the file, the line
+ * and column and the key.
+ */
 export function readCategoryFile(absPath: string, file: string): CategoryMeta {
-  let raw: unknown;
   const text = fs.readFileSync(absPath, 'utf8');
   const fail = (reason: string, offset: number): never => {
     const before = text.slice(0, offset).split('\n');
@@ -46,12 +49,8 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
       frame: codeFrame(text, line, column),
     });
   };
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    fail(`not valid JSON: ${message}`, Number(/at position (\d+)/.exec(message)?.[1] ?? 0));
-  }
+  const json = file.endsWith('.json');
+  const raw = json ? parseJson(text, fail) : parseYaml(text, fail);
   const result = categorySchema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -64,12 +63,29 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
       : issue
         ? expectation(issue)
         : 'a valid value';
-  return fail(`${key}: ${expected}, found ${describe(found)}`, valueOffset(text, issue?.path[0]));
+  return fail(`${key}: ${expected}, found ${describe(found)}`, valueOffset(text, issue?.path[0], json));
 }
 
-/** Where the value of a top-level key starts in the JSON text (the start of the text when not found). */
-function valueOffset(text: string, key: PropertyKey | undefined): number {
+/** Where the value of a top-level key starts in the JSON or YAML text (the start of the text when not found). */
+function valueOffset(text: string, key: PropertyKey | undefined, json: boolean): number {
   if (key === undefined) return 0;
-  const match = new RegExp(`"${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:\\s*`).exec(text);
+  const name = String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(json ? `"${name}"\\s*:\\s*` : `^["']?${name}["']?\\s*:[ \\t]*`, 'm').exec(text);
   return match ? match.index + match[0].length : 0;
+}
+
+function parseJson(text: string, fail: (reason: string, offset: number) => never): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    return fail(`not valid JSON: ${message}`, Number(/at position (\d+)/.exec(message)?.[1] ?? 0));
+  }
+}
+
+function parseYaml(text: string, fail: (reason: string, offset: number) => never): unknown {
+  const doc = parseDocument(text, { prettyErrors: false });
+  const error = doc.errors[0];
+  if (error) fail(`not valid YAML: ${error.message.split('\n')[0]}`, error.pos[0]);
+  return doc.toJS() ?? {};
 }

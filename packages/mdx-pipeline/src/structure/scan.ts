@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import picomatch from 'picomatch';
+import type { ResolvedSection } from '../options.js';
 import type { PipelineWarning } from '../types.js';
 import { joinRoute, stripNumberPrefix } from './paths.js';
 
 /** A content file found in a section. */
 export interface DocFile {
   section: string;
-  /** Path relative to the content directory, posix separators: `api/stocks/candles.mdx`. */
+  /** Path relative to the content directory, posix separators: `api/stocks/candles.mdx` (`../docs/intro.md` outside it). */
   file: string;
   /** Path relative to the section folder: `stocks/candles.mdx`. */
   relPath: string;
@@ -23,38 +25,59 @@ export interface CategoryDir {
   section: string;
   /** Folder relative to the section folder (`''` for the section root). */
   dir: string;
-  /** The `_category_.json` path relative to the content directory, if present. */
+  /** The `_category_.{json,yml,yaml}` path relative to the content directory, if present. */
   file?: string;
 }
 
-const docExtension = /\.mdx?$/;
+/** Docusaurus's default globs: every Markdown and MDX file is a page... */
+export const defaultInclude = ['**/*.{md,mdx}'];
+/** ...except partials (files and folders starting with `_`) and tests. */
+export const defaultExclude = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
+
+const categoryFile = /^_category_\.(json|ya?ml)$/;
 const slugLine = /^slug:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
 const idLine = /^id:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
+const keepPrefixesLine = /^parse_number_prefixes:[ \t]*false[ \t]*$/m;
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
-/** Lists every doc of a section with its route. Front matter is only skimmed for `slug` and `id` here. */
+/** Posix path of `abs` relative to the content directory. */
+export function contentPath(contentDir: string, abs: string): string {
+  return path.relative(contentDir, abs).split(path.sep).join('/');
+}
+
+/**
+ * Lists every doc of a section with its route: the files under its folder that its `include` globs
+ * match and its `exclude` globs do not. Front matter is only skimmed for `slug`, `id` and
+ * `parse_number_prefixes` here.
+ */
 export function scanSection(
   contentDir: string,
-  section: string,
-  dir = section,
+  section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
 ): { docs: DocFile[]; categories: CategoryDir[] } {
-  const root = path.resolve(contentDir, dir);
+  const root = section.dir;
+  const isPage = picomatch(section.include ?? defaultInclude, {
+    ignore: section.exclude ?? defaultExclude,
+  });
   const docs: DocFile[] = [];
   const categories: CategoryDir[] = [];
   const walk = (relDir: string) => {
     const abs = path.join(root, relDir);
     const entries = fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-    const category: CategoryDir = { section, dir: relDir };
+    const category: CategoryDir = { section: section.id, dir: relDir };
     for (const entry of entries) {
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_') && !entry.name.startsWith('.') && entry.name !== 'node_modules')
-          walk(rel);
-      } else if (entry.name === '_category_.json') {
-        category.file = `${dir}/${rel}`;
-      } else if (docExtension.test(entry.name) && !entry.name.startsWith('_')) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(rel);
+      } else if (categoryFile.test(entry.name)) {
+        category.file ??= contentPath(contentDir, path.join(root, rel));
+      } else if (isPage(rel)) {
         const absPath = path.join(root, rel);
-        docs.push(describeDoc(section, dir, rel, absPath, fs.readFileSync(absPath, 'utf8')));
+        docs.push(describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8')));
       }
     }
     categories.push(category);
@@ -64,30 +87,32 @@ export function scanSection(
 }
 
 function describeDoc(
-  section: string,
-  dir: string,
+  contentDir: string,
+  section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
   relPath: string,
   absPath: string,
   source: string,
 ): DocFile {
-  const folders = relPath
-    .split('/')
-    .slice(0, -1)
-    .map((s) => stripNumberPrefix(s).name);
-  const fileName = relPath.split('/').pop() ?? relPath;
-  const base = stripNumberPrefix(fileName.replace(docExtension, '')).name;
   const fm = frontMatterBlock.exec(source)?.[1] ?? '';
+  const strip = keepPrefixesLine.test(fm)
+    ? (name: string) => name
+    : (name: string) => stripNumberPrefix(name).name;
+  const folders = relPath.split('/').slice(0, -1).map(strip);
+  const fileName = relPath.split('/').pop() ?? relPath;
+  const base = strip(fileName.replace(/\.mdx?$/, ''));
   const slug = slugLine.exec(fm)?.[2]?.trim();
   const id = idLine.exec(fm)?.[2]?.trim();
   const lower = base.toLowerCase();
-  const isIndex = !id && (lower === 'index' || lower === 'readme' || lower === folders.at(-1)?.toLowerCase());
+  // Docusaurus decides by the file name alone: `carplay/carplay.md` with `id: carplay` is the folder's page too.
+  const isIndex = lower === 'index' || lower === 'readme' || lower === folders.at(-1)?.toLowerCase();
+  const at = section.routeBasePath;
   let route: string;
-  if (slug) route = slug.startsWith('/') ? joinRoute(section, slug) : joinRoute(section, ...folders, slug);
-  else if (isIndex) route = joinRoute(section, ...folders);
-  else route = joinRoute(section, ...folders, id ?? base);
+  if (slug) route = slug.startsWith('/') ? joinRoute(at, slug) : joinRoute(at, ...folders, slug);
+  else if (isIndex) route = joinRoute(at, ...folders);
+  else route = joinRoute(at, ...folders, id ?? base);
   return {
-    section,
-    file: `${dir}/${relPath}`,
+    section: section.id,
+    file: contentPath(contentDir, absPath),
     relPath,
     absPath,
     id: [...folders, id ?? base].join('/'),

@@ -25,6 +25,8 @@ export function compilerOptions(overrides: Partial<CompilerOptions> = {}): Compi
       basePath: '/docs-staging/',
       routeByFile: new Map(Object.entries(fixtureRoutes)),
       components: [],
+      sections: { api: { dir: 'api' } },
+      markdownFormat: 'mdx',
     },
     sectionLabels: { api: 'API' },
     language: 'en',
@@ -65,7 +67,7 @@ export function fixturePairs(
   const dir = path.join(fixturesDir, plugin);
   const inputs = fs
     .readdirSync(dir)
-    .filter((name) => inputExtension.test(name))
+    .filter((name) => inputExtension.test(name) && !name.includes('.snap.'))
     .sort();
   if (!inputs.length) throw new Error(`no fixtures in ${dir}`);
   for (const name of inputs) {

@@ -9,9 +9,10 @@ export interface DocBreadcrumbsProps {
   breadcrumbs: Breadcrumb[];
 }
 
-/** Home link, the page's categories, the current page. */
+/** Home link, the page's categories, the current page; nothing for a page without breadcrumbs. */
 export function DocBreadcrumbs({ breadcrumbs }: DocBreadcrumbsProps) {
   const { basePath, homeLink } = useThemeConfig();
+  if (breadcrumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs" className="mdd-breadcrumbs">
       <ol className="mdd-breadcrumbs__list">

@@ -7,14 +7,14 @@ import { useThemeConfig } from '../provider/contexts.js';
 import { formatDate } from './format-date.js';
 
 export interface DocFooterProps {
-  page: Pick<PageData, 'tags' | 'editUrl' | 'lastUpdated'>;
+  page: Pick<PageData, 'tags' | 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'>;
 }
 
-/** Tags of the page, the edit link and the last update date. */
+/** Tags of the page, the edit link and the last update (date, and author where the site shows it). */
 export function DocFooter({ page }: DocFooterProps) {
   const { basePath } = useThemeConfig();
-  const { tags, editUrl, lastUpdated } = page;
-  if (tags.length === 0 && !editUrl && lastUpdated === undefined) return null;
+  const { tags, editUrl, lastUpdated, lastUpdatedBy } = page;
+  if (tags.length === 0 && !editUrl && lastUpdated === undefined && !lastUpdatedBy) return null;
   return (
     <footer className="mdd-doc-footer">
       {tags.length > 0 ? (
@@ -39,10 +39,16 @@ export function DocFooter({ page }: DocFooterProps) {
             <NewTabHint />
           </Link>
         ) : null}
-        {lastUpdated !== undefined ? (
+        {lastUpdated !== undefined || lastUpdatedBy ? (
           <p className="mdd-doc-footer__updated">
-            Last updated on{' '}
-            <time dateTime={new Date(lastUpdated * 1000).toISOString()}>{formatDate(lastUpdated)}</time>
+            Last updated
+            {lastUpdated !== undefined ? (
+              <>
+                {' on '}
+                <time dateTime={new Date(lastUpdated * 1000).toISOString()}>{formatDate(lastUpdated)}</time>
+              </>
+            ) : null}
+            {lastUpdatedBy ? ` by ${lastUpdatedBy}` : null}
           </p>
         ) : null}
       </div>

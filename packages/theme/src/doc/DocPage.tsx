@@ -4,6 +4,7 @@ import { useThemeComponents } from '../provider/contexts.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
 import { DocFooter } from './DocFooter.js';
+import { DocUnlistedNotice, DocVersionBanner } from './DocNotices.js';
 import { DocPaginator } from './DocPaginator.js';
 import { DocTitle } from './DocTitle.js';
 import { DocToc } from './DocToc.js';
@@ -18,9 +19,9 @@ export interface DocPageProps {
 }
 
 /**
- * A doc page: breadcrumbs, title with badge, version, Copy page, content, tags, edit link, last
- * update, previous/next, and the table of contents (beside the content, or a disclosure on
- * narrow screens).
+ * A doc page: the unlisted and version notices, breadcrumbs, title with badge, version, Copy page,
+ * content, tags, edit link, last update, previous/next, and the table of contents (beside the
+ * content, or a disclosure on narrow screens).
  */
 export function DocPage({ page, Module }: DocPageProps) {
   const {
@@ -32,13 +33,15 @@ export function DocPage({ page, Module }: DocPageProps) {
   } = useThemeComponents();
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <div className="mdd-doc">
+    <div className={page.className ? `mdd-doc ${page.className}` : 'mdd-doc'}>
       <div className="mdd-doc__column">
+        {page.unlisted ? <DocUnlistedNotice /> : null}
+        <DocVersionBanner version={page.version} />
         <Breadcrumbs breadcrumbs={page.breadcrumbs} />
         <article className="mdd-doc__article">
           <header className="mdd-doc__header">
             <div className="mdd-doc__actions">
-              <DocVersionMenu />
+              <DocVersionMenu version={page.version} />
               <CopyPageButton route={page.route} />
             </div>
             <DocTitle title={page.title} badge={page.badge} hidden={page.hideTitle} />

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { userEvent, within } from 'storybook/test';
 import { mobile } from '../../.storybook/modes.js';
 import { usage } from '../../.storybook/usage.js';
-import { candlesPage } from '../fixtures/index.js';
+import { candlesPage, nextVersion, oldVersion } from '../fixtures/index.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBadge } from './DocBadge.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
 import { DocFooter } from './DocFooter.js';
+import { DocUnlistedNotice, DocVersionBanner } from './DocNotices.js';
 import { DocPaginator } from './DocPaginator.js';
 import { DocTitle } from './DocTitle.js';
 import { DocVersionMenu } from './DocVersionMenu.js';
@@ -13,12 +15,22 @@ import { DocVersionMenu } from './DocVersionMenu.js';
 const meta = {
   title: 'Doc/Parts',
   component: DocBreadcrumbs,
-  subcomponents: { DocTitle, DocBadge, DocVersionMenu, CopyPageButton, DocFooter, DocPaginator },
+  subcomponents: {
+    DocTitle,
+    DocBadge,
+    DocVersionMenu,
+    DocVersionBanner,
+    DocUnlistedNotice,
+    CopyPageButton,
+    DocFooter,
+    DocPaginator,
+  },
   parameters: {
     layout: 'padded',
     ...usage(
       'The parts of a doc page, each replaceable through `ThemeProvider`’s `components`: breadcrumbs, title with its',
-      'badge, version menu, Copy page, footer (tags, edit link, last update) and previous/next. **Use** one badge per',
+      'badge, version menu (and, for versioned docs, the banner of an old or unreleased version), the notice of an',
+      'unlisted page, Copy page, footer (tags, edit link, last update) and previous/next. **Use** one badge per',
       'page, from front matter. **Don’t** put links or code in a title: it is also the sidebar label and the tab title.',
     ),
   },
@@ -55,6 +67,16 @@ export const Badges: Story = {
 };
 
 export const VersionMenu: Story = { render: () => <DocVersionMenu /> };
+/** Versioned docs: a menu of every version, each a link to this page in it. */
+export const VersionMenuOpen: Story = {
+  render: () => <DocVersionMenu version={oldVersion} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /other versions/ }));
+  },
+};
+export const UnmaintainedVersion: Story = { render: () => <DocVersionBanner version={oldVersion} /> };
+export const UnreleasedVersion: Story = { render: () => <DocVersionBanner version={nextVersion} /> };
+export const Unlisted: Story = { render: () => <DocUnlistedNotice /> };
 export const CopyPage: Story = { render: () => <CopyPageButton route="/api/stocks/candles" /> };
 
 export const Footer: Story = { render: () => <DocFooter page={candlesPage} /> };

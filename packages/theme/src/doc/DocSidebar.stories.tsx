@@ -4,7 +4,7 @@ import { sidebarFiles } from '../../.storybook/fake-server.js';
 import { mobile } from '../../.storybook/modes.js';
 import { storyNavigation } from '../../.storybook/navigation.js';
 import { deepSidebar, deepSidebarRoute } from '../../.storybook/story-args.js';
-import { apiFullSidebar, candlesPage, longLabelSidebar } from '../fixtures/index.js';
+import { apiFullSidebar, candlesPage, handWrittenSidebar, longLabelSidebar } from '../fixtures/index.js';
 import { NavigationContext } from '../navigation.js';
 import { DocSidebar, type DocSidebarProps } from './DocSidebar.js';
 
@@ -84,6 +84,8 @@ export const Window: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+/** A hand-written sidebar: HTML, a ref to another section, links in and out of the site, an unlisted page hidden. */
+export const HandWritten: Story = { args: { items: handWrittenSidebar } };
 
 /** A generated sidebar: change its depth and breadth in Controls; the current page is the deepest one. */
 export const Deep: Story = {

@@ -22,9 +22,38 @@ export interface DocSidebarProps {
 function containsRoute(category: SidebarCategory, route: string): boolean {
   return (
     category.route === route ||
-    category.items.some((item) => (item.type === 'link' ? item.route === route : containsRoute(item, route)))
+    category.items.some((item) =>
+      item.type === 'category' ? containsRoute(item, route) : item.route === route,
+    )
   );
 }
+
+/**
+ * The entries a reader sees: unlisted pages are left out unless they are the page shown, and so is
+ * a category whose own page is unlisted when nothing in it is left. Unchanged lists keep their identity.
+ */
+export function visibleItems(items: SidebarItem[], route: string): SidebarItem[] {
+  let changed = false;
+  const kept = items.flatMap((item): SidebarItem[] => {
+    if (item.type === 'html') return [item];
+    if (item.type === 'link') {
+      const hide = item.unlisted === true && item.route !== route;
+      changed ||= hide;
+      return hide ? [] : [item];
+    }
+    const children = visibleItems(item.items, route);
+    if (item.unlisted && item.route !== route && children.length === 0) {
+      changed = true;
+      return [];
+    }
+    if (children === item.items) return [item];
+    changed = true;
+    return [{ ...item, items: children }];
+  });
+  return changed ? kept : items;
+}
+
+const isExternal = (href: string) => /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href);
 
 function categoryKeys(
   items: SidebarItem[],
@@ -61,9 +90,10 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const trimmed = useMemo(() => categoryKeys(items, '', (c) => c.partial === true, new Set()), [items]);
   const shownTopLevel = useMemo(() => new Set(items.map((item) => `/${item.label}`)), [items]);
+  const shown = useMemo(() => visibleItems(full.items ?? items, route), [full.items, items, route]);
   const activeKeys = useMemo(
-    () => categoryKeys(full.items ?? items, '', (c) => containsRoute(c, route), new Set()),
-    [full.items, items, route],
+    () => categoryKeys(shown, '', (c) => containsRoute(c, route), new Set()),
+    [shown, route],
   );
 
   useEffect(() => {
@@ -106,29 +136,57 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   return (
     <nav ref={nav} aria-label="Docs sidebar" className="mdd-sidebar">
       {omitted && !full.items ? <ShowMore count={omitted.before} state={state} /> : null}
-      <SidebarList items={full.items ?? items} parent="" state={state} />
+      <SidebarList items={shown} parent="" state={state} />
       {omitted && !full.items ? <ShowMore count={omitted.after} state={state} /> : null}
     </nav>
   );
 }
 
+function itemClass(base: string, extra?: string): string {
+  return extra ? `${base} ${extra}` : base;
+}
+
 function SidebarList({ items, parent, state }: { items: SidebarItem[]; parent: string; state: TreeState }) {
   return (
     <ul className="mdd-sidebar__list">
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={item.route} className="mdd-sidebar__item">
-            <SidebarLink label={item.label} route={item.route} badge={item.badge} state={state} />
-          </li>
-        ) : (
+      {items.map((item, index) => {
+        if (item.type === 'html')
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: HTML entries have nothing else to tell them apart
+              key={`html:${index}`}
+              className={itemClass(
+                item.defaultStyle === false ? 'mdd-sidebar__item' : 'mdd-sidebar__item mdd-sidebar__html',
+                item.className,
+              )}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a hand-written sidebar's own HTML, as Docusaurus renders it
+              dangerouslySetInnerHTML={{ __html: item.value }}
+            />
+          );
+        if (item.type === 'link')
+          return (
+            <li
+              key={item.kind === 'link' ? `link:${index}:${item.route}` : item.route}
+              className={itemClass('mdd-sidebar__item', item.className)}
+            >
+              <SidebarLink
+                label={item.label}
+                route={item.route}
+                badge={item.badge}
+                external={item.kind === 'link' && isExternal(item.route)}
+                state={state}
+              />
+            </li>
+          );
+        return (
           <SidebarCategoryItem
             key={item.label}
             category={item}
             itemKey={`${parent}/${item.label}`}
             state={state}
           />
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }
@@ -137,19 +195,22 @@ function SidebarLink({
   label,
   route,
   badge,
+  external = false,
   state,
 }: {
   label: string;
   route: string;
   badge?: SidebarItem['badge'];
+  /** A `link` item leaving the site: its URL is used as it is. */
+  external?: boolean;
   state: TreeState;
 }) {
   const { basePath } = useThemeConfig();
   return (
     <Link
-      href={withBase(basePath, route)}
+      href={external ? route : withBase(basePath, route)}
       className="mdd-sidebar__link"
-      aria-current={route === state.route ? 'page' : undefined}
+      aria-current={!external && route === state.route ? 'page' : undefined}
     >
       <span className="mdd-sidebar__label">{label}</span>
       {badge ? <DocBadge badge={badge} /> : null}
@@ -171,7 +232,7 @@ function SidebarCategoryItem({
   const toggle = () => state.toggle(category, itemKey);
   const waiting = category.partial && category.items.length === 0;
   return (
-    <li className="mdd-sidebar__item mdd-sidebar__category">
+    <li className={itemClass('mdd-sidebar__item mdd-sidebar__category', category.className)}>
       {category.route ? (
         <div className="mdd-sidebar__category-row">
           <SidebarLink label={category.label} route={category.route} badge={category.badge} state={state} />

@@ -1,4 +1,5 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { MdxContent } from '../mdx/MdxContent.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -11,7 +12,7 @@ export interface TagPageProps {
 
 const parentRoute = (route: string) => route.slice(0, route.lastIndexOf('/')) || '/';
 
-/** The docs carrying one tag, with their descriptions, and a link to all tags. */
+/** The docs carrying one tag, with their descriptions, the tag's own description, and a link to all tags. */
 export function TagPage({ page }: TagPageProps) {
   const { basePath } = useThemeConfig();
   const docs = page.cards ?? [];
@@ -23,6 +24,11 @@ export function TagPage({ page }: TagPageProps) {
             <h1 className="mdd-doc__title">{page.title}</h1>
             <Link href={withBase(basePath, parentRoute(page.route))}>View all tags</Link>
           </header>
+          {page.content.children.length > 0 ? (
+            <div className="mdd-content">
+              <MdxContent content={page.content} />
+            </div>
+          ) : null}
           <ul className="mdd-tagged-docs">
             {docs.map((doc) => (
               <li key={doc.route} className="mdd-tagged-docs__item">

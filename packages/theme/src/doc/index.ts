@@ -3,13 +3,18 @@ export { CopyPageButton, type CopyPageButtonProps } from './CopyPageButton.js';
 export { DocBadge, type DocBadgeProps } from './DocBadge.js';
 export { DocBreadcrumbs, type DocBreadcrumbsProps } from './DocBreadcrumbs.js';
 export { DocFooter, type DocFooterProps } from './DocFooter.js';
+export {
+  DocUnlistedNotice,
+  DocVersionBanner,
+  type DocVersionBannerProps,
+} from './DocNotices.js';
 export { DocPage, type DocPageProps } from './DocPage.js';
 export { DocPaginator, type DocPaginatorProps } from './DocPaginator.js';
-export { DocSidebar, type DocSidebarProps } from './DocSidebar.js';
+export { DocSidebar, type DocSidebarProps, visibleItems } from './DocSidebar.js';
 export { DocTitle, type DocTitleProps } from './DocTitle.js';
 export { DocToc, type DocTocProps } from './DocToc.js';
 export { DocTocMobile } from './DocTocMobile.js';
-export { DocVersionMenu } from './DocVersionMenu.js';
+export { DocVersionMenu, type DocVersionMenuProps } from './DocVersionMenu.js';
 export { formatDate } from './format-date.js';
 export { Page, type PageProps } from './Page.js';
 export { TagPage, type TagPageProps } from './TagPage.js';

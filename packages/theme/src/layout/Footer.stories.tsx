@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { mobile } from '../../.storybook/modes.js';
 import { usage } from '../../.storybook/usage.js';
-import { themeConfig } from '../fixtures/index.js';
+import { menusConfig, themeConfig } from '../fixtures/index.js';
 import { Footer } from './Footer.js';
 
 const meta = {
@@ -21,3 +21,5 @@ export const Mobile: Story = { globals: mobile };
 export const NoLinks: Story = {
   parameters: { themeConfig: { ...themeConfig, footer: { ...themeConfig.footer, links: [] } } },
 };
+export const Columns: Story = { parameters: { themeConfig: menusConfig } };
+export const ColumnsMobile: Story = { parameters: { themeConfig: menusConfig }, globals: mobile };

@@ -1,26 +1,60 @@
+import type { FooterLink as FooterLinkConfig } from '../config.js';
 import { NewTabHint } from '../NewTabHint.js';
+import { Link } from '../navigation.js';
+import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
-/** Copyright line and the configured links (opening in a new tab) on a dark navy band. */
+/** Columns of links (if any), the copyright line and the configured links on a dark navy band. */
 export function Footer() {
   const { footer } = useThemeConfig();
+  const columns = footer.columns ?? [];
   return (
     <footer className="mdd-footer">
+      {columns.length > 0 ? (
+        <div className="mdd-footer__columns">
+          {columns.map((column) => (
+            <section key={column.title} className="mdd-footer__column" aria-label={column.title || undefined}>
+              {column.title ? <h2 className="mdd-footer__title">{column.title}</h2> : null}
+              <ul className="mdd-footer__column-links">
+                {column.items.map((link) => (
+                  <li key={link.label}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
       <div className="mdd-footer__inner">
         {footer.copyright ? <p className="mdd-footer__copyright">{footer.copyright}</p> : null}
         {footer.links.length > 0 ? (
           <ul className="mdd-footer__links">
             {footer.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="mdd-footer__link">
-                  {link.label}
-                  <NewTabHint />
-                </a>
+              <li key={link.label}>
+                <FooterLink link={link} />
               </li>
             ))}
           </ul>
         ) : null}
       </div>
     </footer>
+  );
+}
+
+/** A footer link: a route of the site, or an external page opening in a new tab. */
+function FooterLink({ link }: { link: FooterLinkConfig }) {
+  const { basePath } = useThemeConfig();
+  if ('to' in link)
+    return (
+      <Link href={withBase(basePath, link.to)} className="mdd-footer__link">
+        {link.label}
+      </Link>
+    );
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className="mdd-footer__link">
+      {link.label}
+      <NewTabHint />
+    </a>
   );
 }

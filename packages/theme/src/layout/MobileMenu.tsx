@@ -9,7 +9,7 @@ import { useScrollLock } from '../hooks/use-scroll-lock.js';
 import { CloseIcon } from '../icons/index.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
 import { NavbarBrand } from './NavbarBrand.js';
-import { NavbarLink } from './NavbarLink.js';
+import { NavbarItem } from './NavbarItem.js';
 
 export interface MobileMenuProps {
   id: string;
@@ -54,7 +54,7 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
           <ul className="mdd-mobile-menu__list">
             {navbar.items.map((item) => (
               <li key={item.label}>
-                <NavbarLink item={item} />
+                <NavbarItem item={item} inline />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { mobile } from '../../.storybook/modes.js';
 import { navbarItems } from '../../.storybook/story-args.js';
-import { candlesPage } from '../fixtures/index.js';
+import { candlesPage, menusConfig } from '../fixtures/index.js';
 import { ThemeConfigContext, useThemeConfig } from '../provider/contexts.js';
 import { Navbar, type NavbarProps } from './Navbar.js';
 import { NavbarBrand } from './NavbarBrand.js';
@@ -99,4 +99,20 @@ export const MobileMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
   },
+};
+
+/** A dropdown (`{ label, items }`) opened: a migrated Docusaurus site's navbar has them. */
+export const DropdownOpen: Story = {
+  render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
+  parameters: { themeConfig: menusConfig, route: '/sdk/go' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'SDKs' }));
+  },
+};
+
+/** In the mobile menu a dropdown's links are listed under its label. */
+export const DropdownInMobileMenu: Story = {
+  ...MobileMenuOpen,
+  render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
+  parameters: { themeConfig: menusConfig },
 };

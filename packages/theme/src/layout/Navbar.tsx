@@ -6,7 +6,7 @@ import { useNavigation } from '../navigation.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarBrand } from './NavbarBrand.js';
-import { NavbarLink } from './NavbarLink.js';
+import { NavbarItem } from './NavbarItem.js';
 
 export interface NavbarProps {
   /** The search button; defaults to the `SearchButton` component override, else nothing. */
@@ -62,7 +62,7 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
         <ul className="mdd-navbar__items">
           {left.map((item) => (
             <li key={item.label}>
-              <NavbarLink item={item} />
+              <NavbarItem item={item} />
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
           <ul className="mdd-navbar__items mdd-navbar__items--end">
             {right.map((item) => (
               <li key={item.label}>
-                <NavbarLink item={item} />
+                <NavbarItem item={item} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { NavbarItem as NavbarItemConfig } from '../config.js';
+import type { NavbarLinkItem } from '../config.js';
 import { ExternalIcon } from '../icons/index.js';
 import { NewTabHint } from '../NewTabHint.js';
 import { Link, useNavigation } from '../navigation.js';
@@ -6,12 +6,18 @@ import { isRouteInside, withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
 /** A navbar link: internal items are current while the route is inside them; external ones open a new tab. */
-export function NavbarLink({ item }: { item: NavbarItemConfig }) {
+export function NavbarLink({
+  item,
+  className = 'mdd-navbar__link',
+}: {
+  item: NavbarLinkItem;
+  className?: string;
+}) {
   const { basePath } = useThemeConfig();
   const { route } = useNavigation();
   if ('href' in item) {
     return (
-      <Link href={item.href} className="mdd-navbar__link" target="_blank" rel="noopener noreferrer">
+      <Link href={item.href} className={className} target="_blank" rel="noopener noreferrer">
         {item.label}
         <ExternalIcon className="mdd-navbar__external" />
         <NewTabHint />
@@ -21,7 +27,7 @@ export function NavbarLink({ item }: { item: NavbarItemConfig }) {
   return (
     <Link
       href={withBase(basePath, item.to)}
-      className="mdd-navbar__link"
+      className={className}
       aria-current={isRouteInside(route, item.to) ? 'page' : undefined}
     >
       {item.label}

@@ -21,7 +21,10 @@ export function DocCard({ card }: DocCardProps) {
   const Icon = card.kind === 'category' ? FolderIcon : DocIcon;
   const description = describe(card);
   return (
-    <Link href={withBase(basePath, card.route)} className={`mdd-card mdd-card--${card.kind}`}>
+    <Link
+      href={/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(card.route) ? card.route : withBase(basePath, card.route)}
+      className={`mdd-card mdd-card--${card.kind}`}
+    >
       <h2 className="mdd-card__title">
         <Icon className="mdd-card__icon" />
         <span className="mdd-card__label">{card.title}</span>

@@ -1,9 +1,11 @@
 export type {
   AnnouncementBarConfig,
   ColorModeConfig,
+  FooterColumn,
   FooterLink,
   LogoConfig,
   NavbarItem,
+  NavbarLinkItem,
   ThemeConfig,
 } from '../config.js';
 export { type ThemeComponents, themeComponentNames } from './components.js';

@@ -1,0 +1,44 @@
+/**
+ * The client modules of Docusaurus (`@docusaurus/*`) and its classic theme (`@theme/*`) that site
+ * code imports, with Docusaurus's behaviour, built on this engine's router and theme. The site's
+ * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
+ */
+export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
+export { Head, Layout, PageMetadata } from './head.js';
+export { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch } from './router.js';
+export {
+  i18n,
+  siteConfig,
+  useAllPluginInstancesData,
+  useBaseUrl,
+  useBaseUrlUtils,
+  useBrokenLinks,
+  useDocusaurusContext,
+  useGlobalData,
+  usePluginData,
+  useRouteContext,
+  withBaseUrl,
+} from './site.js';
+export {
+  Admonition,
+  CodeBlock,
+  Details,
+  DocCardList,
+  ErrorBoundary,
+  Heading,
+  HtmlClassNameProvider,
+  IconExternalLink,
+  Link,
+  MDXComponents,
+  TabItem,
+  Tabs,
+  ThemeClassNames,
+  ThemedImage,
+  TOCInline,
+  useColorMode,
+  useCurrentSidebarCategory,
+  usePrismTheme,
+  useThemeConfig,
+  useWindowSize,
+} from './theme.js';
+export { Interpolate, interpolate, Translate, translate } from './translate.js';

@@ -1,0 +1,49 @@
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+};
+
+/** Decodes the HTML entities of a text (`&copy;`, `&#169;`, `&#xA9;`). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1]?.toLowerCase() === 'x' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
+    return entities[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * An HTML snippet of a config (announcement, copyright) as Markdown: links kept as `[text](href)`
+ * (a link written with the base path, `/base/page`, as the route `/page`, which the Markdown
+ * renderer prefixes again), other tags dropped, entities decoded, whitespace collapsed.
+ */
+export function htmlToMarkdown(html: string, basePath = '/'): string {
+  const withLinks = html.replace(
+    /<a\b[^>]*?href\s*=\s*(["'])(.*?)\1[^>]*>([\s\S]*?)<\/a>/gi,
+    (_whole, _quote, href: string, text: string) => {
+      const route = basePath !== '/' && href.startsWith(basePath) ? `/${href.slice(basePath.length)}` : href;
+      return `[${stripTags(text).replace(/[[\]]/g, '\\$&')}](${route})`;
+    },
+  );
+  return decodeEntities(stripTags(withLinks.replace(/<br\s*\/?>/gi, ' ')))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The text of an HTML snippet, tags dropped and entities decoded. */
+export function htmlToText(html: string): string {
+  return decodeEntities(stripTags(html.replace(/<br\s*\/?>/gi, ' ')))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?[a-z][^>]*>/gi, '');
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError, codeFrame, type PipelineWarning } from '@market-data-docs/mdx-pipeline';
+import type { DocusaurusSite } from './types.js';
+
+const routeLink = /^broken link: .* \(no page at (\/[^)]*)\)$/;
+const fileLink = /^broken link: .* \(no such page\)$/;
+
+/**
+ * Applies a Docusaurus site's `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links
+ * to `.md`/`.mdx` files) to the build's broken-link warnings: `throw` turns them into errors at
+ * their line (the build stops, naming every one), `ignore` drops them, `warn` and `log` keep them.
+ * Links to files of the static folder are not broken.
+ */
+export function applyLinkPolicies(
+  warnings: PipelineWarning[],
+  site: DocusaurusSite,
+  dirs: { contentDir: string; staticDir: string },
+): { warnings: PipelineWarning[]; errors: ContentError[] } {
+  const { contentDir, staticDir } = dirs;
+  const kept: PipelineWarning[] = [];
+  const errors: ContentError[] = [];
+  for (const warning of warnings) {
+    const route = routeLink.exec(warning.message)?.[1];
+    const policy = route
+      ? site.onBrokenLinks
+      : fileLink.test(warning.message)
+        ? site.onBrokenMarkdownLinks
+        : undefined;
+    if (!policy) {
+      kept.push(warning);
+      continue;
+    }
+    if (route && isStaticFile(staticDir, route)) continue;
+    if (policy === 'ignore') continue;
+    if (policy !== 'throw' || !warning.file) {
+      kept.push(warning);
+      continue;
+    }
+    const file = path.resolve(contentDir, warning.file);
+    const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    errors.push(
+      new ContentError(warning.message, {
+        file: warning.file,
+        line: warning.line,
+        rule: route ? 'onBrokenLinks' : 'onBrokenMarkdownLinks',
+        ...(source && warning.line ? { frame: codeFrame(source, warning.line) } : {}),
+      }),
+    );
+  }
+  return { warnings: kept, errors };
+}
+
+function isStaticFile(staticDir: string, route: string): boolean {
+  const file = path.join(staticDir, decodeURIComponent(route));
+  return file.startsWith(staticDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+}

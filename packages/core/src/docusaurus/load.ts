@@ -1,0 +1,433 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
+import { SiteConfigError } from '../config/schema.js';
+import { blogOptions, blogRoutes } from './blog.js';
+import { DocLinks, type IndexedSection } from './doc-links.js';
+import { indexDocs } from './docs-index.js';
+import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
+import { evaluateFile, resolveFrom } from './evaluate.js';
+import { imageSize } from './image-size.js';
+import { expandPlugins, type HtmlTag, nativePlugins, type PluginInstance, runPlugin } from './plugins.js';
+import { type ConfigPath, pluginRefs } from './remark-plugins.js';
+import { loadSidebars } from './sidebars.js';
+import { findSwizzled } from './swizzled.js';
+import { mapThemeConfig } from './theme-config.js';
+import type { BrokenPolicy, DocusaurusSite, LoadedDocusaurusSite, RedirectRule } from './types.js';
+
+/** Docusaurus config file names, in the order Docusaurus looks for them. */
+export const docusaurusConfigNames = [
+  'docusaurus.config.js',
+  'docusaurus.config.cjs',
+  'docusaurus.config.mjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+];
+
+type Raw = Record<string, unknown>;
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Loads a Docusaurus 3 site: evaluates its config (CommonJS, ES module or TypeScript; a function
+ * export is called), expands its presets, and maps what it holds to this engine: the site's
+ * identity and theme settings, one section per docs instance and version (with its sidebars file
+ * evaluated), the pages folder, custom CSS, remark/rehype plugins, scripts, stylesheets, head tags,
+ * client modules, redirects and swizzled components. Plugins are run for their `injectHtmlTags` and
+ * `getClientModules`; anything that cannot be used is named once in `warnings`.
+ */
+export async function loadDocusaurusSite(
+  configFile: string,
+  cacheDir: string,
+): Promise<LoadedDocusaurusSite> {
+  const siteDir = path.dirname(configFile);
+  const name = path.basename(configFile);
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    if (!warnings.includes(message)) warnings.push(message);
+  };
+  const evaluated = await evaluateFile(configFile, name);
+  const config = evaluated.value as Raw;
+  if (!isObject(config)) throw new SiteConfigError(`${name} exports ${typeof config}, not a config object`);
+  for (const key of ['title', 'url', 'baseUrl'])
+    if (typeof config[key] !== 'string')
+      throw new SiteConfigError(`${name}: ${key}: expected a string, found ${describe(config[key])}`);
+  const themeConfig = isObject(config.themeConfig) ? config.themeConfig : {};
+  const i18n = isObject(config.i18n) ? config.i18n : {};
+  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : ['en'];
+  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
+  if (locales.length > 1)
+    warn(
+      `i18n: only the default locale (${defaultLocale}) is built; ${locales.filter((l) => l !== defaultLocale).join(', ')} skipped`,
+    );
+  const siteConfig = jsonOnly({ ...config, baseUrlIssueBanner: true, future: config.future ?? {} }) as Raw;
+  const context = {
+    siteDir,
+    siteConfig: { ...config, future: { v4: {}, ...(isObject(config.future) ? config.future : {}) } },
+    siteConfigPath: configFile,
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: config.baseUrl,
+    localizationDir: path.join(siteDir, 'i18n', defaultLocale),
+    i18n: {
+      defaultLocale,
+      locales: [defaultLocale],
+      currentLocale: defaultLocale,
+      path: 'i18n',
+      localeConfigs: {},
+    },
+    codeTranslations: {},
+    siteVersion: undefined,
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+
+  const plugins = await expandPlugins(config, siteDir, context);
+  const docs: Array<{ plugin: PluginInstance; sections: DocsSection[] }> = [];
+  const css: string[] = [];
+  const docusaurus: DocusaurusSite = {
+    siteConfig,
+    headTags: [],
+    preBodyTags: [],
+    postBodyTags: [],
+    clientModules: [],
+    redirects: { rules: [], fromExtensions: [], toExtensions: [] },
+    onBrokenLinks: policy(config.onBrokenLinks, 'throw'),
+    onBrokenAnchors: policy(config.onBrokenAnchors, 'warn'),
+    onBrokenMarkdownLinks: policy(
+      (isObject(config.markdown) && isObject(config.markdown.hooks)
+        ? config.markdown.hooks.onBrokenMarkdownLinks
+        : undefined) ?? config.onBrokenMarkdownLinks,
+      'warn',
+    ),
+    trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
+    docs: {},
+    blogs: [],
+    blogRoutes: [],
+    contentHome: false,
+    markdownFormat:
+      isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
+        ? config.markdown.format
+        : 'mdx',
+    swizzled: {},
+  };
+  const remarkEntries: Array<{ entry: unknown; at: ConfigPath }> = [];
+  const rehypeEntries: Array<{ entry: unknown; at: ConfigPath }> = [];
+
+  for (const plugin of plugins) {
+    const options = plugin.options;
+    switch (plugin.name) {
+      case '@docusaurus/plugin-content-docs': {
+        docs.push({ plugin, sections: docsSections(options, siteDir, name) });
+        const at = placeOf(config, options);
+        for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const)
+          for (const [i, entry] of (Array.isArray(options[key]) ? options[key] : []).entries())
+            remarkEntries.push({ entry, at: [...at, key, i] });
+        for (const key of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const)
+          for (const [i, entry] of (Array.isArray(options[key]) ? options[key] : []).entries())
+            rehypeEntries.push({ entry, at: [...at, key, i] });
+        break;
+      }
+      case '@docusaurus/plugin-content-blog': {
+        const blog = blogOptions(options, siteDir);
+        docusaurus.blogs.push(blog);
+        docusaurus.blogRoutes.push(...blogRoutes(blog));
+        const skipped = [
+          ...(isObject(options.feedOptions) && options.feedOptions.type === null
+            ? []
+            : ['its RSS/Atom feeds']),
+          ...['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
+            .filter((key) => Array.isArray(options[key]) && options[key].length)
+            .map((key) => `its ${key} (posts run the docs' plugins)`),
+        ];
+        if (skipped.length) warn(`blog /${blog.routeBasePath}: not built: ${skipped.join(', ')}`);
+        break;
+      }
+      case '@docusaurus/plugin-content-pages':
+        docusaurus.pagesDir = path.resolve(siteDir, str(options.path) ?? 'src/pages');
+        if (trimSlashes(str(options.routeBasePath) ?? '') !== '')
+          warn(
+            `pages plugin: routeBasePath "${str(options.routeBasePath)}" is not supported; pages are served at the root`,
+          );
+        break;
+      case '@docusaurus/theme-classic': {
+        const custom = options.customCss;
+        for (const file of Array.isArray(custom) ? custom : custom ? [custom] : []) {
+          const resolved = path.isAbsolute(String(file))
+            ? String(file)
+            : (resolveFrom(siteDir, String(file)) ?? path.resolve(siteDir, String(file)));
+          if (!fs.existsSync(resolved))
+            throw new SiteConfigError(`${name}: customCss: no file at ${resolved}`);
+          css.push(resolved);
+        }
+        break;
+      }
+      case '@docusaurus/plugin-client-redirects': {
+        const list = Array.isArray(options.redirects) ? options.redirects.filter(isObject) : [];
+        for (const rule of list) {
+          const to = str(rule.to);
+          const froms = Array.isArray(rule.from)
+            ? rule.from.map(String)
+            : str(rule.from)
+              ? [str(rule.from) as string]
+              : [];
+          if (to)
+            for (const from of froms) docusaurus.redirects.rules.push({ from, to } satisfies RedirectRule);
+        }
+        if (Array.isArray(options.fromExtensions))
+          docusaurus.redirects.fromExtensions.push(...options.fromExtensions.map(String));
+        if (Array.isArray(options.toExtensions))
+          docusaurus.redirects.toExtensions.push(...options.toExtensions.map(String));
+        if (typeof options.createRedirects === 'function')
+          docusaurus.redirects.createRedirects =
+            options.createRedirects as DocusaurusSite['redirects']['createRedirects'];
+        break;
+      }
+      case '@docusaurus/theme-mermaid':
+        warn('@docusaurus/theme-mermaid: mermaid diagrams are shown as code blocks');
+        break;
+      default: {
+        if (nativePlugins.has(plugin.name)) break;
+        let contribution: Awaited<ReturnType<typeof runPlugin>>;
+        try {
+          contribution = await runPlugin(plugin, context);
+        } catch (error) {
+          warn(`${plugin.kind} ${plugin.name}: could not be started (${firstLine(error)}); skipped`);
+          break;
+        }
+        if (!contribution) break;
+        docusaurus.headTags.push(...contribution.headTags);
+        docusaurus.preBodyTags.push(...contribution.preBodyTags);
+        docusaurus.postBodyTags.push(...contribution.postBodyTags);
+        docusaurus.clientModules.push(...contribution.clientModules);
+        const used = [
+          contribution.headTags.length + contribution.preBodyTags.length + contribution.postBodyTags.length
+            ? 'its HTML tags'
+            : '',
+          contribution.clientModules.length ? 'its client modules' : '',
+        ].filter(Boolean);
+        if (contribution.skipped.length)
+          warn(
+            `${plugin.kind} ${plugin.name}: ${contribution.skipped.join(', ')} not run (Docusaurus lifecycles)${used.length ? `; ${used.join(' and ')} used` : ''}`,
+          );
+      }
+    }
+  }
+  if (!docs.length)
+    throw new SiteConfigError(
+      `${name}: no docs plugin: this engine builds docs sites (add @docusaurus/plugin-content-docs)`,
+    );
+
+  const indexed: IndexedSection[] = [];
+  for (const { sections } of docs) {
+    for (const section of sections) {
+      let sidebars: IndexedSection['sidebars'];
+      if (section.sidebarPath === false) sidebars = {};
+      else if (section.sidebarPath) {
+        if (!fs.existsSync(section.sidebarPath))
+          throw new SiteConfigError(`${name}: sidebarPath: no file at ${section.sidebarPath}`);
+        sidebars = await loadSidebars(section.sidebarPath, path.relative(siteDir, section.sidebarPath));
+      }
+      indexed.push({ section, docs: indexDocs(section), sidebars });
+    }
+  }
+  const links = new DocLinks(indexed);
+  docusaurus.contentHome = indexed.some(({ docs }) => docs.some((doc) => doc.route === '/'));
+  for (const { section, docs: list } of indexed)
+    docusaurus.docs[section.id] = Object.fromEntries(
+      list.map((doc) => [
+        doc.id,
+        { id: doc.id, title: doc.title, ...(doc.description ? { description: doc.description } : {}) },
+      ]),
+    );
+  const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'));
+  const staticDirs = Array.isArray(config.staticDirectories)
+    ? config.staticDirectories.map(String)
+    : ['static'];
+  if (staticDirs.length > 1) warn(`staticDirectories: only the first folder (${staticDirs[0]}) is copied`);
+  const staticDir = staticDirs[0] ?? 'static';
+  const logo = theme.logo ? logoOf(theme.logo, path.resolve(siteDir, staticDir), warn) : undefined;
+
+  // `scripts` and `stylesheets` go into every page's head as they are written (Docusaurus adds no base URL).
+  for (const item of Array.isArray(config.scripts) ? config.scripts : []) {
+    const attributes = typeof item === 'string' ? { src: item } : isObject(item) ? item : undefined;
+    if (attributes) docusaurus.headTags.push({ tagName: 'script', attributes });
+  }
+  for (const item of Array.isArray(config.stylesheets) ? config.stylesheets : []) {
+    const attributes = typeof item === 'string' ? { href: item } : isObject(item) ? item : undefined;
+    if (attributes)
+      docusaurus.headTags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes } });
+  }
+  for (const tag of Array.isArray(config.headTags) ? config.headTags : [])
+    if (isObject(tag)) docusaurus.headTags.push(tag as HtmlTag);
+  for (const meta of theme.metadata) docusaurus.headTags.push({ tagName: 'meta', attributes: meta });
+  for (const file of Array.isArray(config.clientModules) ? config.clientModules : [])
+    docusaurus.clientModules.push(
+      path.isAbsolute(String(file))
+        ? String(file)
+        : (resolveFrom(siteDir, String(file)) ?? path.resolve(siteDir, String(file))),
+    );
+
+  const swizzled = findSwizzled(path.join(siteDir, 'src/theme'), warn);
+  docusaurus.swizzled = swizzled.slots;
+  if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
+
+  const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');
+  const refContext = {
+    configFile,
+    configHash: evaluated.hash,
+    required: evaluated.required,
+    dir: pluginsDir,
+  };
+  const sectionInputs = indexed.map(({ section, sidebars }): SectionOptions => {
+    const { options, version } = section;
+    const bool = (key: string) => (typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined);
+    return {
+      id: section.id,
+      label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
+      dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
+      routeBasePath: section.routeBasePath,
+      include: section.include,
+      exclude: section.exclude,
+      ...(sidebars ? { sidebars } : {}),
+      // Docusaurus's defaults where they differ from the pipeline's.
+      sidebarCollapsed: bool('sidebarCollapsed') ?? true,
+      sidebarCollapsible: bool('sidebarCollapsible') ?? true,
+      generatedIndexSlugs: 'github',
+      ...(section.editUrl ? { editUrl: section.editUrl } : {}),
+      ...(options.tags === false || typeof options.tags === 'string'
+        ? { tagsFile: options.tags as string | false }
+        : {}),
+      ...(options.onInlineTags === 'ignore' ||
+      options.onInlineTags === 'warn' ||
+      options.onInlineTags === 'throw'
+        ? { onInlineTags: options.onInlineTags }
+        : {}),
+      showLastUpdateTime: bool('showLastUpdateTime') ?? false,
+      showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
+      breadcrumbs: bool('breadcrumbs') ?? true,
+      unknownFrontMatter: 'keep',
+      ...(version
+        ? {
+            version: {
+              docs: section.instance,
+              name: version.name,
+              label: version.label,
+              ...(version.banner ? { banner: version.banner } : {}),
+              badge: version.badge,
+              latest: version.isLast,
+              noIndex: version.noIndex,
+              ...(version.className ? { className: version.className } : {}),
+            },
+          }
+        : {}),
+    };
+  });
+  return {
+    config: {
+      title: config.title,
+      tagline: str(config.tagline) ?? '',
+      url: String(config.url).replace(/\/$/, ''),
+      basePath: String(config.baseUrl).replace(/\/?$/, '/'),
+      homeLink: '/',
+      contentDir: '.',
+      staticDir,
+      outDir: 'build',
+      sections: sectionInputs.map(({ id, label }) => ({ id, label })),
+      ...(logo ? { logo } : {}),
+      ...(str(config.favicon) && !/^[a-z]+:\/\//i.test(str(config.favicon) as string)
+        ? { favicon: (str(config.favicon) as string).replace(/^\//, '') }
+        : {}),
+      ...(theme.navbar ? { navbar: theme.navbar } : {}),
+      footer: theme.footer,
+      ...(theme.announcementBar ? { announcementBar: theme.announcementBar } : {}),
+      ...(theme.colorMode ? { colorMode: theme.colorMode } : {}),
+      ...(theme.algolia ? { search: { algolia: theme.algolia } } : {}),
+      codeLanguages: theme.codeLanguages,
+      ...(theme.toc ? { toc: theme.toc } : {}),
+    },
+    sections: sectionInputs,
+    remarkPlugins: pluginRefs(remarkEntries, refContext),
+    rehypePlugins: pluginRefs(rehypeEntries, refContext),
+    css,
+    mdxComponents: swizzled.mdxComponents,
+    docusaurus,
+    lastUpdated: sectionInputs.some((s) => s.showLastUpdateTime || s.showLastUpdateAuthor),
+    warnings,
+  };
+}
+
+/** The label of the navbar link that leads into a section, if one does. */
+function navbarLabel(items: Array<Record<string, unknown>>, routeBasePath: string): string | undefined {
+  const base = `/${routeBasePath}`;
+  if (base === '/') return undefined;
+  const item = items.find((i) => typeof i.to === 'string' && (i.to === base || i.to.startsWith(`${base}/`)));
+  return typeof item?.label === 'string' ? item.label : undefined;
+}
+
+/** The keys leading from the config's root to an object inside it (a plugin's options), for the worker threads. */
+function placeOf(config: Raw, target: unknown): ConfigPath {
+  const seen = new Set<unknown>();
+  const search = (value: unknown, at: ConfigPath): ConfigPath | undefined => {
+    if (value === target) return at;
+    if (!value || typeof value !== 'object' || seen.has(value)) return undefined;
+    seen.add(value);
+    for (const [key, child] of Object.entries(value as Raw)) {
+      const found = search(child, [...at, Array.isArray(value) ? Number(key) : key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return search(config, []) ?? [];
+}
+
+function logoOf(
+  logo: { alt: string; src: string; srcDark?: string; width?: number; height?: number },
+  staticDir: string,
+  warn: (message: string) => void,
+) {
+  if (/^[a-z]+:\/\//i.test(logo.src)) {
+    warn('themeConfig.navbar.logo: a logo from another site is not shown; the title is');
+    return undefined;
+  }
+  const light = logo.src.replace(/^\//, '');
+  const size = imageSize(path.join(staticDir, light));
+  const height = logo.height ?? 32;
+  const width = logo.width ?? (size ? Math.round((size.width / size.height) * height) : height);
+  return {
+    alt: logo.alt || 'Home',
+    light,
+    ...(logo.srcDark ? { dark: logo.srcDark.replace(/^\//, '') } : {}),
+    width,
+    height,
+  };
+}
+
+function policy(value: unknown, fallback: BrokenPolicy): BrokenPolicy {
+  return value === 'ignore' || value === 'log' || value === 'warn' || value === 'throw' ? value : fallback;
+}
+
+/** The JSON values of the config (functions, class instances and cycles dropped), for the browser. */
+function jsonOnly(value: unknown): unknown {
+  const seen = new WeakSet<object>();
+  return JSON.parse(
+    JSON.stringify(value, (_key, child: unknown) => {
+      if (typeof child === 'function' || typeof child === 'symbol') return undefined;
+      if (child instanceof RegExp) return child.source;
+      if (child && typeof child === 'object') {
+        if (seen.has(child)) return undefined;
+        seen.add(child);
+      }
+      return child;
+    }) ?? 'null',
+  );
+}
+
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0] ?? '';
+}

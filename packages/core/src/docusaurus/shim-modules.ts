@@ -1,0 +1,78 @@
+/**
+ * Module names of Docusaurus's client API and classic theme that site code imports, each mapped to
+ * what this engine's client module (`docusaurus-client/`, built into `dist/client/docusaurus.js`)
+ * exports for it: `default` and the named exports the module has in Docusaurus.
+ */
+const exportsOf: Record<string, { default?: string; named?: string[]; source?: string }> = {
+  '@docusaurus/Link': { default: 'Link' },
+  '@docusaurus/Head': { default: 'Head' },
+  '@docusaurus/useBaseUrl': { default: 'useBaseUrl', named: ['useBaseUrlUtils'] },
+  '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },
+  '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
+  '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
+  '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
+  '@docusaurus/Translate': { default: 'Translate', named: ['translate'] },
+  '@docusaurus/Interpolate': { default: 'Interpolate', named: ['interpolate'] },
+  '@docusaurus/router': {
+    named: ['useLocation', 'useHistory', 'Redirect', 'matchPath', 'useParams', 'useRouteMatch'],
+  },
+  '@docusaurus/useGlobalData': {
+    default: 'useGlobalData',
+    named: ['usePluginData', 'useAllPluginInstancesData'],
+  },
+  '@docusaurus/useBrokenLinks': { default: 'useBrokenLinks' },
+  '@docusaurus/useRouteContext': { default: 'useRouteContext' },
+  '@docusaurus/Noop': { default: 'Noop' },
+  '@docusaurus/ErrorBoundary': { default: 'ErrorBoundary' },
+  '@docusaurus/constants': { source: "export const DEFAULT_PLUGIN_ID = 'default';" },
+  '@docusaurus/theme-common': {
+    named: [
+      'useColorMode',
+      'useThemeConfig',
+      'ThemeClassNames',
+      'useCurrentSidebarCategory',
+      'usePrismTheme',
+      'useWindowSize',
+      'HtmlClassNameProvider',
+      'PageMetadata',
+      'ErrorBoundary',
+    ],
+  },
+  '@docusaurus/plugin-content-docs/client': {
+    source: "export { useActiveVersion, useDocsVersion, useVersions } from 'virtual:mdd/docs-version';\n",
+  },
+  '@generated/docusaurus.config': { default: 'siteConfig' },
+  '@theme/Layout': { default: 'Layout' },
+  '@theme/CodeBlock': { default: 'CodeBlock' },
+  '@theme/Tabs': { default: 'Tabs' },
+  '@theme/TabItem': { default: 'TabItem' },
+  '@theme/Admonition': { default: 'Admonition' },
+  '@theme/Details': { default: 'Details' },
+  '@theme/DocCardList': { default: 'DocCardList' },
+  '@theme/Heading': { default: 'Heading' },
+  '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/ThemedImage': { default: 'ThemedImage' },
+  '@theme/MDXComponents': { default: 'MDXComponents' },
+  '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
+};
+
+/** `@theme-original/X` and `@theme-init/X` are the theme's own `X`: here, the same module as `@theme/X`. */
+export function shimName(specifier: string): string {
+  return specifier.replace(/^@theme-(original|init)\//, '@theme/');
+}
+
+export function hasShim(specifier: string): boolean {
+  return shimName(specifier) in exportsOf;
+}
+
+/** The source of the module standing in for `specifier`, re-exporting from `shims` (a file path). */
+export function shimSource(specifier: string, shims: string): string | undefined {
+  const entry = exportsOf[shimName(specifier)];
+  if (!entry) return undefined;
+  if (entry.source) return entry.source;
+  const names = [...(entry.default ? [`${entry.default} as default`] : []), ...(entry.named ?? [])];
+  return `export { ${names.join(', ')} } from ${JSON.stringify(shims)};\n`;
+}
+
+/** The module names with a stand-in, for messages. */
+export const shimmedModules = Object.keys(exportsOf);

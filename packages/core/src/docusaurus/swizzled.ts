@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { themeComponentNames } from '@market-data-docs/theme/config';
+
+/** Docusaurus theme components whose place this theme fills under another name. */
+const renamed: Record<string, string> = {
+  SearchBar: 'SearchButton',
+  'Navbar/ColorModeToggle': 'ColorModeToggle',
+};
+
+const moduleFile = /^(.*?)(?:\/index)?\.(?:tsx|ts|jsx|js)$/;
+
+/**
+ * The components a site swizzled into `src/theme/` (`Footer/index.tsx`, `NotFound.tsx`, ...): those
+ * whose name matches a slot of the theme's override list are used in its place; `MDXComponents`
+ * becomes the components of every page; any other is named once in a warning and not used (the
+ * theme's own component shows).
+ */
+export function findSwizzled(
+  themeDir: string,
+  warn: (message: string) => void,
+): { slots: Record<string, string>; mdxComponents?: string } {
+  const slots: Record<string, string> = {};
+  let mdxComponents: string | undefined;
+  if (!fs.existsSync(themeDir)) return { slots };
+  const skipped: string[] = [];
+  for (const rel of fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const posix = rel.split(path.sep).join('/');
+    if (posix.endsWith('.d.ts')) continue;
+    const name = moduleFile.exec(posix)?.[1];
+    if (!name || !/^[A-Z]/.test(name)) continue;
+    const file = path.join(themeDir, rel);
+    if (name === 'MDXComponents') mdxComponents = file;
+    else {
+      const slot = renamed[name] ?? name;
+      if ((themeComponentNames as readonly string[]).includes(slot)) slots[slot] = file;
+      else if (!skipped.includes(name)) skipped.push(name);
+    }
+  }
+  if (skipped.length)
+    warn(
+      `src/theme: ${skipped.join(', ')} ${skipped.length === 1 ? 'is' : 'are'} not used (this theme has no such part to replace); the theme's own ${skipped.length === 1 ? 'part shows' : 'parts show'}`,
+    );
+  return { slots, mdxComponents };
+}

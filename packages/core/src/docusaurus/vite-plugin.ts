@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { Site } from '../config/site.js';
+import { clientDir, coreDir } from '../server/core-dir.js';
+import { siteCompilerOptions } from './compiler-options.js';
+import { hasShim, shimSource } from './shim-modules.js';
+
+/** What compiling the Markdown and MDX files that pages import needs of the content build: the route of every page's file. */
+export interface PartialCompiler {
+  routeByFile: Array<[string, string]>;
+}
+
+const shimPrefix = '\0mdd-docusaurus:';
+const shimsFile = path.join(clientDir, 'docusaurus.js');
+const loaderPrefix = /^!*(raw-loader|yaml-loader|json-loader|file-loader|url-loader)!/;
+const markdownFile = /\.mdx?$/;
+
+/** Files under `node_modules` are packages; the rest is the site's own code. */
+const isPackage = (id: string) =>
+  id.includes(`${path.sep}node_modules${path.sep}`) &&
+  !id.includes(`${path.sep}.cache${path.sep}mdd${path.sep}`);
+
+/**
+ * Builds a Docusaurus site's own code with the app shell, resolving imports the way Docusaurus's
+ * webpack config does: `@site/` is the site's folder; `@docusaurus/*`, `@theme/*`,
+ * `@theme-original/*` and `@generated/docusaurus.config` are this engine's stand-ins (`@theme/X`
+ * the site's `src/theme/X` when it swizzled it); `!!raw-loader!file` is the file's text and
+ * `!!yaml-loader!file` its data; `.md`/`.mdx` imports (partials) are compiled by the pipeline into
+ * components rendered with the page's components; `.js` files may hold JSX; React is always this
+ * engine's copy.
+ */
+export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin {
+  const themeDir = site.docusaurus?.themeDir;
+  return {
+    name: 'mdd:docusaurus',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      // React and the engine's packages are the engine's own, whatever the site has installed: one
+      // copy of each in both bundles (the site's own React may be another version).
+      if (/^(react(-dom)?|@market-data-docs\/[\w-]+)(\/|$)/.test(source)) {
+        const file = engineModule(source);
+        if (file) return file;
+      }
+      const loader = loaderPrefix.exec(source);
+      if (loader) {
+        const resolved = await this.resolve(source.slice(loader[0].length).replace(/\\_/g, '_'), importer, {
+          ...options,
+          skipSelf: false,
+        });
+        if (!resolved) return null;
+        const kind = loader[1] === 'yaml-loader' ? 'yaml' : loader[1] === 'json-loader' ? 'json' : 'raw';
+        return `${resolved.id.split('?')[0]}?mdd-${kind}`;
+      }
+      // `'./\_partial.md'` (an escaped `_` in the string) and `@site/` are plain paths.
+      const plain = source.startsWith('@site/')
+        ? path.join(site.root, source.slice('@site/'.length))
+        : source;
+      const target = plain.replace(/\\_/g, '_');
+      if (/\.svg$/.test(target) && importer && /\.(m?[jt]sx?|mdx?)$/.test(importer.split('?')[0] as string)) {
+        // An SVG imported by code is a React component, as Docusaurus's SVGR makes it.
+        const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+        return resolved ? `${resolved.id}?mdd-svgr` : null;
+      }
+      if (target !== source) return this.resolve(target, importer, { ...options, skipSelf: true });
+      if (
+        source.startsWith('@theme/') &&
+        themeDir &&
+        !(importer && isInside(importer, themeDir) && sameComponent(importer, themeDir, source))
+      ) {
+        const swizzled = await this.resolve(path.join(themeDir, source.slice('@theme/'.length)), importer, {
+          ...options,
+          skipSelf: true,
+        });
+        if (swizzled) return swizzled;
+      }
+      if (source === 'virtual:mdd/docs-version') return `\0${source}`;
+      if (hasShim(source) || source === '@theme/MDXComponents') return shimPrefix + source;
+      return null;
+    },
+    async load(id) {
+      if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
+      if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site);
+      const [file, query] = id.split('?');
+      if (query === 'mdd-raw' && file)
+        return `export default ${JSON.stringify(fs.readFileSync(file, 'utf8'))};`;
+      if (query === 'mdd-json' && file) return `export default ${fs.readFileSync(file, 'utf8')};`;
+      if (query === 'mdd-svgr' && file) return svgComponent(file, site.root);
+      if (query === 'mdd-yaml' && file)
+        return import('yaml').then(
+          ({ parse }) => `export default ${JSON.stringify(parse(fs.readFileSync(file, 'utf8')))};`,
+        );
+      if (file && markdownFile.test(file) && !query) {
+        const { code, images } = await compilePartial(file, site, partials);
+        for (const image of images)
+          this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
+        return { code, moduleType: 'js' };
+      }
+      return null;
+    },
+    async transform(code, id) {
+      if (!/\.js$/.test(id) || isPackage(id) || !/<[A-Za-z>]/.test(code)) return null;
+      const { transformWithOxc } = await import('vite');
+      const result = await transformWithOxc(code, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+const engineRequire = createRequire(path.join(coreDir, 'package.json'));
+
+/**
+ * The file of one of the engine's own modules (React, the theme...), by its real path: resolved
+ * from the engine's folder.
+ */
+function engineModule(source: string): string | undefined {
+  try {
+    const file = engineRequire.resolve(source);
+    return fs.realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An SVG file as a React component (`import Logo from './logo.svg'`), made with the SVGR the site
+ * has installed (Docusaurus's `@docusaurus/plugin-svgr` brings it), keeping `viewBox` and taking a
+ * `title` prop, as Docusaurus configures it.
+ */
+async function svgComponent(file: string, siteDir: string): Promise<string> {
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  let svgr: { transform(code: string, config: object, state: object): Promise<string> };
+  let jsx: unknown;
+  try {
+    svgr = siteRequire('@svgr/core');
+    jsx = siteRequire('@svgr/plugin-jsx');
+  } catch {
+    throw new Error(
+      `${path.relative(siteDir, file)} is imported as a component, which needs SVGR: install the site's dependencies (npm install in ${siteDir})`,
+    );
+  }
+  const code = await svgr.transform(
+    fs.readFileSync(file, 'utf8'),
+    {
+      plugins: [(jsx as { default?: unknown }).default ?? jsx],
+      jsxRuntime: 'automatic',
+      titleProp: true,
+      exportType: 'default',
+    },
+    { componentName: 'SvgComponent', filePath: file },
+  );
+  const { transformWithOxc } = await import('vite');
+  return (await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic' } })).code;
+}
+
+/**
+ * `useDocsVersion()` (`@docusaurus/plugin-content-docs/client`): the version of the page shown,
+ * with its docs by id (title, description), as a site's components read them. Only the pages
+ * whose code imports it load this data.
+ */
+function docsVersionModule(site: Site): string {
+  const versions = site.sections.map((section) => ({
+    route: `/${(section.routeBasePath ?? section.id).replace(/^\/+|\/+$/g, '')}`,
+    pluginId: section.version?.docs ?? 'default',
+    version: section.version?.name ?? 'current',
+    label: section.version?.label ?? 'Next',
+    banner: section.version?.banner ?? null,
+    badge: section.version?.badge ?? false,
+    noIndex: section.version?.noIndex ?? false,
+    className: section.version?.className ?? '',
+    isLast: section.version?.latest ?? true,
+    docsSidebars: Object.fromEntries(Object.keys(section.sidebars ?? {}).map((id) => [id, { items: [] }])),
+    docs: site.docusaurus?.docs[section.id] ?? {},
+  }));
+  return `import { useNavigation } from '@market-data-docs/theme';
+const versions = ${JSON.stringify(versions)};
+const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
+function versionOf(route) {
+  return versions.filter((v) => inside(route, v.route)).sort((a, b) => b.route.length - a.route.length)[0] ?? versions[0];
+}
+export function useDocsVersion() {
+  const { route: _route, ...version } = versionOf(useNavigation().route);
+  return version;
+}
+export function useActiveVersion() {
+  return useDocsVersion();
+}
+export function useVersions() {
+  return versions;
+}
+`;
+}
+
+function isInside(file: string, dir: string): boolean {
+  return !path.relative(dir, file).startsWith('..');
+}
+
+/** `src/theme/Footer/index.tsx` importing `@theme/Footer` means the original, not itself. */
+function sameComponent(importer: string, themeDir: string, source: string): boolean {
+  const name = path
+    .relative(themeDir, importer)
+    .split(path.sep)
+    .join('/')
+    .replace(/(\/index)?\.[jt]sx?$/, '');
+  return name === source.slice('@theme/'.length);
+}
+
+/**
+ * A Markdown or MDX file imported by a page, compiled by the pipeline (its admonitions, code
+ * blocks, links and images as on a page) into a component that takes props and renders with the
+ * page's components: the theme's and the site's, even when the page passes none. It exports
+ * `frontMatter`, `contentTitle` and `toc` as Docusaurus's do.
+ */
+async function compilePartial(file: string, site: Site, partials: PartialCompiler | undefined) {
+  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+  const source = fs.readFileSync(file, 'utf8');
+  const rel = path.relative(site.contentDir, file).split(path.sep).join('/');
+  const section =
+    site.sections.find(
+      (s) => !path.relative(path.resolve(site.contentDir, s.dir ?? s.id), file).startsWith('..'),
+    )?.id ?? '';
+  // A Markdown page of `src/pages` is the pages plugin's: the docs' remark plugins do not run on it.
+  const page = site.pages.some((p) => p.file === file);
+  const compiled = await compilePage(
+    { file: rel, source, route: '/', section, asModule: true },
+    siteCompilerOptions(site, partials?.routeByFile, !page),
+  );
+  const module = (compiled.module ?? '').replace(
+    /export default function MDXContent\(/,
+    'function MDXContent(',
+  );
+  return {
+    code: [
+      module,
+      "import { jsx as __mddJsx } from 'react/jsx-runtime';",
+      "import __mddComponents from 'virtual:mdd/mdx-components';",
+      'export default function MDXPartial(props = {}) {',
+      '  const content = __mddJsx(MDXContent, { ...props, components: { ...__mddComponents, ...props.components } });',
+      // A Markdown page: the content in the theme's prose styles, titled by its front matter or first heading.
+      page
+        ? "  return __mddJsx('div', { className: 'mdd-content mdd-page-content', children: content });"
+        : '  return content;',
+      '}',
+      ...(page
+        ? [
+            'export const title = frontMatter.title ?? contentTitle;',
+            'export const description = frontMatter.description;',
+          ]
+        : []),
+      '',
+    ].join('\n'),
+    images: compiled.images,
+  };
+}

@@ -1,0 +1,249 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
+import { removeSite, writeFiles } from './helpers/temp-site.js';
+
+const bin = path.join(import.meta.dirname, '../bin/mdd.js');
+const sites: string[] = [];
+afterAll(() => sites.forEach(removeSite));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function mdd(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, CI: 'true', NO_COLOR: '1' } },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const fixture = (extra: Record<string, string> = {}) => {
+  const dir = copyDocusaurusFixture(extra);
+  sites.push(dir);
+  return dir;
+};
+
+describe('mdd build of the fixture Docusaurus site', () => {
+  let dir: string;
+  let run: Run;
+  /** A file of the build, without the `<!-- -->` React puts between adjacent texts. */
+  const read = (file: string) =>
+    fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
+
+  beforeAll(async () => {
+    dir = fixture();
+    run = await mdd(['build', dir]);
+  });
+
+  it('builds every page into DIR/build and names what it skipped once', () => {
+    expect(run.stderr).toBe(
+      'warning: blog /blog: not built: its RSS/Atom feeds\n' +
+        'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Built 25 pages into .*build in [\d.]+ s, 2 warnings\n$/);
+    const pages = fs
+      .readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('index.html'))
+      .sort();
+    expect(pages).toEqual([
+      'about/index.html',
+      'blog/2026/01/10/welcome/index.html',
+      'blog/2026/02/15/notes/index.html',
+      'blog/2026/03/02/shipped/index.html',
+      'blog/archive/index.html',
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/tags/index.html',
+      'blog/tags/news/index.html',
+      'blog/tags/release/index.html',
+      'category/guides/index.html',
+      'changelog/index.html',
+      'community/contributing/index.html',
+      'community/index.html',
+      'community/next/contributing/index.html',
+      'community/next/index.html',
+      'extras/faq/index.html',
+      'guides/configure/index.html',
+      'guides/install/index.html',
+      'hidden/unlisted/index.html',
+      'index.html',
+      'old-install/index.html',
+      'reference/api/index.html',
+      'reference/cli/index.html',
+      'search/index.html',
+    ]);
+  });
+
+  it('serves the doc at the root of the docs as the home page', () => {
+    expect(read('index.html')).toContain('<title>Welcome | Fixture Docs</title>');
+    expect(JSON.parse(read('index.json'))).toMatchObject({ route: '/', title: 'Welcome' });
+  });
+
+  it('renders a page with its own code: partial with props, site component, npm package, raw-loader, global component', () => {
+    const html = read('guides/install/index.html');
+    expect(html).toContain('This guide is for operators. Hello, reader, from an npm package.');
+    expect(html).toContain('Fixture keeps its settings in <code>fixture.toml</code>');
+    expect(html).toMatch(/<span class="_badge_[\w-]+" data-icon="\/fixture\/img\/logo\.svg">Stable<\/span>/);
+    expect(html).toContain('<span class="line">region = &quot;eu&quot;</span>');
+    expect(html).toContain('<mark class="fixture-highlight">Highlighted without an import.</mark>');
+    expect(html).toContain('Loading in the browser…');
+    expect(html).not.toContain('Rendered in the browser.');
+  });
+
+  it('runs the config’s remark plugin on the docs', () => {
+    expect(read('index.html')).toContain('You need Node 20 and the word FIXTURE.');
+    expect(read('changelog/index.html')).toContain('[[shout]] is not replaced here');
+  });
+
+  it('adds the config’s and the plugins’ head tags to every page, and their scripts to the policy', () => {
+    for (const file of ['index.html', 'about/index.html', 'community/next/index.html']) {
+      const html = read(file);
+      expect(html).toContain('<meta name="fixture-plugin" content="injected">');
+      expect(html).toContain('<meta name="fixture-head" content="yes">');
+      expect(html).toContain('<script src="/fixture/scripts/hello.js" defer></script>');
+    }
+    expect(read('_headers')).toMatch(
+      /script-src 'self' 'sha256-[^']+'; style-src 'self' 'unsafe-inline' https:/,
+    );
+  });
+
+  it('renders the site’s own pages: a React page with its Layout title, a Markdown page', () => {
+    const about = read('about/index.html');
+    expect(about).toContain('<title>About | Fixture Docs</title>');
+    expect(about).toContain('<meta name="description" content="Who makes the fixture."/>');
+    expect(about.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(about).toContain('<p class="fixture-release">Release 2.4</p>');
+    expect(about).toContain('href="/fixture/guides/install"');
+    const changelog = read('changelog/index.html');
+    expect(changelog).toContain('<title>Changelog | Fixture Docs</title>');
+    expect(changelog).toContain(
+      '<div class="mdd-content mdd-page-content"><h1 id="changelog">Changelog</h1>',
+    );
+  });
+
+  it('uses the swizzled NotFound for unknown paths', () => {
+    expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
+  });
+
+  it('writes the redirects as pages and as a _redirects file', () => {
+    expect(read('old-install/index.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/fixture/guides/install">',
+    );
+    expect(read('_redirects')).toBe('/fixture/old-install /fixture/guides/install 301\n');
+  });
+
+  it('builds the blog: posts dated by their file or folder name, pages of posts with excerpts, archive, tags', () => {
+    const text = (file: string) =>
+      (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(text('blog/index.html')).toBe(
+      'Blog Shipped with a component March 2, 2026 · Posts can use the site&#x27;s components. Release notes February 15, 2026 · What changed in release 2.4. Next Older posts »',
+    );
+    expect(text('blog/page/2/index.html')).toBe(
+      'Blog: page 2 Welcome to the fixture blog January 10, 2026 · The fixture now has a blog. This first paragraph is the excerpt. Previous « Newer posts',
+    );
+    const post = read('blog/2026/03/02/shipped/index.html');
+    expect(post).toContain('<title>Shipped with a component | Fixture Docs</title>');
+    expect(post).toContain(
+      '<mark class="fixture-highlight">Posts can use the site&#x27;s components.</mark>',
+    );
+    expect(post).toContain('The rest of the post.');
+    expect(text('blog/2026/01/10/welcome/index.html')).toContain(
+      'Everything below the marker is only on the post&#x27;s own page: see the install guide .',
+    );
+    expect(read('blog/2026/01/10/welcome/index.html')).toContain('href="/fixture/guides/install"');
+    expect(text('blog/tags/release/index.html')).toContain('2 posts tagged with &quot;release&quot;');
+    expect(text('blog/archive/index.html')).toMatch(
+      /Shipped with a component.*Release notes.*Welcome to the fixture blog/,
+    );
+    expect(fs.existsSync(path.join(dir, 'build/blog/2026/02/01'))).toBe(false);
+    expect(read('sitemap.xml')).toContain(
+      '<loc>https://fixture.example.com/fixture/blog/2026/01/10/welcome</loc>',
+    );
+  });
+
+  it('leaves drafts out and unlisted pages out of the sitemap', () => {
+    expect(fs.existsSync(path.join(dir, 'build/hidden/draft'))).toBe(false);
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).not.toContain('unlisted');
+    expect(sitemap).toContain('<loc>https://fixture.example.com/fixture/guides/install</loc>');
+  });
+});
+
+describe('errors in a Docusaurus site', () => {
+  it('reports every page whose imports fail at once, at their MDX line, and keeps the previous build', async () => {
+    const dir = fixture();
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const before = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8');
+    writeFiles(dir, {
+      'docs/broken-package.mdx':
+        "---\ntitle: Broken\n---\n\nimport Chart from 'chart-of-nowhere';\n\n<Chart />\n",
+      'docs/broken-file.mdx':
+        "---\ntitle: Broken file\n---\n\nimport Widget from '../src/components/Widget';\nimport Gone from '@theme/Gone';\n\n<Widget /> <Gone />\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('3 content files failed to compile:');
+    expect(run.stderr).toContain(
+      `docs/broken-package.mdx:5:20: "chart-of-nowhere" is not installed: install the site's dependencies (npm install in ${dir})`,
+    );
+    expect(run.stderr).toContain("> 5 | import Chart from 'chart-of-nowhere';");
+    expect(run.stderr).toContain('docs/broken-file.mdx:5:21: no file for "../src/components/Widget"');
+    expect(run.stderr).toMatch(
+      /docs\/broken-file\.mdx:6:19: "@theme\/Gone" is a part of Docusaurus's theme this engine does not have/,
+    );
+    expect(run.stderr).toContain('The build failed; the previous output (if any) is unchanged.');
+    expect(fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')).toBe(before);
+    // Two builds of the fixture: 10 s alone, over 120 s beside pnpm test and a bench on the shared machine.
+  }, 300_000);
+
+  it('reports every page that fails to render under its file', async () => {
+    const dir = fixture({
+      'src/components/Boom.tsx':
+        "export default function Boom(): never {\n  throw new Error('boom at render');\n}\n",
+      'docs/boom-one.mdx': "import Boom from '@site/src/components/Boom';\n\n<Boom />\n",
+      'docs/boom-two.mdx': "import Boom from '@site/src/components/Boom';\n\n<Boom />\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('2 content files failed to compile:');
+    expect(run.stderr).toContain(
+      'docs/boom-one.mdx: /boom-one failed to render: Error: boom at render (render)',
+    );
+    expect(run.stderr).toContain(
+      'docs/boom-two.mdx: /boom-two failed to render: Error: boom at render (render)',
+    );
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  });
+
+  it('stops on broken links when onBrokenLinks is "throw", naming each at its line', async () => {
+    const dir = fixture({
+      'docs/extras/links.md':
+        '---\ntitle: Links\n---\n\nSee [the missing page](/nowhere) and [the FAQ](/extras/faq).\n',
+    });
+    const config = path.join(dir, 'docusaurus.config.ts');
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"),
+    );
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('1 content file failed to compile:');
+    expect(run.stderr).toContain(
+      'docs/extras/links.md:5: broken link: /nowhere (no page at /nowhere) (onBrokenLinks)',
+    );
+    expect(run.stderr).toContain('> 5 | See [the missing page](/nowhere) and [the FAQ](/extras/faq).');
+  });
+});

@@ -1,0 +1,511 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SiteConfigError } from '../src/config/schema.js';
+import { loadSite } from '../src/config/site.js';
+import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
+import { DocLinks } from '../src/docusaurus/doc-links.js';
+import { indexDocs } from '../src/docusaurus/docs-index.js';
+import { docsSections } from '../src/docusaurus/docs-sections.js';
+import { evaluateFile } from '../src/docusaurus/evaluate.js';
+import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../src/docusaurus/redirects.js';
+import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
+import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
+import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
+import { removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
+
+const sites: string[] = [];
+/** A folder of files (without the default `site.config.mjs`: a Docusaurus site has none). */
+const site = (files: Record<string, string>) => {
+  const dir = writeSite(files);
+  fs.rmSync(path.join(dir, 'site.config.mjs'));
+  sites.push(dir);
+  return dir;
+};
+afterAll(() => sites.forEach(removeSite));
+
+const failure = async (run: () => unknown) => {
+  try {
+    await run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SiteConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an error');
+};
+
+describe('evaluating a config as Docusaurus does', () => {
+  it('runs CommonJS with require, require.resolve and __dirname from its own folder', async () => {
+    const dir = site({
+      'docusaurus.config.js': `const path = require('path');\nconst data = require('./data.json');\nmodule.exports = { title: data.title, sidebar: require.resolve('./sidebars.js'), here: __dirname, joined: path.join(__dirname, 'docs') };\n`,
+      'data.json': '{ "title": "From JSON" }',
+      'sidebars.js': 'module.exports = {};\n',
+    });
+    const { value } = await evaluateFile(path.join(dir, 'docusaurus.config.js'));
+    expect(value).toEqual({
+      title: 'From JSON',
+      sidebar: path.join(dir, 'sidebars.js'),
+      here: dir,
+      joined: path.join(dir, 'docs'),
+    });
+  });
+
+  it('runs an ES module with a JSON import, import.meta.url, require and process.env, in the site folder', async () => {
+    process.env.MDD_TEST_REGION = 'eu-west';
+    const dir = site({
+      'docusaurus.config.mjs': `import { createRequire } from 'node:module';\nimport fs from 'node:fs';\nimport data from './data.json';\nconst required = createRequire(import.meta.url)('./extra.cjs');\nexport default { title: data.title, region: process.env.MDD_TEST_REGION, extra: required.extra, cwdFile: fs.existsSync('data.json'), url: import.meta.url, dir: __dirname };\n`,
+      'data.json': '{ "title": "ESM" }',
+      'extra.cjs': 'module.exports = { extra: 42 };\n',
+    });
+    const { value } = await evaluateFile(path.join(dir, 'docusaurus.config.mjs'));
+    expect(value).toEqual({
+      title: 'ESM',
+      region: 'eu-west',
+      extra: 42,
+      cwdFile: true,
+      url: pathToFileURL(path.join(dir, 'docusaurus.config.mjs')).href,
+      dir,
+    });
+  });
+
+  it('compiles TypeScript with its local imports and calls an async function export', async () => {
+    const dir = site({
+      'docusaurus.config.ts': `import type { Config } from '@docusaurus/types';\nimport { label } from './label';\nexport default async function createConfig(): Promise<Config> {\n  const title: string = await Promise.resolve(label('typed'));\n  return { title } as Config;\n}\n`,
+      'label.ts': 'export const label = (s: string): string => s.toUpperCase();\n',
+    });
+    expect((await evaluateFile(path.join(dir, 'docusaurus.config.ts'))).value).toEqual({ title: 'TYPED' });
+  });
+
+  it('names a package the config needs that is not installed, and says to install the dependencies', async () => {
+    const dir = site({
+      'docusaurus.config.js': `const x = require('not-a-real-package/sub');\nmodule.exports = {};\n`,
+    });
+    const message = await failure(() => evaluateFile(path.join(dir, 'docusaurus.config.js')));
+    expect(message).toContain('needs "not-a-real-package", which is not installed');
+    expect(message).toContain(`npm install in ${dir}`);
+  });
+
+  it('reports a config that does not compile at file:line:col', async () => {
+    const dir = site({ 'docusaurus.config.ts': 'export default {\n  title: "x",,\n};\n' });
+    const message = await failure(() => evaluateFile(path.join(dir, 'docusaurus.config.ts')));
+    expect(message).toMatch(/docusaurus\.config\.ts does not compile:\n.*docusaurus\.config\.ts:2:\d+: /);
+  });
+});
+
+describe('normalising sidebars', () => {
+  it('turns id strings, shorthand objects and typed items into plain items', () => {
+    const sidebars = normalizeSidebars(
+      {
+        main: [
+          'intro',
+          { 'Getting started': ['setup', { Deeper: ['deep/one'] }] },
+          {
+            type: 'category',
+            label: 'Guides',
+            collapsed: false,
+            className: 'guides',
+            customProps: { icon: 'book' },
+            link: { type: 'generated-index', title: 'All guides', keywords: ['a'] },
+            items: [
+              { type: 'doc', id: 'guides/a', label: 'A' },
+              { type: 'ref', id: 'other' },
+            ],
+          },
+          { type: 'link', label: 'Site', href: 'https://example.com', description: 'Elsewhere' },
+          { type: 'html', value: '<hr>', defaultStyle: true },
+          { type: 'autogenerated', dirName: 'reference' },
+          { type: 'category', label: 'Linked', link: { type: 'doc', id: 'linked' }, items: { Sub: ['x'] } },
+        ],
+        second: { Only: ['a', 'b'] },
+      },
+      'sidebars.js',
+    );
+    expect(sidebars.main).toEqual([
+      { type: 'doc', id: 'intro' },
+      {
+        type: 'category',
+        label: 'Getting started',
+        items: [
+          { type: 'doc', id: 'setup' },
+          { type: 'category', label: 'Deeper', items: [{ type: 'doc', id: 'deep/one' }] },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'Guides',
+        collapsed: false,
+        className: 'guides',
+        customProps: { icon: 'book' },
+        link: { type: 'generated-index', title: 'All guides', keywords: ['a'] },
+        items: [
+          { type: 'doc', id: 'guides/a', label: 'A' },
+          { type: 'ref', id: 'other' },
+        ],
+      },
+      { type: 'link', label: 'Site', href: 'https://example.com', description: 'Elsewhere' },
+      { type: 'html', value: '<hr>', defaultStyle: true },
+      { type: 'autogenerated', dirName: 'reference' },
+      {
+        type: 'category',
+        label: 'Linked',
+        link: { type: 'doc', id: 'linked' },
+        items: [{ type: 'category', label: 'Sub', items: [{ type: 'doc', id: 'x' }] }],
+      },
+    ]);
+    expect(sidebars.second).toEqual([
+      {
+        type: 'category',
+        label: 'Only',
+        items: [
+          { type: 'doc', id: 'a' },
+          { type: 'doc', id: 'b' },
+        ],
+      },
+    ]);
+  });
+
+  it('names the file and the place of a malformed item', () => {
+    expect(() => normalizeSidebars({ main: ['ok', { type: 'doc' }] }, 'sidebars.ts')).toThrow(
+      'sidebars.ts: main[1]: a doc item needs an "id"',
+    );
+    expect(() => normalizeSidebars({ main: [{ type: 'widget' }] }, 'sidebars.ts')).toThrow(
+      'sidebars.ts: main[0]: unknown sidebar item type "widget"',
+    );
+    expect(() => normalizeSidebars([], 'sidebars.json')).toThrow(
+      'expected an object of sidebars, found a list',
+    );
+  });
+});
+
+describe('docs instances and their versions', () => {
+  const versioned = () =>
+    site({
+      'versions.json': '["2.0", "1.0"]',
+      'docs/intro.md': '# Next\n',
+      'versioned_docs/version-2.0/intro.md': '# Two\n',
+      'versioned_docs/version-1.0/intro.md': '# One\n',
+      'versioned_sidebars/version-2.0-sidebars.json': '{"docs": ["intro"]}',
+      'sidebars.js': 'module.exports = { docs: ["intro"] };\n',
+    });
+
+  it('gives one section per version: the last at the root of the instance, the current one at next', () => {
+    const dir = versioned();
+    const sections = docsSections({ sidebarPath: './sidebars.js' }, dir, 'docusaurus.config.js');
+    expect(sections.map((s) => [s.id, s.routeBasePath, s.version?.label, s.version?.banner])).toEqual([
+      ['docs-next', 'docs/next', 'Next', 'unreleased'],
+      ['docs', 'docs', '2.0', undefined],
+      ['docs-1-0', 'docs/1.0', '1.0', 'unmaintained'],
+    ]);
+    expect(sections.map((s) => s.sidebarPath)).toEqual([
+      path.join(dir, 'sidebars.js'),
+      path.join(dir, 'versioned_sidebars/version-2.0-sidebars.json'),
+      undefined,
+    ]);
+    expect(sections.map((s) => path.relative(dir, s.dir))).toEqual([
+      'docs',
+      'versioned_docs/version-2.0',
+      'versioned_docs/version-1.0',
+    ]);
+  });
+
+  it('honours lastVersion, version labels and paths, onlyIncludeVersions and a root route', () => {
+    const dir = versioned();
+    const sections = docsSections(
+      {
+        routeBasePath: '/',
+        lastVersion: 'current',
+        onlyIncludeVersions: ['current', '2.0'],
+        versions: {
+          current: { label: 'v3 - alpha', path: 'v3' },
+          '2.0': { label: 'v2', path: 'v2', banner: 'none' },
+        },
+      },
+      dir,
+      'docusaurus.config.js',
+    );
+    expect(
+      sections.map((s) => [s.routeBasePath, s.version?.label, s.version?.isLast, s.version?.banner]),
+    ).toEqual([
+      ['v3', 'v3 - alpha', true, undefined],
+      ['v2', 'v2', false, undefined],
+    ]);
+  });
+
+  it('makes edit URLs from a base or from a function of the doc path, per version', () => {
+    const dir = versioned();
+    const [next, last] = docsSections({ editUrl: 'https://git.example/edit/main/' }, dir, 'x');
+    expect([next?.editUrl, last?.editUrl]).toEqual([
+      'https://git.example/edit/main/docs',
+      'https://git.example/edit/main/versioned_docs/version-2.0',
+    ]);
+    const [, withFunction] = docsSections(
+      {
+        editUrl: ({ versionDocsDirPath, docPath }: { versionDocsDirPath: string; docPath: string }) =>
+          `https://x/${versionDocsDirPath}/${docPath}`,
+      },
+      dir,
+      'x',
+    );
+    const edit = withFunction?.editUrl as (doc: { docPath: string; route: string }) => string;
+    expect(edit({ docPath: 'intro.md', route: '/docs/intro' })).toBe(
+      'https://x/versioned_docs/version-2.0/intro.md',
+    );
+  });
+});
+
+describe('blog plugin options', () => {
+  it('routes posts by slug, by a date in the file or folder name, and leaves drafts out', () => {
+    const dir = site({
+      'news/2025-12-24-holiday.md':
+        '---\ntitle: Holiday\ntags: [{label: Team Life, permalink: team}]\n---\nHi\n',
+      'news/2026/01-05-kickoff/index.mdx': '---\ntitle: Kickoff\n---\nGo\n',
+      'news/welcome.md': '---\nslug: /hello\ndate: 2026-02-01\n---\nHello\n',
+      'news/wip.md': '---\ndraft: true\ndate: 2026-03-01\n---\nSoon\n',
+      'news/_snippet.md': 'A partial, not a post\n',
+    });
+    const blog = blogOptions(
+      { path: 'news', routeBasePath: '/updates/', postsPerPage: 'ALL', archiveBasePath: null },
+      dir,
+    );
+    expect(blog).toMatchObject({ routeBasePath: 'updates', postsPerPage: Infinity, sidebarCount: 5 });
+    expect(blog.archiveBasePath).toBeUndefined();
+    expect(blogRoutes(blog)).toEqual([
+      '/updates/hello',
+      '/updates/2026/01/05/kickoff',
+      '/updates/2025/12/24/holiday',
+      '/updates',
+      '/updates/tags',
+      '/updates/tags/team',
+    ]);
+  });
+});
+
+describe('the theme config', () => {
+  const links = () => {
+    const dir = site({
+      'docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n',
+      'docs/guides/setup.md': '---\nid: setup\nsidebar_label: Set up\n---\n# Setting up\n',
+    });
+    const [section] = docsSections({ routeBasePath: '' }, dir, 'x');
+    if (!section) throw new Error('no section');
+    return new DocLinks([
+      { section, docs: indexDocs(section), sidebars: { main: [{ type: 'doc', id: 'guides/setup' }] } },
+    ]);
+  };
+
+  it('maps navbar links, doc and sidebar links, dropdowns; leaves out search and HTML items with a warning', () => {
+    const warnings: string[] = [];
+    const mapped = mapThemeConfig(
+      {
+        navbar: {
+          items: [
+            { type: 'doc', docId: 'guides/setup' },
+            { type: 'docSidebar', sidebarId: 'main', label: 'Guide' },
+            { to: 'https://github.com/x', label: 'GitHub', position: 'right' },
+            { href: 'https://example.com', label: 'Example', position: 'right' },
+            {
+              label: 'More',
+              items: [
+                { to: '/about', label: 'About' },
+                { type: 'html', value: '<hr>' },
+              ],
+            },
+            { type: 'search', position: 'right' },
+            { to: 'pathname:///legacy/', label: 'Legacy' },
+            { type: 'doc', docId: 'missing' },
+          ],
+        },
+        footer: {
+          links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/' }, { html: '<b>x</b>' }] }],
+          copyright: 'Copyright &copy; 2026 <b>Acme</b>',
+        },
+        announcementBar: {
+          id: 'v2 launch',
+          content: 'See <a href="/base/new">what is new</a>!',
+          isCloseable: false,
+        },
+        colorMode: { defaultMode: 'dark', disableSwitch: true },
+        prism: { additionalLanguages: ['toml', 'powershell'] },
+        tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+        algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' },
+      },
+      links(),
+      (message) => warnings.push(message),
+      '/base/',
+    );
+    expect(mapped.navbar?.items).toEqual([
+      { label: 'Set up', to: '/guides/setup', position: 'left' },
+      { label: 'Guide', to: '/guides/setup', position: 'left' },
+      { label: 'GitHub', href: 'https://github.com/x', position: 'right' },
+      { label: 'Example', href: 'https://example.com', position: 'right' },
+      { label: 'More', items: [{ label: 'About', to: '/about' }], position: 'left' },
+      { label: 'Legacy', to: '/legacy/', position: 'left' },
+    ]);
+    expect(mapped.footer).toEqual({
+      copyright: 'Copyright © 2026 Acme',
+      links: [],
+      columns: [{ title: 'Docs', items: [{ label: 'Intro', to: '/' }] }],
+    });
+    expect(mapped.announcementBar).toEqual({
+      id: 'v2-launch',
+      content: 'See [what is new](/new)!',
+      dismissible: false,
+    });
+    expect(mapped).toMatchObject({
+      colorMode: { defaultMode: 'dark', disableSwitch: true },
+      codeLanguages: ['toml', 'powershell'],
+      toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      algolia: { appId: 'APP', searchApiKey: 'KEY', indexName: 'docs' },
+    });
+    expect(warnings).toEqual([
+      'themeConfig.navbar.items[4].items[1]: HTML items are not shown (only links): "<hr>"',
+      'themeConfig.navbar.items[7]: no doc with id "missing"; the link is left out',
+      'themeConfig.footer.links[0].items[1]: HTML items are not shown (only links): "<b>x</b>"',
+    ]);
+  });
+});
+
+describe('redirects', () => {
+  it('adds fromExtensions and createRedirects to the explicit rules, never over an existing route', () => {
+    const rules = redirectRules(
+      {
+        rules: [
+          { from: '/old', to: '/new' },
+          { from: '/new', to: '/elsewhere' },
+        ],
+        fromExtensions: ['html'],
+        toExtensions: [],
+        createRedirects: (route) => (route.startsWith('/new') ? route.replace('/new', '/legacy') : undefined),
+      },
+      ['/', '/new', '/guide'],
+    );
+    expect(rules).toEqual([
+      { from: '/old', to: '/new' },
+      { from: '/new.html', to: '/new' },
+      { from: '/legacy', to: '/new' },
+      { from: '/guide.html', to: '/guide' },
+    ]);
+    expect(rules.map((r) => redirectFile(r.from))).toEqual([
+      'old/index.html',
+      'new.html',
+      'legacy/index.html',
+      'guide.html',
+    ]);
+    expect(redirectsFile('/docs/', rules.slice(0, 1))).toBe('/docs/old /docs/new 301\n');
+    const page = redirectPage('/docs/', '/new');
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/docs/new">');
+    expect(page).toContain('<link rel="canonical" href="/docs/new">');
+    expect(page).not.toContain('<script');
+  });
+});
+
+describe('loading the fixture Docusaurus site', () => {
+  it('maps its config, sections, sidebars, plugins and theme code to the engine', async () => {
+    const dir = copyDocusaurusFixture();
+    sites.push(dir);
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.configFile).toBe(path.join(dir, 'docusaurus.config.ts'));
+    expect(loaded.config).toMatchObject({
+      title: 'Fixture Docs',
+      tagline: 'A Docusaurus site built by Market Data Docs',
+      url: 'https://fixture.example.com',
+      basePath: '/fixture/',
+      favicon: 'img/favicon.svg',
+      logo: { alt: 'Fixture logo', light: 'img/logo.svg', width: 64, height: 32 },
+      codeLanguages: ['toml'],
+      footer: { copyright: 'Copyright © 2026 Fixture Docs.' },
+    });
+    expect(loaded.config.navbar?.items.map((item) => item.label)).toEqual([
+      'Install',
+      'Community',
+      'More',
+      '1.0 (stable)',
+      'GitHub',
+    ]);
+    expect(loaded.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.version?.name])).toEqual([
+      ['docs', 'docs', '', undefined],
+      ['community-next', 'community', 'community/next', 'current'],
+      ['community', 'community_versioned_docs/version-1.0', 'community', '1.0'],
+    ]);
+    expect(Object.keys(loaded.sections[0]?.sidebars ?? {})).toEqual(['docs']);
+    expect(loaded.sections[2]?.sidebars).toEqual({
+      community: [
+        { type: 'doc', id: 'index' },
+        { type: 'doc', id: 'contributing' },
+      ],
+    });
+    expect(loaded.docusaurus?.contentHome).toBe(true);
+    expect(loaded.docusaurus?.redirects.rules).toEqual([{ from: '/old-install', to: '/guides/install' }]);
+    // Plugins' client modules, then the config's, as Docusaurus loads them.
+    expect(loaded.docusaurus?.clientModules.map((file) => path.relative(dir, file))).toEqual([
+      'src/client/plugin-module.js',
+      'src/client/route-counter.js',
+    ]);
+    expect(loaded.docusaurus?.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'fixture-plugin', content: 'injected' } },
+      { tagName: 'script', attributes: { src: '/fixture/scripts/hello.js', defer: true } },
+      { tagName: 'meta', attributes: { name: 'fixture-head', content: 'yes' } },
+    ]);
+    expect(loaded.docusaurus?.siteConfig.customFields).toEqual({ release: '2.4', region: 'eu' });
+    expect(Object.keys(loaded.docusaurus?.swizzled ?? {})).toEqual(['NotFound']);
+    expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
+    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog']);
+    expect(loaded.css.map((file) => path.relative(dir, file))).toEqual(['src/css/custom.css']);
+    expect(loaded.docusaurus?.blogs).toMatchObject([
+      { id: 'default', routeBasePath: 'blog', title: 'Blog', postsPerPage: 2, sidebarCount: Infinity },
+    ]);
+    // Every route of the blog is known before the build (for link checks); the draft has none.
+    expect(loaded.docusaurus?.blogRoutes).toEqual([
+      '/blog/2026/03/02/shipped',
+      '/blog/2026/02/15/notes',
+      '/blog/2026/01/10/welcome',
+      '/blog',
+      '/blog/page/2',
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/release',
+      '/blog/tags/news',
+    ]);
+    expect(loaded.warnings).toEqual([
+      'blog /blog: not built: its RSS/Atom feeds',
+      'plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used',
+    ]);
+  });
+
+  it('runs a remark plugin written in the config on a worker thread, with its options', async () => {
+    const dir = copyDocusaurusFixture();
+    sites.push(dir);
+    const { remarkPlugins } = await loadSite({ root: dir });
+    expect(remarkPlugins).toHaveLength(1);
+    const [plugin] = remarkPlugins;
+    const output = await new Promise<string>((resolve, reject) => {
+      const worker = new Worker(
+        `const { parentPort, workerData } = require('node:worker_threads');
+        import(workerData.module).then(async ({ default: plugin }) => {
+          const tree = { type: 'root', children: [{ type: 'text', value: 'say [[shout]]' }] };
+          await plugin()(tree);
+          parentPort.postMessage(tree.children[0].value);
+        }).catch((error) => parentPort.postMessage('failed: ' + error.message));`,
+        { eval: true, workerData: { module: plugin?.module } },
+      );
+      worker.once('message', (message) => {
+        resolve(message);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+    });
+    expect(output).toBe('say FIXTURE');
+  });
+
+  it('stops with the name of a plugin the site has not installed', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', plugins: ['docusaurus-plugin-not-installed'] };\n`,
+    });
+    writeFiles(dir, { 'docs/intro.md': '# Intro\n' });
+    expect(await failure(() => loadSite({ root: dir }))).toContain(
+      'the plugin "docusaurus-plugin-not-installed" is not installed: install the site\'s dependencies',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContent } from '../src/build.js';
+import { removeTempDirs, writeTree } from './helpers/tree.js';
+
+afterAll(removeTempDirs);
+
+/** The hrefs of the links on a page. */
+const hrefs = (content: unknown): string[] =>
+  [...JSON.stringify(content).matchAll(/"href":"([^"]+)"/g)].map((match) => match[1] as string);
+
+describe('relative links to routes, as a browser resolves them on Docusaurus’s URLs', () => {
+  const tree = () =>
+    writeTree({
+      'docs/setup/setup.md': '# Setup\n\n[Options](../options/all) and [next](./steps).\n',
+      'docs/setup/steps.md': '# Steps\n\n[Options](../options/all).\n',
+      'docs/options/all.md': '# All options\n',
+    });
+
+  it('resolves an index doc’s links from its own route (its URL ends with a slash), another doc’s from its folder', async () => {
+    const content = await buildContent({
+      contentDir: tree(),
+      sections: [{ id: 'docs', label: 'Docs' }],
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    expect(hrefs(content.page('/docs/setup')?.content)).toEqual(['/docs/options/all', '/docs/setup/steps']);
+    expect(hrefs(content.page('/docs/setup/steps')?.content)).toEqual(['/docs/options/all']);
+    expect(content.warnings.filter((w) => w.message.startsWith('broken link'))).toEqual([]);
+  });
+
+  it('resolves every doc’s links from its own route with trailingSlash', async () => {
+    const content = await buildContent({
+      contentDir: writeTree({
+        'docs/guide/steps.md': '# Steps\n\n[Options](../../options/all).\n',
+        'docs/options/all.md': '# All options\n',
+      }),
+      sections: [{ id: 'docs', label: 'Docs' }],
+      cacheDir: false,
+      lastUpdated: false,
+      trailingSlash: true,
+    });
+    expect(hrefs(content.page('/docs/guide/steps')?.content)).toEqual(['/docs/options/all']);
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { NavbarItem as NavbarItemConfig } from '../config.js';
+import { useOutsideClick } from '../hooks/use-outside-click.js';
+import { ChevronIcon } from '../icons/index.js';
+import { useNavigation } from '../navigation.js';
+import { isRouteInside } from '../paths.js';
+import { NavbarLink } from './NavbarLink.js';
+
+/**
+ * One navbar entry: a link, or a dropdown whose button opens its list of links (closed again by
+ * Escape, which returns focus to the button, by a click outside or by following a link). In the
+ * mobile menu (`inline`) a dropdown is its label over its links.
+ */
+export function NavbarItem({ item, inline = false }: { item: NavbarItemConfig; inline?: boolean }) {
+  if (!('items' in item)) return <NavbarLink item={item} />;
+  if (inline)
+    return (
+      <>
+        <span className="mdd-navbar__group">{item.label}</span>
+        <ul className="mdd-navbar__group-items">
+          {item.items.map((link) => (
+            <li key={link.label}>
+              <NavbarLink item={link} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  return <NavbarDropdown label={item.label} items={item.items} />;
+}
+
+function NavbarDropdown({
+  label,
+  items,
+}: {
+  label: string;
+  items: Extract<NavbarItemConfig, { items: unknown }>['items'];
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { route } = useNavigation();
+  useOutsideClick([root], open, () => setOpen(false));
+  const lastRoute = useRef(route);
+  useEffect(() => {
+    if (lastRoute.current !== route) setOpen(false);
+    lastRoute.current = route;
+  }, [route]);
+  const current = items.some((item) => 'to' in item && isRouteInside(route, item.to));
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root.current?.contains(document.activeElement)) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return (
+    <div ref={root} className="mdd-navbar__dropdown">
+      <button
+        ref={button}
+        type="button"
+        className="mdd-navbar__link mdd-navbar__dropdown-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-current={current ? '' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+        <ChevronIcon className="mdd-navbar__chevron" />
+      </button>
+      <ul id={listId} className="mdd-navbar__dropdown-list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <NavbarLink item={item} className="mdd-navbar__dropdown-link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
