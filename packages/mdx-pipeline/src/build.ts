@@ -10,8 +10,10 @@ import {
   readCompiled,
   readIndex,
   readRecords,
+  readScanCache,
   writeCompiled,
   writeIndex,
+  writeScanCache,
 } from './cache.js';
 import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
@@ -84,6 +86,7 @@ export interface ContentBuild {
  */
 export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
   const started = performance.now();
+  const scanStarted = Date.now();
   const options = resolveOptions(userOptions);
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
@@ -98,9 +101,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       )
     : Promise.resolve(new Map<string, LastUpdate>());
 
+  const scanKey = cacheKey([
+    options.contentDir,
+    JSON.stringify(options.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.include, s.exclude])),
+  ]);
+  const scanCache = readScanCache(options.cacheDir, scanKey);
   const scanned = options.sections.map((section) => ({
     section,
-    ...scanSection(options.contentDir, section),
+    ...scanSection(options.contentDir, section, scanCache.files),
   }));
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
@@ -180,13 +188,18 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
   const previous = readIndex(options.cacheDir);
+  const keyByFile = new Map<string, string>();
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
     key: string;
     input: { file: string; source: string; route: string; section: string; isIndex: boolean };
   }> = [];
   for (const doc of docs) {
-    const key = cacheKey([shared, doc.file, doc.route, doc.source]);
+    const key =
+      doc.knownKey && scanCache.shared === shared
+        ? doc.knownKey
+        : cacheKey([shared, doc.file, doc.route, doc.source]);
+    keyByFile.set(doc.absPath, key);
     const hit = previous.get(key);
     if (hit && imagesUnchanged(hit) && linksUnchanged(hit, routeByFile)) summaries.set(doc.file, hit);
     else
@@ -265,6 +278,24 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const listed = pages.filter((s) => !s.outline);
   writeIndex(options.cacheDir, listed);
   if (pending.length) pruneCache(options.cacheDir, listed);
+  if (!options.lazy)
+    writeScanCache(options.cacheDir, {
+      scanKey,
+      shared,
+      files: new Map(
+        docs.map((d) => [
+          d.absPath,
+          // A file changed in the last seconds may change again with the same size and mtime: not trusted.
+          [
+            Number(d.stamp.split(':')[1]) < scanStarted - 2000 ? d.stamp : '',
+            d.id,
+            d.route,
+            d.isIndex ? 1 : 0,
+            keyByFile.get(d.absPath) as string,
+          ],
+        ]),
+      ),
+    });
 
   const updated = await lastUpdated;
   const drafts = new Map<string, Set<string>>(options.sections.map((s) => [s.id, new Set()]));
@@ -342,7 +373,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      const withoutBody = assembled.page(route, () => ({}));
+      // The page without its body, its sidebar view as a hash kept per view.
+      const withoutBody = assembled.page(route, () => ({}), true);
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);

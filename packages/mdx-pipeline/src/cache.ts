@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
+import type { ScanEntry } from './structure/scan.js';
 
 /** What of a compiled page stays on disk until it is asked for. */
 export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records'>;
@@ -171,4 +172,39 @@ export function stampOf(file: string): string {
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * What the last build knew of each content file (by absolute path): its size and mtime, id, route
+ * and cache key. A file with the same size and mtime is not read again to find its route or key.
+ * `scanKey` (the sections' folders, routes and globs) and `shared` (the compiler options) must match.
+ */
+export interface ScanCache {
+  scanKey: string;
+  shared: string;
+  files: Map<string, ScanEntry>;
+}
+
+export function readScanCache(cacheDir: string | false, scanKey: string): ScanCache {
+  const none: ScanCache = { scanKey, shared: '', files: new Map() };
+  if (!cacheDir) return none;
+  try {
+    const read = JSON.parse(fs.readFileSync(path.join(cacheDir, 'scan.json'), 'utf8')) as {
+      scanKey: string;
+      shared: string;
+      files: Record<string, ScanEntry>;
+    };
+    if (read.scanKey !== scanKey) return none;
+    return { scanKey, shared: read.shared, files: new Map(Object.entries(read.files)) };
+  } catch {
+    return none;
+  }
+}
+
+export function writeScanCache(cacheDir: string | false, cache: ScanCache): void {
+  if (!cacheDir) return;
+  const file = path.join(cacheDir, 'scan.json');
+  const { scanKey, shared } = cache;
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ scanKey, shared, files: Object.fromEntries(cache.files) }));
+  fs.renameSync(`${file}.tmp`, file);
 }

@@ -18,8 +18,16 @@ export interface DocFile {
   route: string;
   /** True for `index`, `README` or a file named like its folder: the folder's category page. */
   isIndex: boolean;
-  source: string;
+  /** The file's text, read when first asked for. */
+  readonly source: string;
+  /** Size and mtime of the file when it was scanned. */
+  stamp: string;
+  /** The cache key of a file unchanged since the last build (same stamp), from the scan cache. */
+  knownKey?: string;
 }
+
+/** What the scan cache keeps of a file, by absolute path: its stamp, id, route, index flag and cache key. */
+export type ScanEntry = [stamp: string, id: string, route: string, isIndex: 0 | 1, key: string];
 
 export interface CategoryDir {
   section: string;
@@ -58,6 +66,7 @@ export function contentPath(contentDir: string, abs: string): string {
 export function scanSection(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
+  known: Map<string, ScanEntry> = new Map(),
 ): { docs: DocFile[]; categories: CategoryDir[] } {
   const root = section.dir;
   const isPage = picomatch(section.include ?? defaultInclude, {
@@ -77,7 +86,14 @@ export function scanSection(
         category.file ??= contentPath(contentDir, path.join(root, rel));
       } else if (isPage(rel)) {
         const absPath = path.join(root, rel);
-        docs.push(describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8')));
+        const stat = fs.statSync(absPath);
+        const stamp = `${stat.size}:${stat.mtimeMs}`;
+        const entry = known.get(absPath);
+        docs.push(
+          entry?.[0] === stamp
+            ? knownDoc(contentDir, section, rel, absPath, entry)
+            : describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
+        );
       }
     }
     categories.push(category);
@@ -86,12 +102,39 @@ export function scanSection(
   return { docs, categories };
 }
 
+/** A doc whose file has not changed since the scan cache was written: its text is read only when asked for. */
+function knownDoc(
+  contentDir: string,
+  section: Pick<ResolvedSection, 'id'>,
+  relPath: string,
+  absPath: string,
+  [stamp, id, route, isIndex, key]: ScanEntry,
+): DocFile {
+  let source: string | undefined;
+  return {
+    section: section.id,
+    file: contentPath(contentDir, absPath),
+    relPath,
+    absPath,
+    id,
+    route,
+    isIndex: isIndex === 1,
+    get source() {
+      source ??= fs.readFileSync(absPath, 'utf8');
+      return source;
+    },
+    stamp,
+    knownKey: key,
+  };
+}
+
 function describeDoc(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
   relPath: string,
   absPath: string,
   source: string,
+  stamp: string,
 ): DocFile {
   const fm = frontMatterBlock.exec(source)?.[1] ?? '';
   const strip = keepPrefixesLine.test(fm)
@@ -119,6 +162,7 @@ function describeDoc(
     route,
     isIndex,
     source,
+    stamp,
   };
 }
 
