@@ -205,6 +205,9 @@ export function writeScanCache(cacheDir: string | false, cache: ScanCache): void
   if (!cacheDir) return;
   const file = path.join(cacheDir, 'scan.json');
   const { scanKey, shared } = cache;
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ scanKey, shared, files: Object.fromEntries(cache.files) }));
+  fs.writeFileSync(
+    `${file}.tmp`,
+    JSON.stringify({ scanKey, shared, files: Object.fromEntries(cache.files) }),
+  );
   fs.renameSync(`${file}.tmp`, file);
 }

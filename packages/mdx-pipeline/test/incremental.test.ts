@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildContent, type ContentBuild } from '../src/build.js';
+import { flattenSidebar, windowSidebar } from '../src/structure/sidebar.js';
+import { apiOptions, removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
+
+afterAll(removeTempDirs);
+afterEach(() => vi.restoreAllMocks());
+
+const hourAgo = new Date(Date.now() - 3_600_000);
+/** Dates every file of the tree an hour back: the scan cache trusts only files not changed in the last seconds. */
+function age(dir: string) {
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    fs.utimesSync(path.join(dir, file), hourAgo, hourAgo);
+}
+
+const keys = (build: ContentBuild) =>
+  Object.fromEntries(build.manifest.routes.map((r) => [r.route, build.pageKey(r.route)]));
+const changed = (before: Record<string, string | undefined>, after: Record<string, string | undefined>) =>
+  Object.keys(after)
+    .filter((route) => before[route] !== after[route])
+    .sort();
+
+describe('the scan cache', () => {
+  it('reads only the content files whose size or mtime changed', async () => {
+    const dir = writeTree({
+      'api/a.md': '# A\n\nFirst.\n',
+      'api/b.md': '---\nslug: /bee\n---\n\n# B\n\nSecond.\n',
+      'api/c/c.md': '# C\n\nThird.\n',
+    });
+    age(dir);
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
+    const first = await buildContent(options);
+    const contentReads = () =>
+      read.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(`${dir}/api`));
+    const read = vi.spyOn(fs, 'readFileSync');
+    const second = await buildContent(options);
+    expect(contentReads()).toEqual([]);
+    expect(second.manifest).toEqual(first.manifest);
+    expect(second.page('/api/bee')).toEqual(first.page('/api/bee'));
+
+    fs.writeFileSync(path.join(dir, 'api/b.md'), '---\nslug: /bumble\n---\n\n# B\n\nSecond, edited.\n');
+    read.mockClear();
+    const third = await buildContent(options);
+    expect(contentReads()).toEqual([path.join(dir, 'api/b.md')]);
+    expect(third.stats).toMatchObject({ compiled: 1, cached: 2 });
+    expect(third.page('/api/bee')).toBeUndefined();
+    expect(third.markdown('/api/bumble')).toContain('Second, edited.');
+  });
+
+  it('does not trust a file changed in the last seconds (it may change again with the same size and mtime)', async () => {
+    const dir = writeTree({ 'api/a.md': '# A\n\nFirst.\n' });
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
+    await buildContent(options);
+    const read = vi.spyOn(fs, 'readFileSync');
+    await buildContent(options);
+    expect(read.mock.calls.map(([file]) => String(file))).toContain(path.join(dir, 'api/a.md'));
+  });
+});
+
+describe('which pages an edit changes (page keys)', () => {
+  // 80 pages at the top of one sidebar, more than a page shows (a window of 50 around its own).
+  const names = Array.from({ length: 80 }, (_, i) => `p-${String(i).padStart(2, '0')}`);
+  const pageText = (i: number, title: string, body: string) =>
+    `---\ntitle: ${title}\nsidebar_position: ${i + 1}\n---\n\n${body}\n`;
+
+  async function site() {
+    const dir = writeTree(
+      Object.fromEntries(names.map((name, i) => [`api/${name}.md`, pageText(i, `Page ${i}`, `Text ${i}.`)])),
+    );
+    age(dir);
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache'), largeSidebar: 20 });
+    return { dir, options, build: await buildContent(options) };
+  }
+
+  it('a body edit changes the key of that page alone', async () => {
+    const { dir, options, build } = await site();
+    const before = keys(build);
+    fs.writeFileSync(path.join(dir, 'api/p-60.md'), pageText(60, 'Page 60', 'Text 60, edited.'));
+    expect(changed(before, keys(await buildContent(options)))).toEqual(['/api/p-60']);
+  });
+
+  it('a title edit changes the pages whose sidebar window shows it and its neighbours, no other', async () => {
+    const { dir, options, build } = await site();
+    const before = keys(build);
+    fs.writeFileSync(path.join(dir, 'api/p-60.md'), pageText(60, 'Page sixty', 'Text 60.'));
+    const after = await buildContent(options);
+    const items = after.manifest.sidebars.api ?? [];
+    const showing = names
+      .map((name) => `/api/${name}`)
+      .filter((route) => windowSidebar(items, route).items.some((item) => item.route === '/api/p-60'));
+    expect(showing.length).toBeGreaterThan(20);
+    expect(showing.length).toBeLessThan(names.length);
+    expect(changed(before, keys(after))).toEqual([...new Set([...showing, '/api/p-59', '/api/p-61'])].sort());
+    // What those pages show does hold the new title.
+    const shown = (route: string) => flattenSidebar(after.page(route)?.sidebar ?? []).map((l) => l.label);
+    for (const route of showing) expect(shown(route)).toContain('Page sixty');
+    expect(after.page('/api/p-59')?.next?.title).toBe('Page sixty');
+    expect(shown('/api/p-00')).not.toContain('Page sixty');
+  });
+});
