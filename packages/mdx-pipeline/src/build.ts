@@ -76,6 +76,15 @@ export interface ContentBuild {
   pageKey(route: string): string | undefined;
   /** The plain-Markdown twin of a doc page. */
   markdown(route: string): string | undefined;
+  /**
+   * Takes in an edit of one page's file (absolute path) without building the site again, when the
+   * edit changes what that page shows alone: same front matter, title, module-ness and links to
+   * other files (so the same route, sidebar entry and neighbours). Compiles the page and resolves to
+   * its route; resolves to `undefined` when the edit reaches further (or the file is not a page of
+   * this build): then build again. Rejects with a {@link ContentBuildError} when the page does not
+   * compile. For a dev server: the time it takes depends on the page, not on the site's size.
+   */
+  refresh(file: string): Promise<string | undefined>;
 }
 
 /**
@@ -344,8 +353,37 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     }
   };
 
+  const docByPath = new Map(built.map((doc) => [doc.absPath, doc]));
+  const frontMatterOf = (source: string) => /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const refresh = async (file: string): Promise<string | undefined> => {
+    const doc = docByPath.get(file);
+    const old = doc && summaryByRoute.get(doc.route);
+    if (!doc || !old || old.outline || old.hasModule) return undefined;
+    const before = doc.source;
+    const source = fs.readFileSync(file, 'utf8');
+    if (frontMatterOf(source) !== frontMatterOf(before)) return undefined;
+    const key = cacheKey([shared, doc.file, doc.route, source]);
+    let compiled: Awaited<ReturnType<typeof compilePage>>;
+    try {
+      compiled = await compilePage({ ...doc, source }, compiler);
+    } catch (error) {
+      throw new ContentBuildError([error as ContentError]);
+    }
+    const summary = writeCompiled(options.cacheDir, key, compiled, true);
+    const sameLinks = JSON.stringify(summary.fileLinks) === JSON.stringify(old.fileLinks);
+    // A page without a description is described by its first text, which other pages' cards show.
+    const sameDescription = old.frontMatter.description !== undefined || summary.excerpt === old.excerpt;
+    if (summary.title !== old.title || summary.hasModule || !sameLinks || !sameDescription) return undefined;
+    summaryByRoute.set(doc.route, summary);
+    for (const image of summary.images) assets.set(image.output, image);
+    Object.defineProperty(doc, 'source', { value: source, configurable: true });
+    records = undefined;
+    return doc.route;
+  };
+
   let records: SearchRecord[] | undefined;
   return {
+    refresh,
     manifest: assembled.manifest,
     get records() {
       records ??= [...summaryByRoute.values()]

@@ -100,3 +100,50 @@ describe('which pages an edit changes (page keys)', () => {
     expect(shown('/api/p-00')).not.toContain('Page sixty');
   });
 });
+
+describe('refresh(file): one saved page without building the site again', () => {
+  const tree = () =>
+    writeTree({
+      'api/a.md': '---\ntitle: A\ndescription: The first.\n---\n\nFirst.\n',
+      'api/b.md': '---\ntitle: B\n---\n\nSecond.\n\nMore.\n',
+    });
+
+  it('compiles the page alone when the edit changes what that page shows and nothing else', async () => {
+    const dir = tree();
+    const build = await buildContent(apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }));
+    const manifest = structuredClone(build.manifest);
+    fs.writeFileSync(
+      path.join(dir, 'api/a.md'),
+      '---\ntitle: A\ndescription: The first.\n---\n\nFirst, edited.\n',
+    );
+    expect(await build.refresh(path.join(dir, 'api/a.md'))).toBe('/api/a');
+    expect(build.markdown('/api/a')).toContain('First, edited.');
+    expect(JSON.stringify(build.page('/api/a')?.content)).toContain('First, edited.');
+    expect(build.manifest).toEqual(manifest);
+    expect(build.records.map((r) => r.content).join(' ')).toContain('First, edited.');
+  });
+
+  it('declines an edit that reaches other pages: front matter, a description from the text, a link to another file', async () => {
+    const dir = tree();
+    const build = await buildContent(apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }));
+    const edits: Array<[string, string]> = [
+      ['api/a.md', '---\ntitle: A\ndescription: Another.\n---\n\nFirst.\n'],
+      ['api/b.md', '---\ntitle: B\n---\n\nSecond, edited: the first text describes the page.\n'],
+      ['api/b.md', '---\ntitle: B\n---\n\nSecond.\n\nMore, see [A](./a.md).\n'],
+      ['api/nope.md', '# New\n'],
+    ];
+    for (const [file, text] of edits) {
+      fs.writeFileSync(path.join(dir, file), text);
+      expect(await build.refresh(path.join(dir, file))).toBeUndefined();
+    }
+    expect(build.markdown('/api/a')).not.toContain('Another');
+  });
+
+  it('rejects with the compile error of a page that no longer compiles', async () => {
+    const dir = tree();
+    const build = await buildContent(apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }));
+    fs.writeFileSync(path.join(dir, 'api/b.md'), '---\ntitle: B\n---\n\n<Tabs>\n\nSecond.\n');
+    await expect(build.refresh(path.join(dir, 'api/b.md'))).rejects.toThrow(/api\/b\.md:5:1/);
+    expect(build.markdown('/api/b')).toContain('Second.');
+  });
+});
