@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthorFigures } from './author.js';
-import type { DevFigures } from './dev.js';
+import type { DevFigures, DevScaleFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
 import type { MigrationFigures } from './migration.js';
@@ -69,10 +69,19 @@ export interface Results {
   profile: Partial<Record<TreeId, Measured<ProfileFigures>>>;
   /** Ours only: the dev server on the real content. */
   dev?: Measured<DevFigures>;
+  /** Ours only, `--gen-100000`: the largest folder of its build, and the dev server on that tree. */
+  scale?: Measured<ScaleFigures>;
   /** Ours only: the author's everyday commands (`pnpm build`, `pnpm mdd build`, `pnpm dev`) after a content change. */
   author?: Measured<AuthorFigures>;
   /** Public Docusaurus sites built unchanged by both engines (`--only migration`). */
   migration?: Measured<MigrationFigures[]>;
+}
+
+export interface ScaleFigures {
+  /** The folder of the 100,000-page build with the most entries. */
+  largestFolder: { path: string; entries: number };
+  dev?: DevScaleFigures;
+  devError?: string;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -89,6 +98,7 @@ export function loadResults(): Results {
       profile: stored.profile ?? {},
       ...(stored.dev ? { dev: stored.dev } : {}),
       ...(stored.author ? { author: stored.author } : {}),
+      ...(stored.scale ? { scale: stored.scale } : {}),
       ...(stored.migration ? { migration: stored.migration } : {}),
     };
   } catch {
