@@ -204,10 +204,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     input: { file: string; source: string; route: string; section: string; isIndex: boolean };
   }> = [];
   for (const doc of docs) {
+    // A lazy build with nothing in the cache hashes no source: its pages are outlined.
     const key =
       doc.knownKey && scanCache.shared === shared
         ? doc.knownKey
-        : cacheKey([shared, doc.file, doc.route, doc.source]);
+        : options.lazy && !previous.size
+          ? ''
+          : cacheKey([shared, doc.file, doc.route, doc.source]);
     keyByFile.set(doc.absPath, key);
     const hit = previous.get(key);
     if (hit && imagesUnchanged(hit) && linksUnchanged(hit, routeByFile)) summaries.set(doc.file, hit);
@@ -343,7 +346,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const compiling = new Map<string, Promise<void>>();
   const compileDeferred = async (task: (typeof pending)[number]) => {
     try {
-      const summary = writeCompiled(false, task.key, await compilePage(task.input, compiler));
+      const { input } = task;
+      const key = task.key || cacheKey([shared, input.file, input.route, input.source]);
+      const summary = writeCompiled(false, key, await compilePage(input, compiler));
       summaryByRoute.set(summary.route, summary);
       for (const image of summary.images) assets.set(image.output, image);
       deferred.delete(summary.route);
