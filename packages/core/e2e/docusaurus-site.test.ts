@@ -150,6 +150,23 @@ describe('the fixture Docusaurus site in Chromium', () => {
     await expect(main(page).textContent()).resolves.toContain("Talk to the fixture's makers (next version).");
   });
 
+  it('opens a blog post from the list of posts, with its component, and pages through the list', async () => {
+    const { page, errors } = await open('/blog');
+    await main(page).getByRole('link', { name: 'Shipped with a component' }).click();
+    await page.waitForURL(url('/blog/2026/03/02/shipped'));
+    await expect(page.locator('.fixture-highlight').textContent()).resolves.toBe(
+      "Posts can use the site's components.",
+    );
+    await page.goto(url('/blog'));
+    await page.waitForSelector('html[data-ready]');
+    await page.getByRole('link', { name: /Older posts/ }).click();
+    await page.waitForURL(url('/blog/page/2'));
+    await expect(main(page).getByRole('link', { name: 'Welcome to the fixture blog' }).count()).resolves.toBe(
+      1,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('sends an old path on to its redirect target', async () => {
     const { page } = await open('/old-install');
     await page.waitForURL(url('/guides/install'));

@@ -46,16 +46,26 @@ describe('mdd build of the fixture Docusaurus site', () => {
 
   it('builds every page into DIR/build and names what it skipped once', () => {
     expect(run.stderr).toBe(
-      'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
+      'warning: blog /blog: not built: its RSS/Atom feeds\n' +
+        'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
     );
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Built 16 pages into .*build in [\d.]+ s, 1 warning\n$/);
+    expect(run.stdout).toMatch(/^Built 25 pages into .*build in [\d.]+ s, 2 warnings\n$/);
     const pages = fs
       .readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('index.html'))
       .sort();
     expect(pages).toEqual([
       'about/index.html',
+      'blog/2026/01/10/welcome/index.html',
+      'blog/2026/02/15/notes/index.html',
+      'blog/2026/03/02/shipped/index.html',
+      'blog/archive/index.html',
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/tags/index.html',
+      'blog/tags/news/index.html',
+      'blog/tags/release/index.html',
       'category/guides/index.html',
       'changelog/index.html',
       'community/contributing/index.html',
@@ -130,6 +140,38 @@ describe('mdd build of the fixture Docusaurus site', () => {
       '<meta http-equiv="refresh" content="0; url=/fixture/guides/install">',
     );
     expect(read('_redirects')).toBe('/fixture/old-install /fixture/guides/install 301\n');
+  });
+
+  it('builds the blog: posts dated by their file or folder name, pages of posts with excerpts, archive, tags', () => {
+    const text = (file: string) =>
+      (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    expect(text('blog/index.html')).toBe(
+      'Blog Shipped with a component March 2, 2026 · Posts can use the site&#x27;s components. Release notes February 15, 2026 · What changed in release 2.4. Next Older posts »',
+    );
+    expect(text('blog/page/2/index.html')).toBe(
+      'Blog: page 2 Welcome to the fixture blog January 10, 2026 · The fixture now has a blog. This first paragraph is the excerpt. Previous « Newer posts',
+    );
+    const post = read('blog/2026/03/02/shipped/index.html');
+    expect(post).toContain('<title>Shipped with a component | Fixture Docs</title>');
+    expect(post).toContain(
+      '<mark class="fixture-highlight">Posts can use the site&#x27;s components.</mark>',
+    );
+    expect(post).toContain('The rest of the post.');
+    expect(text('blog/2026/01/10/welcome/index.html')).toContain(
+      'Everything below the marker is only on the post&#x27;s own page: see the install guide .',
+    );
+    expect(read('blog/2026/01/10/welcome/index.html')).toContain('href="/fixture/guides/install"');
+    expect(text('blog/tags/release/index.html')).toContain('2 posts tagged with &quot;release&quot;');
+    expect(text('blog/archive/index.html')).toMatch(
+      /Shipped with a component.*Release notes.*Welcome to the fixture blog/,
+    );
+    expect(fs.existsSync(path.join(dir, 'build/blog/2026/02/01'))).toBe(false);
+    expect(read('sitemap.xml')).toContain(
+      '<loc>https://fixture.example.com/fixture/blog/2026/01/10/welcome</loc>',
+    );
   });
 
   it('leaves drafts out and unlisted pages out of the sitemap', () => {

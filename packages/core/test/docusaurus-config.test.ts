@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SiteConfigError } from '../src/config/schema.js';
 import { loadSite } from '../src/config/site.js';
+import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
@@ -254,6 +255,33 @@ describe('docs instances and their versions', () => {
   });
 });
 
+describe('blog plugin options', () => {
+  it('routes posts by slug, by a date in the file or folder name, and leaves drafts out', () => {
+    const dir = site({
+      'news/2025-12-24-holiday.md':
+        '---\ntitle: Holiday\ntags: [{label: Team Life, permalink: team}]\n---\nHi\n',
+      'news/2026/01-05-kickoff/index.mdx': '---\ntitle: Kickoff\n---\nGo\n',
+      'news/welcome.md': '---\nslug: /hello\ndate: 2026-02-01\n---\nHello\n',
+      'news/wip.md': '---\ndraft: true\ndate: 2026-03-01\n---\nSoon\n',
+      'news/_snippet.md': 'A partial, not a post\n',
+    });
+    const blog = blogOptions(
+      { path: 'news', routeBasePath: '/updates/', postsPerPage: 'ALL', archiveBasePath: null },
+      dir,
+    );
+    expect(blog).toMatchObject({ routeBasePath: 'updates', postsPerPage: Infinity, sidebarCount: 5 });
+    expect(blog.archiveBasePath).toBeUndefined();
+    expect(blogRoutes(blog)).toEqual([
+      '/updates/hello',
+      '/updates/2026/01/05/kickoff',
+      '/updates/2025/12/24/holiday',
+      '/updates',
+      '/updates/tags',
+      '/updates/tags/team',
+    ]);
+  });
+});
+
 describe('the theme config', () => {
   const links = () => {
     const dir = site({
@@ -425,7 +453,23 @@ describe('loading the fixture Docusaurus site', () => {
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog']);
     expect(loaded.css.map((file) => path.relative(dir, file))).toEqual(['src/css/custom.css']);
+    expect(loaded.docusaurus?.blogs).toMatchObject([
+      { id: 'default', routeBasePath: 'blog', title: 'Blog', postsPerPage: 2, sidebarCount: Infinity },
+    ]);
+    // Every route of the blog is known before the build (for link checks); the draft has none.
+    expect(loaded.docusaurus?.blogRoutes).toEqual([
+      '/blog/2026/03/02/shipped',
+      '/blog/2026/02/15/notes',
+      '/blog/2026/01/10/welcome',
+      '/blog',
+      '/blog/page/2',
+      '/blog/archive',
+      '/blog/tags',
+      '/blog/tags/release',
+      '/blog/tags/news',
+    ]);
     expect(loaded.warnings).toEqual([
+      'blog /blog: not built: its RSS/Atom feeds',
       'plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used',
     ]);
   });

@@ -10,8 +10,7 @@ const fileLink = /^broken link: .* \(no such page\)$/;
  * Applies a Docusaurus site's `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links
  * to `.md`/`.mdx` files) to the build's broken-link warnings: `throw` turns them into errors at
  * their line (the build stops, naming every one), `ignore` drops them, `warn` and `log` keep them.
- * Links to files of the static folder are not broken; links into what this engine does not build
- * (the blog) are not counted either: they are named once instead.
+ * Links to files of the static folder are not broken.
  */
 export function applyLinkPolicies(
   warnings: PipelineWarning[],
@@ -21,7 +20,6 @@ export function applyLinkPolicies(
   const { contentDir, staticDir } = dirs;
   const kept: PipelineWarning[] = [];
   const errors: ContentError[] = [];
-  let intoUnbuilt = 0;
   for (const warning of warnings) {
     const route = routeLink.exec(warning.message)?.[1];
     const policy = route
@@ -34,10 +32,6 @@ export function applyLinkPolicies(
       continue;
     }
     if (route && isStaticFile(staticDir, route)) continue;
-    if (route && site.unbuilt.some((prefix) => route === prefix || route.startsWith(`${prefix}/`))) {
-      intoUnbuilt++;
-      continue;
-    }
     if (policy === 'ignore') continue;
     if (policy !== 'throw' || !warning.file) {
       kept.push(warning);
@@ -54,10 +48,6 @@ export function applyLinkPolicies(
       }),
     );
   }
-  if (intoUnbuilt)
-    kept.push({
-      message: `${intoUnbuilt} link${intoUnbuilt === 1 ? '' : 's'} into ${site.unbuilt.join(', ')}, which this engine does not build`,
-    });
   return { warnings: kept, errors };
 }
 

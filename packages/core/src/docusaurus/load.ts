@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
+import { blogOptions, blogRoutes } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
@@ -102,7 +103,8 @@ export async function loadDocusaurusSite(
     ),
     trailingSlash: typeof config.trailingSlash === 'boolean' ? config.trailingSlash : undefined,
     docs: {},
-    unbuilt: [],
+    blogs: [],
+    blogRoutes: [],
     contentHome: false,
     markdownFormat:
       isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
@@ -128,18 +130,18 @@ export async function loadDocusaurusSite(
         break;
       }
       case '@docusaurus/plugin-content-blog': {
-        const dir = path.resolve(siteDir, str(options.path) ?? 'blog');
-        docusaurus.unbuilt.push(`/${trimSlashes(str(options.routeBasePath) ?? 'blog')}`);
-        const posts = fs.existsSync(dir)
-          ? fs
-              .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-              .filter((f) => /\.mdx?$/.test(f) && !/(^|\/)_/.test(f)).length
-          : 0;
-        warn(
-          posts
-            ? `blog (${path.relative(siteDir, dir) || '.'}): ${posts} posts not built: the blog plugin is not supported yet`
-            : `blog: no posts in ${path.relative(siteDir, dir)}; its list page is not built`,
-        );
+        const blog = blogOptions(options, siteDir);
+        docusaurus.blogs.push(blog);
+        docusaurus.blogRoutes.push(...blogRoutes(blog));
+        const skipped = [
+          ...(isObject(options.feedOptions) && options.feedOptions.type === null
+            ? []
+            : ['its RSS/Atom feeds']),
+          ...['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
+            .filter((key) => Array.isArray(options[key]) && options[key].length)
+            .map((key) => `its ${key} (posts run the docs' plugins)`),
+        ];
+        if (skipped.length) warn(`blog /${blog.routeBasePath}: not built: ${skipped.join(', ')}`);
         break;
       }
       case '@docusaurus/plugin-content-pages':

@@ -1,4 +1,5 @@
 import type { PluginRef, SectionOptions } from '@market-data-docs/mdx-pipeline';
+import type { BlogOptions } from './blog.js';
 import type { HtmlTag } from './plugins.js';
 
 /** A redirect of `@docusaurus/plugin-client-redirects` (or the config's own), resolved to routes. */
@@ -39,8 +40,9 @@ export interface DocusaurusSite {
   swizzled: Record<string, string>;
   /** The site's `src/theme/` folder when it has one (for `@theme/*` imports). */
   themeDir?: string;
-  /** Routes of what the site has and this engine does not build (the blog): links there are not broken. */
-  unbuilt: string[];
+  /** Blog plugin instances, and every route they make (known before the build, for link checks). */
+  blogs: BlogOptions[];
+  blogRoutes: string[];
   /** A doc is served at `/` (docs at the site root with a doc at their root): it is the home page. */
   contentHome: boolean;
   /** The docs of each section by id, as `useDocsVersion().docs` gives them to the site's components. */

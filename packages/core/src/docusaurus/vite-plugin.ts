@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, coreDir } from '../server/core-dir.js';
+import { siteCompilerOptions } from './compiler-options.js';
 import { hasShim, shimSource } from './shim-modules.js';
 
 /** What compiling the Markdown and MDX files that pages import needs of the content build: the route of every page's file. */
@@ -215,9 +216,6 @@ async function compilePartial(file: string, site: Site, partials: PartialCompile
   const { compilePage } = await import('@market-data-docs/mdx-pipeline');
   const source = fs.readFileSync(file, 'utf8');
   const rel = path.relative(site.contentDir, file).split(path.sep).join('/');
-  const sections = Object.fromEntries(
-    site.sections.map((s) => [s.id, { dir: s.dir ?? s.id, unknownFrontMatter: s.unknownFrontMatter }]),
-  );
   const section =
     site.sections.find(
       (s) => !path.relative(path.resolve(site.contentDir, s.dir ?? s.id), file).startsWith('..'),
@@ -226,23 +224,7 @@ async function compilePartial(file: string, site: Site, partials: PartialCompile
   const page = site.pages.some((p) => p.file === file);
   const compiled = await compilePage(
     { file: rel, source, route: '/', section, asModule: true },
-    {
-      site: {
-        contentDir: site.contentDir,
-        staticDir: site.staticDir,
-        basePath: site.config.basePath,
-        routeByFile: new Map(partials?.routeByFile ?? []),
-        components: site.mdxComponents?.names ?? [],
-        sections,
-        markdownFormat: site.docusaurus?.markdownFormat ?? 'mdx',
-      },
-      sectionLabels: Object.fromEntries(site.sections.map((s) => [s.id, s.label])),
-      language: 'en',
-      tocLevels: [site.config.toc.minHeadingLevel, site.config.toc.maxHeadingLevel],
-      languages: site.config.codeLanguages,
-      remarkPlugins: page ? [] : site.remarkPlugins,
-      rehypePlugins: page ? [] : site.rehypePlugins,
-    },
+    siteCompilerOptions(site, partials?.routeByFile, !page),
   );
   const module = (compiled.module ?? '').replace(
     /export default function MDXContent\(/,

@@ -3,12 +3,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
+import { type BlogPage, blogSection, buildBlog } from '../docusaurus/blog.js';
 import { checkImports } from '../docusaurus/check-imports.js';
+import { siteCompilerOptions } from '../docusaurus/compiler-options.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
@@ -123,18 +125,25 @@ async function buildInto(
     onProgress: reporter.progress,
   });
   const { stats } = content;
-  if (site.docusaurus) {
-    const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
-    content.warnings.splice(0, content.warnings.length, ...links.warnings);
-    if (links.errors.length) throw new ContentBuildError(links.errors);
-  }
   phase(
     'content',
     `${stats.pages} pages (${stats.compiled} compiled, ${stats.cached} cached)`,
     contentStarted,
   );
 
-  const codePages = writeCodePages(content, path.join(site.cacheDir, 'build/code-pages'), contentDir);
+  const blog = site.docusaurus?.blogs.length ? await buildBlogs(site, content) : undefined;
+  if (blog) phase('content', `${blog.pages.length} blog pages`, contentStarted);
+  if (site.docusaurus) {
+    const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
+    content.warnings.splice(0, content.warnings.length, ...links.warnings);
+    if (links.errors.length) throw new ContentBuildError(links.errors);
+  }
+  const codePages = writeCodePages(
+    content,
+    path.join(site.cacheDir, 'build/code-pages'),
+    contentDir,
+    blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
+  );
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
@@ -157,9 +166,10 @@ async function buildInto(
     assets: shell.assets,
     loader: config.basePath + bootLoaderFile,
     pageAssets: shell.pageAssets,
-    sectionRoutes: Object.fromEntries(
-      site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
-    ),
+    sectionRoutes: Object.fromEntries([
+      ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
+      ...(site.docusaurus?.blogs ?? []).map((b) => [blogSection(b), `/${b.routeBasePath}`]),
+    ]),
     ...(tags
       ? {
           headHtml: htmlTags(tags.headTags),
@@ -179,8 +189,10 @@ async function buildInto(
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
   const pool =
-    content.manifest.routes.length > poolThreshold ? createRenderPool(shell.serverEntry, context) : undefined;
-  const records = content.records.filter((r) => !hidden.has(r.section));
+    content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
+      ? createRenderPool(shell.serverEntry, context)
+      : undefined;
+  const records = [...content.records.filter((r) => !hidden.has(r.section)), ...(blog?.records ?? [])];
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
@@ -198,31 +210,44 @@ async function buildInto(
     );
   };
 
+  /** Writes a page's data and renders its HTML (on the pool when there is one), reporting a failure under `file`. */
+  const renderPage = async (route: string, page: PageData, file: string | undefined) => {
+    const rel = route.slice(1);
+    const html = path.join(rel, 'index.html');
+    const json = JSON.stringify(page);
+    write(path.join(rel, 'index.json'), json);
+    if (pool) {
+      const task = pool.render(route, json, path.join(tmpDir, html)).catch(failed(route, file));
+      rendering.add(task);
+      void task.finally(() => rendering.delete(task));
+      if (rendering.size >= maxInFlight) await Promise.race(rendering);
+    } else {
+      try {
+        write(html, await (await loadServer()).renderPageDocument(route, page, context));
+      } catch (error) {
+        failed(route, file)(error);
+      }
+    }
+  };
+
   try {
     for (const entry of content.manifest.routes) {
       const rel = entry.route.slice(1);
-      const html = path.join(rel, 'index.html');
-      const files = [html, path.join(rel, 'index.json'), ...(entry.kind === 'doc' ? [`${rel}.md`] : [])];
+      const files = [
+        path.join(rel, 'index.html'),
+        path.join(rel, 'index.json'),
+        ...(entry.kind === 'doc' ? [`${rel}.md`] : []),
+      ];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
-      const page = content.page(entry.route) as PageData;
-      const json = JSON.stringify(page);
-      write(path.join(rel, 'index.json'), json);
-      if (pool) {
-        const task = pool
-          .render(entry.route, json, path.join(tmpDir, html))
-          .catch(failed(entry.route, entry.file));
-        rendering.add(task);
-        void task.finally(() => rendering.delete(task));
-        if (rendering.size >= maxInFlight) await Promise.race(rendering);
-      } else {
-        try {
-          write(html, await (await loadServer()).renderPageDocument(entry.route, page, context));
-        } catch (error) {
-          failed(entry.route, entry.file)(error);
-        }
-      }
+      await renderPage(entry.route, content.page(entry.route) as PageData, entry.file);
       const markdown = content.markdown(entry.route);
       if (markdown !== undefined) write(`${rel}.md`, markdown);
+    }
+    // Blog pages are built again every time (they have no page key): counted as rendered.
+    for (const { entry, data, markdown } of blog?.pages ?? []) {
+      writer.reuse([path.join(entry.route.slice(1), 'index.html')], undefined);
+      await renderPage(entry.route, data, entry.file);
+      if (markdown !== undefined) write(`${entry.route.slice(1)}.md`, markdown);
     }
     await Promise.all(rendering);
   } finally {
@@ -250,12 +275,15 @@ async function buildInto(
   if (renderErrors.length) throw new ContentBuildError(renderErrors);
   if (!writer.reuse(['404.html'], '/404'))
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
-  const pages = content.manifest.routes.length + appRoutes.length + 1;
+  const pages = content.manifest.routes.length + (blog?.pages.length ?? 0) + appRoutes.length + 1;
   const { rendered } = writer.finish();
   phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
 
   const searchStarted = performance.now();
-  const visible = content.manifest.routes.filter((r) => !hidden.has(r.section));
+  const visible = [
+    ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
+    ...(blog?.pages.map((page) => page.entry) ?? []),
+  ];
   const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
@@ -283,7 +311,7 @@ async function buildInto(
   if (tags) {
     const redirects = redirectRules(
       tags.redirects,
-      content.manifest.routes.map((r) => r.route),
+      visible.map((r) => r.route),
     );
     for (const rule of redirects) {
       const file = redirectFile(rule.from);
@@ -295,7 +323,7 @@ async function buildInto(
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
   if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-  for (const asset of content.assets) {
+  for (const asset of [...content.assets, ...(blog?.images ?? [])]) {
     fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });
     fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
   }
@@ -311,6 +339,37 @@ function partialCompiler(content: ContentBuild): PartialCompiler {
       r.file ? [[r.file, r.route] as [string, string]] : [],
     ),
   };
+}
+
+/**
+ * The blogs of a Docusaurus site, their posts compiled by the pipeline with the site's options and
+ * the routes of its content; posts that do not compile are reported like pages.
+ */
+async function buildBlogs(site: Site, content: ContentBuild) {
+  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+  const routeByFile = content.manifest.routes.flatMap((r) =>
+    r.file ? [[r.file, r.route] as [string, string]] : [],
+  );
+  const built = {
+    pages: [] as BlogPage[],
+    records: [] as SearchRecord[],
+    images: [] as Array<{ source: string; output: string }>,
+  };
+  for (const options of site.docusaurus?.blogs ?? []) {
+    try {
+      const blog = await buildBlog(options, siteCompilerOptions(site, routeByFile), compilePage);
+      built.pages.push(...blog.pages);
+      built.records.push(...blog.records);
+      built.images.push(...blog.images);
+      content.warnings.push(...blog.warnings);
+    } catch (error) {
+      const errors = (error as { errors?: unknown[] }).errors;
+      if (errors?.every((e) => e instanceof ContentError))
+        throw new ContentBuildError(errors as ContentError[]);
+      throw error;
+    }
+  }
+  return built;
 }
 
 /** The first lines of an error (its message and where it was thrown), for a build error. */

@@ -20,10 +20,13 @@ export function contentOptions(
     editUrl: config.editUrl,
     tocLevels: [config.toc.minHeadingLevel, config.toc.maxHeadingLevel],
     languages: config.codeLanguages,
-    appRoutes: appRoutesOf(
-      site.pages.map((page) => page.route),
-      site.docusaurus?.contentHome,
-    ),
+    appRoutes: [
+      ...appRoutesOf(
+        site.pages.map((page) => page.route),
+        site.docusaurus?.contentHome,
+      ),
+      ...(site.docusaurus?.blogRoutes ?? []),
+    ],
     components: site.mdxComponents?.names ?? [],
     remarkPlugins: site.remarkPlugins,
     rehypePlugins: site.rehypePlugins,

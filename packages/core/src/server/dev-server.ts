@@ -131,6 +131,10 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     await server.close();
     throw error;
   }
+  for (const blog of site.docusaurus?.blogs ?? [])
+    server.config.logger.warn(
+      `warning: blog /${blog.routeBasePath}: built by mdd build only; mdd dev does not serve its pages`,
+    );
   return server;
 }
 
