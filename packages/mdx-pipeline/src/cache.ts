@@ -114,7 +114,12 @@ export function readIndex(cacheDir: string | false): Map<string, PageSummary> {
   if (!cacheDir) return new Map();
   try {
     const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'index.json'), 'utf8')) as PageSummary[];
-    return new Map(entries.filter((e) => fs.existsSync(bodyPath(cacheDir, e.key))).map((e) => [e.key, e]));
+    // One listing per folder of bodies rather than one stat per page.
+    const bodies = new Set<string>();
+    const root = path.join(cacheDir, 'pages');
+    for (const dir of fs.existsSync(root) ? fs.readdirSync(root) : [])
+      for (const name of fs.readdirSync(path.join(root, dir))) bodies.add(name);
+    return new Map(entries.filter((e) => bodies.has(`${e.key}.json`)).map((e) => [e.key, e]));
   } catch {
     return new Map();
   }

@@ -93,8 +93,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(options.site.cacheDir, { recursive: true });
   try {
-    const result = await buildInto(tmpDir, outDir, options, started);
-    swapInto(tmpDir, outDir);
+    const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started);
+    if (!incremental) swapInto(tmpDir, outDir);
     return result;
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -106,7 +106,7 @@ async function buildInto(
   outDir: string,
   options: BuildSiteOptions,
   started: number,
-): Promise<BuildSiteResult> {
+): Promise<BuildSiteResult & { incremental: boolean }> {
   const { site, reporter = {} } = options;
   const { config } = site;
   const client = siteClientConfig(site);
@@ -158,7 +158,6 @@ async function buildInto(
   phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
-  fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
   const tags = site.docusaurus;
   const context: DocumentContext = {
     config,
@@ -188,6 +187,8 @@ async function buildInto(
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
+  // In place, the shell's files are those of the previous build: the render key holds the shell's.
+  if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
   const pool =
     content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
       ? createRenderPool(shell.serverEntry, context)
@@ -217,7 +218,7 @@ async function buildInto(
     const json = JSON.stringify(page);
     write(path.join(rel, 'index.json'), json);
     if (pool) {
-      const task = pool.render(route, json, path.join(tmpDir, html)).catch(failed(route, file));
+      const task = pool.render(route, json, writer.target(html)).catch(failed(route, file));
       rendering.add(task);
       void task.finally(() => rendering.delete(task));
       if (rendering.size >= maxInFlight) await Promise.race(rendering);
@@ -276,7 +277,7 @@ async function buildInto(
   if (!writer.reuse(['404.html'], '/404'))
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
   const pages = content.manifest.routes.length + (blog?.pages.length ?? 0) + appRoutes.length + 1;
-  const { rendered } = writer.finish();
+  const { rendered } = writer.counts();
   phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
 
   const searchStarted = performance.now();
@@ -315,21 +316,25 @@ async function buildInto(
     );
     for (const rule of redirects) {
       const file = redirectFile(rule.from);
-      if (file && !fs.existsSync(path.join(tmpDir, file)))
-        write(file, redirectPage(config.basePath, rule.to));
+      if (file && !writer.has(file)) write(file, redirectPage(config.basePath, rule.to));
     }
     if (redirects.length) write('_redirects', redirectsFile(config.basePath, redirects));
   }
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
-  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-  for (const asset of [...content.assets, ...(blog?.images ?? [])]) {
-    fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });
-    fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
-  }
+  for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
+  for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
   fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
+  writer.finish();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
-  return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
+  return {
+    content,
+    outDir,
+    pages,
+    rendered,
+    seconds: (performance.now() - started) / 1000,
+    incremental: writer.incremental,
+  };
 }
 
 /** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
@@ -406,6 +411,15 @@ function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): E
       });
     }),
   );
+}
+
+/** The files below a folder (none when it is missing), relative to it, posix separators. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */
