@@ -9,7 +9,7 @@ import {
   pruneCache,
   readCompiled,
   readIndex,
-  readRecords,
+  readRecordPacks,
   readScanCache,
   writeCompiled,
   writeIndex,
@@ -391,9 +391,11 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     refresh,
     manifest: assembled.manifest,
     get records() {
-      records ??= [...summaryByRoute.values()]
-        .filter((s) => !s.outline && !unindexed.has(s.route))
-        .flatMap((s) => placeRecords(readRecords(options.cacheDir, s), s, assembled.trail(s.route)));
+      if (!records) {
+        const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
+        const read = readRecordPacks(options.cacheDir, indexed);
+        records = indexed.flatMap((s) => placeRecords(read(s), s, assembled.trail(s.route)));
+      }
       return records;
     },
     warnings,

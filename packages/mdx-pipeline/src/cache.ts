@@ -109,6 +109,54 @@ export function readRecords(cacheDir: string | false, summary: PageSummary): Com
   return JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key, 'records.json'), 'utf8'));
 }
 
+/**
+ * The search records of many pages at once: from packs of records (`records/<first two characters of
+ * the key>.json`, each the records of its pages by key) rather than one file per page, so that a
+ * build of 100,000 pages reads 256 files. A pack that misses a page, or holds a page no longer
+ * asked for, is written again (after a one-page edit, one or two packs).
+ */
+export function readRecordPacks(
+  cacheDir: string | false,
+  summaries: PageSummary[],
+): (summary: PageSummary) => CompiledPage['records'] {
+  if (!cacheDir) return (summary) => readRecords(cacheDir, summary);
+  const byPack = new Map<string, PageSummary[]>();
+  for (const summary of summaries) {
+    const pack = summary.key.slice(0, 2);
+    const members = byPack.get(pack);
+    if (members) members.push(summary);
+    else byPack.set(pack, [summary]);
+  }
+  const found = new Map<string, CompiledPage['records']>();
+  const dir = path.join(cacheDir, 'records');
+  for (const [pack, members] of byPack) {
+    const file = path.join(dir, `${pack}.json`);
+    let stored: Record<string, CompiledPage['records']> = {};
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      // no pack yet
+    }
+    const keys = new Set(members.map((s) => s.key));
+    let changed = Object.keys(stored).some((key) => !keys.has(key));
+    const next: Record<string, CompiledPage['records']> = {};
+    for (const summary of members) {
+      let records = stored[summary.key];
+      if (!records) {
+        records = summary.inline?.records ?? readRecords(cacheDir, summary);
+        changed = true;
+      }
+      next[summary.key] = records;
+      found.set(summary.key, records);
+    }
+    if (changed) {
+      writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    }
+  }
+  return (summary) => summary.inline?.records ?? found.get(summary.key) ?? readRecords(cacheDir, summary);
+}
+
 /** The summaries of the last build, by cache key. */
 export function readIndex(cacheDir: string | false): Map<string, PageSummary> {
   if (!cacheDir) return new Map();

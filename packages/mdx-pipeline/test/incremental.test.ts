@@ -147,3 +147,37 @@ describe('refresh(file): one saved page without building the site again', () => 
     expect(build.markdown('/api/b')).toContain('Second.');
   });
 });
+
+describe('search records in packs', () => {
+  it('reads the records of unchanged pages from a few packs, not a file per page', async () => {
+    const dir = writeTree(
+      Object.fromEntries(
+        Array.from({ length: 12 }, (_, i) => [
+          `api/p-${i}.md`,
+          `# Page ${i}\n\nText ${i}.\n\n## More\n\nWords ${i}.\n`,
+        ]),
+      ),
+    );
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
+    const expected = (await buildContent({ ...options, cacheDir: false })).records;
+    // The first build keeps the bodies it compiled in memory and packs their records.
+    expect((await buildContent(options)).records).toEqual(expected);
+    const read = vi.spyOn(fs, 'readFileSync');
+    const perPage = () => read.mock.calls.filter(([file]) => String(file).endsWith('.records.json')).length;
+    expect((await buildContent(options)).records).toEqual(expected);
+    expect(perPage()).toBe(0);
+
+    fs.writeFileSync(path.join(dir, 'api/p-3.md'), '# Page 3\n\nText 3, edited.\n');
+    read.mockClear();
+    const edited = await buildContent(options);
+    expect(edited.records.filter((r) => r.url.startsWith('/api/p-3')).map((r) => r.content)).toEqual([
+      'Text 3, edited.',
+    ]);
+    expect(edited.records.length).toBe(expected.length - 1);
+    // The edited page's records are in the compiler's memory: no page's records file is read.
+    expect(perPage()).toBe(0);
+    read.mockClear();
+    expect((await buildContent(options)).records).toEqual(edited.records);
+    expect(perPage()).toBe(0);
+  });
+});
