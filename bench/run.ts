@@ -51,6 +51,7 @@ const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     'gen-100000': { type: 'boolean', default: false },
+    trees: { type: 'string' },
     'skip-docusaurus': { type: 'boolean', default: false },
     runs: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
@@ -67,6 +68,8 @@ if (flags.help) {
   --quick            real content and 1,000 pages only (no 10,000-page tree)
   --gen-100000       also the 100,000-page tree (ours only, one cold run and one warm edit; the dev
                      stage starts the dev server on it too): several minutes
+  --trees LIST       only these trees (real,gen-1000,gen-10000,gen-100000) in the build, profile,
+                     dev and search stages; the others keep their earlier figures
   --skip-docusaurus  measure ours only; Docusaurus figures of an earlier run are kept
   --runs N           cold builds per tree (default 3, and 1 for 10,000 pages)
   --lh-runs N        Lighthouse runs per page, median kept (default 3)
@@ -83,10 +86,13 @@ const only = new Set<Stage>(
   flags.only ? (flags.only.split(',').map((s) => s.trim()) as Stage[]) : [...defaultStages],
 );
 for (const stage of only) if (!stages.includes(stage)) throw new Error(`unknown stage "${stage}"`);
-const treeIds: TreeId[] = [
-  ...(flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000']),
-  ...(flags['gen-100000'] ? ['gen-100000'] : []),
-] as TreeId[];
+const treeIds: TreeId[] = flags.trees
+  ? (flags.trees.split(',').map((id) => id.trim()) as TreeId[])
+  : ([
+      ...(flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000']),
+      ...(flags['gen-100000'] ? ['gen-100000'] : []),
+    ] as TreeId[]);
+for (const id of treeIds) if (!trees[id]) throw new Error(`unknown tree "${id}"`);
 /** Docusaurus needs ~15 GB at 10,000 pages: it never builds the 100,000-page tree. */
 const enginesFor = (tree: Tree) =>
   selected.filter((engine) => engine.id === 'ours' || tree.id !== 'gen-100000');
@@ -274,7 +280,7 @@ if (only.has('profile') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
-if (only.has('dev') && engineIds.includes('ours')) {
+if (only.has('dev') && engineIds.includes('ours') && treeIds.includes('real')) {
   const tree = trees.real;
   await prepareTree(tree);
   log('dev server: start without and with its cache, then edits of one page watched in Chromium');
@@ -291,7 +297,7 @@ if (only.has('dev') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
-if (only.has('dev') && engineIds.includes('ours') && flags['gen-100000']) {
+if (only.has('dev') && engineIds.includes('ours') && treeIds.includes('gen-100000')) {
   const tree = trees['gen-100000'];
   if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
   log('dev server on 100,000 pages: first page without the cache, then edits watched in Chromium');
