@@ -196,7 +196,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
-  const previous = readIndex(options.cacheDir);
+  const index = readIndex(options.cacheDir);
+  const previous = index.summaries;
   const keyByFile = new Map<string, string>();
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
@@ -288,7 +289,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   const listed = pages.filter((s) => !s.outline);
-  writeIndex(options.cacheDir, listed);
+  writeIndex(options.cacheDir, listed, index);
   if (pending.length) pruneCache(options.cacheDir, listed);
   if (!options.lazy)
     writeScanCache(options.cacheDir, {

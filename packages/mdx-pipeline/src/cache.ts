@@ -157,28 +157,76 @@ export function readRecordPacks(
   return (summary) => summary.inline?.records ?? found.get(summary.key) ?? readRecords(cacheDir, summary);
 }
 
-/** The summaries of the last build, by cache key. */
-export function readIndex(cacheDir: string | false): Map<string, PageSummary> {
-  if (!cacheDir) return new Map();
+/** The index: every page's summary, in 256 files by the first two characters of its key. */
+function indexDir(cacheDir: string): string {
+  return path.join(cacheDir, 'index');
+}
+
+/** The summaries of the last build, by cache key, and what each index file held (its keys). */
+export interface CacheIndex {
+  summaries: Map<string, PageSummary>;
+  files: Map<string, string>;
+}
+
+export function readIndex(cacheDir: string | false): CacheIndex {
+  const none: CacheIndex = { summaries: new Map(), files: new Map() };
+  if (!cacheDir) return none;
+  const dir = indexDir(cacheDir);
+  if (!fs.existsSync(dir)) return none;
   try {
-    const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'index.json'), 'utf8')) as PageSummary[];
+    const files = new Map<string, string>();
+    const entries: PageSummary[] = [];
+    for (const name of fs.readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as PageSummary[];
+      files.set(name, shard.map((s) => s.key).join());
+      for (const summary of shard) entries.push(summary);
+    }
     // One listing per folder of bodies rather than one stat per page.
     const bodies = new Set<string>();
     const root = path.join(cacheDir, 'pages');
-    for (const dir of fs.existsSync(root) ? fs.readdirSync(root) : [])
-      for (const name of fs.readdirSync(path.join(root, dir))) bodies.add(name);
-    return new Map(entries.filter((e) => bodies.has(`${e.key}.json`)).map((e) => [e.key, e]));
+    for (const sub of fs.existsSync(root) ? fs.readdirSync(root) : [])
+      for (const name of fs.readdirSync(path.join(root, sub))) bodies.add(name);
+    return {
+      summaries: new Map(entries.filter((e) => bodies.has(`${e.key}.json`)).map((e) => [e.key, e])),
+      files,
+    };
   } catch {
-    return new Map();
+    return none;
   }
 }
 
-export function writeIndex(cacheDir: string | false, summaries: PageSummary[]): void {
+/**
+ * Writes the index of this build: only the files whose pages changed (after a one-page edit, one or
+ * two of 256), and deletes those no page needs any more.
+ */
+export function writeIndex(cacheDir: string | false, summaries: PageSummary[], previous: CacheIndex): void {
   if (!cacheDir) return;
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'index.json');
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(summaries.map(({ inline, ...summary }) => summary)));
-  fs.renameSync(`${file}.tmp`, file);
+  const dir = indexDir(cacheDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const shards = new Map<string, PageSummary[]>();
+  for (const summary of [...summaries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+    const name = `${summary.key.slice(0, 2)}.json`;
+    const shard = shards.get(name);
+    if (shard) shard.push(summary);
+    else shards.set(name, [summary]);
+  }
+  for (const [name, shard] of shards) {
+    // Unchanged: the same pages, each summary the one read (a page compiled again keeps its key
+    // when only what it links to changed).
+    const same =
+      previous.files.get(name) === shard.map((s) => s.key).join() &&
+      shard.every((s) => previous.summaries.get(s.key) === s);
+    if (same) continue;
+    const file = path.join(dir, name);
+    fs.writeFileSync(
+      `${file}.${process.pid}.tmp`,
+      JSON.stringify(shard.map(({ inline, ...summary }) => summary)),
+    );
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  for (const name of previous.files.keys())
+    if (!shards.has(name)) fs.rmSync(path.join(dir, name), { force: true });
 }
 
 /**

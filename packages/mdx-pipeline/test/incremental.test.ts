@@ -181,3 +181,35 @@ describe('search records in packs', () => {
     expect(perPage()).toBe(0);
   });
 });
+
+describe('the cache index', () => {
+  it('writes again only the index files whose pages changed', async () => {
+    const dir = writeTree(
+      Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [`api/p-${i}.md`, `# Page ${i}\n\nText ${i}.\n`]),
+      ),
+    );
+    const cacheDir = path.join(tempDir(), 'cache');
+    const options = apiOptions(dir, { cacheDir });
+    await buildContent(options);
+    const stamps = () =>
+      Object.fromEntries(
+        fs.readdirSync(path.join(cacheDir, 'index')).map((name) => {
+          const stat = fs.statSync(path.join(cacheDir, 'index', name));
+          return [name, `${stat.ino}:${stat.mtimeMs}`];
+        }),
+      );
+    const before = stamps();
+    expect(Object.keys(before).length).toBeGreaterThan(10);
+    await buildContent(options);
+    expect(stamps()).toEqual(before);
+    fs.writeFileSync(path.join(dir, 'api/p-7.md'), '# Page 7\n\nText 7, edited.\n');
+    const edited = await buildContent(options);
+    const after = stamps();
+    const changed = Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(2);
+    expect((await buildContent(options)).stats).toMatchObject({ compiled: 0, cached: 40 });
+    expect(edited.markdown('/api/p-7')).toContain('edited');
+  });
+});
