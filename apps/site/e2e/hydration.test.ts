@@ -12,6 +12,8 @@ const routes = [
   '/account/plans',
   '/search',
   '/test-pages/crash',
+  '/test-pages/authoring',
+  '/test-pages/tabs?tab=python&os=linux',
   '/no/such/page',
 ];
 

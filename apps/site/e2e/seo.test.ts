@@ -66,11 +66,9 @@ describe('files for crawlers and tools', () => {
     expect(read('img/favicon.svg')).toContain('<svg');
   });
 
-  it('lists every page in llms.txt with a Markdown twin for each', () => {
+  it('lists every doc and category page in llms.txt with a Markdown twin for each', () => {
     const llms = read('llms.txt');
-    const pages = contract.filter(
-      (r) => r !== '/' && r !== '/search' && !r.includes('/tags') && !r.includes('/category/'),
-    );
+    const pages = contract.filter((r) => r !== '/' && r !== '/search' && !r.includes('/tags'));
     for (const route of pages) {
       expect(llms, route).toContain(`(https://www.marketdata.app/docs-staging${route}.md)`);
       const twin = read(`${route.slice(1)}.md`);

@@ -15,6 +15,10 @@ import { LoadError, routeOf, type View } from './router/views.js';
 import { createSiteSearchClient } from './search-client.js';
 
 async function boot() {
+  // Development: listen for content changes before the page's data is fetched, so none is missed.
+  const devServer = import.meta.hot
+    ? (await import('./dev/dev-client.js')).watchDevServer(import.meta.hot)
+    : undefined;
   const modules = { codePages, pages, contentHome: config.contentHome };
   const route = routeOf(window.location.pathname, config.basePath) ?? '/';
   let view: View = { kind: 'not-found' };
@@ -40,10 +44,7 @@ async function boot() {
   // never blocks input (no long task) while it becomes interactive.
   if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-  if (import.meta.hot) {
-    const { watchDevServer } = await import('./dev/dev-client.js');
-    watchDevServer(import.meta.hot, () => void router.refresh());
-  }
+  devServer?.connect(() => void router.refresh());
 }
 
 void boot();

@@ -218,8 +218,12 @@ describe('errors in a Docusaurus site', () => {
     const run = await mdd(['build', dir, '--quiet']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('2 content files failed to compile:');
-    expect(run.stderr).toContain('docs/boom-one.mdx: /boom-one does not render: Error: boom at render');
-    expect(run.stderr).toContain('docs/boom-two.mdx: /boom-two does not render: Error: boom at render');
+    expect(run.stderr).toContain(
+      'docs/boom-one.mdx: /boom-one failed to render: Error: boom at render (render)',
+    );
+    expect(run.stderr).toContain(
+      'docs/boom-two.mdx: /boom-two failed to render: Error: boom at render (render)',
+    );
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 

@@ -302,6 +302,25 @@ export function assemble({
   }
 
   const routes = new Set([...entries.keys(), ...options.appRoutes]);
+  const anchorsOf = new Map<string, Set<string> | undefined>();
+  /** The anchors of a page, or undefined when they cannot be known (app routes, modules, pages not compiled yet). */
+  const anchors = (route: string): Set<string> | undefined => {
+    if (!anchorsOf.has(route)) {
+      const target = summaryByRoute.get(route);
+      const kind = entries.get(route)?.kind;
+      anchorsOf.set(
+        route,
+        target
+          ? target.outline || target.hasModule
+            ? undefined
+            : new Set(target.anchors)
+          : kind && kind !== 'doc'
+            ? new Set()
+            : undefined,
+      );
+    }
+    return anchorsOf.get(route);
+  };
   for (const summary of summaryByRoute.values()) {
     if (!entries.has(summary.route)) continue;
     for (const link of summary.links) {
@@ -310,6 +329,12 @@ export function assemble({
           file: summary.file,
           line: link.line,
           message: `broken link: ${link.href} (no page at ${link.route})`,
+        });
+      } else if (link.anchor !== undefined && anchors(link.route)?.has(link.anchor) === false) {
+        warnings.push({
+          file: summary.file,
+          line: link.line,
+          message: `broken anchor: ${link.href} (no #${link.anchor} on ${link.route === summary.route ? 'this page' : link.route})`,
         });
       }
     }
@@ -457,7 +482,7 @@ export function assemble({
         frontMatter:
           section.unknownFrontMatter === 'keep' ? { ...fm, ...summary.customFrontMatter } : undefined,
         cards: summary.usesDocCardList ? cardsFor(route) : undefined,
-        content: content ?? { type: 'root', children: [] },
+        content,
         module:
           module !== undefined ? `modules/${route.slice(1).replace(/\//g, '__') || 'index'}.js` : undefined,
       });
@@ -510,6 +535,8 @@ export function assemble({
     } satisfies Manifest,
     page,
     cardsFor,
+    generatedByRoute,
+    description,
     /** The section label and the categories above a page in the sidebar it shows, for its search records. */
     trail: (route: string): string[] => {
       const entry = entries.get(route);

@@ -17,17 +17,20 @@ import {
 } from './cache.js';
 import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
-import { ContentBuildError, ContentError } from './errors.js';
+import { ContentBuildError, ContentError, codeFrame } from './errors.js';
 import { type LastUpdate, lastUpdates } from './git.js';
+import { markdownWithBase } from './markdown-to-hast.js';
 import { type PipelineOptions, resolveOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
+import type { RenderPlace } from './plugins/module-places.js';
 import type { SidebarFolder } from './structure/autogenerate.js';
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
 import { withBase } from './structure/paths.js';
 import { contentPath, dedupeRoutes, scanSection } from './structure/scan.js';
+import { cardsOf } from './structure/sidebar.js';
 import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
-import type { Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
+import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
 import { runPool } from './workers/pool.js';
 import type { WorkerInit } from './workers/worker.js';
 
@@ -74,7 +77,13 @@ export interface ContentBuild {
    * page's body: equal keys, equal data and twin (so a build can keep the previous build's files).
    */
   pageKey(route: string): string | undefined;
-  /** The plain-Markdown twin of a doc page. */
+  /**
+   * The error to report when rendering the page of `route` throws `error`: one naming the page's
+   * source file and, when the page's module recorded it (`error.mddPlace`), the line and column of
+   * the expression that threw, with a code frame.
+   */
+  pageError(route: string, error: unknown): ContentBuildError;
+  /** The plain-Markdown twin of a doc page or a generated category page (its description and cards). */
   markdown(route: string): string | undefined;
   /**
    * Takes in an edit of one page's file (absolute path) without building the site again, when the
@@ -186,6 +195,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       ),
       markdownFormat: options.markdownFormat,
       trailingSlash: options.trailingSlash,
+      checkImports: options.checkImports,
     },
     sectionLabels,
     language: options.language,
@@ -420,27 +430,55 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
       // The page without its body, its sidebar view as a hash kept per view.
-      const withoutBody = assembled.page(route, () => ({}), true);
+      const withoutBody = assembled.page(route, () => ({ content: { type: 'root', children: [] } }), true);
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
     },
+    pageError: (route, error) => {
+      const file = summaryByRoute.get(route)?.file ?? route;
+      const place = (error as { mddPlace?: RenderPlace } | undefined)?.mddPlace;
+      const reason = `${route} failed to render: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+      let frame: string | undefined;
+      if (place) {
+        try {
+          frame = codeFrame(
+            fs.readFileSync(path.join(options.contentDir, place.file), 'utf8'),
+            place.line,
+            place.column,
+          );
+        } catch {}
+      }
+      return new ContentBuildError([
+        new ContentError(reason, {
+          file: place?.file ?? file,
+          line: place?.line,
+          column: place?.column,
+          rule: 'render',
+          frame,
+        }),
+      ]);
+    },
     markdown: (route) => {
       const summary = summaryByRoute.get(route);
-      if (!summary) return undefined;
+      const cardList = (cards: DocCard[]) =>
+        cards
+          .map(
+            (c) =>
+              `- [${c.title}](${external.test(c.route) ? c.route : withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
+          )
+          .join('\n');
+      if (!summary) {
+        const category = assembled.generatedByRoute.get(route);
+        if (!category) return undefined;
+        const description = category.description
+          ? `${markdownWithBase(category.description, options.basePath)}\n`
+          : '';
+        return `# ${category.title}\n\n${description}${cardList(cardsOf(category.category.items, assembled.description))}\n`;
+      }
       const text = readCompiled(options.cacheDir, summary).markdown;
       const cards = assembled.cardsFor(route);
-      return cards
-        ? text.replace(
-            docCardListMarker,
-            cards
-              .map(
-                (c) =>
-                  `- [${c.title}](${external.test(c.route) ? c.route : withBase(options.basePath, c.route)})${c.description ? `: ${c.description}` : ''}`,
-              )
-              .join('\n'),
-          )
-        : text;
+      return cards ? text.replace(docCardListMarker, cardList(cards)) : text;
     },
   };
 }

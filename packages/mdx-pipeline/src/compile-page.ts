@@ -19,10 +19,12 @@ import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
+import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
 import { remarkComments } from './plugins/remark-comments.js';
+import { remarkExpressions } from './plugins/remark-expressions.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
 import { remarkJsxComponents } from './plugins/remark-jsx-components.js';
@@ -32,6 +34,7 @@ import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
+import { labelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { walkType } from './plugins/walk.js';
 import { fileTitle } from './structure/paths.js';
@@ -72,8 +75,12 @@ export interface CompiledPage {
   section: string;
   frontMatter: FrontMatter;
   title: string;
-  /** Serialised HAST of the body, for pages rendered as data. */
-  content?: HastRoot;
+  /**
+   * Serialised HAST of the body. For a page with its own module (which renders it), the tree the
+   * compiler could see: its text and elements, with expressions it could not evaluate left as their
+   * source and components it does not know as `div`/`span`; search records and anchors come from it.
+   */
+  content: HastRoot;
   /** JavaScript module source (`@mdx-js/mdx` output), for pages with their own code. */
   module?: string;
   toc: TocItem[];
@@ -81,6 +88,8 @@ export interface CompiledPage {
   records: SearchRecord[];
   images: ImageAsset[];
   links: PageLinkRef[];
+  /** Ids in the page (headings, `{#custom-id}`, footnotes, elements written with an `id`): what `#anchor` links can reach. */
+  anchors: string[];
   /** Content files the page links to and the routes they had: the page is recompiled when one changes. */
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
@@ -106,6 +115,7 @@ const baseTransformer = () =>
     .use(remarkComments)
     .use(remarkUnravel)
     .use(remarkThemeImports)
+    .use(remarkExpressions)
     .use(remarkAdmonitions)
     .use(remarkHeadingIds)
     .use(remarkToc)
@@ -231,6 +241,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   if (options.languages.length) await registerLanguages(options.languages);
   const parsed = parseFrontMatter(input.source, input.file);
   const { data: frontMatter, body, lineOffset, unknownKeys, extra } = parsed;
+  const pageFrontMatter: Record<string, unknown> = { ...frontMatter, ...extra };
   const section = options.site.sections[input.section];
   const keep = section?.unknownFrontMatter === 'keep';
   const tags = tagLabels(frontMatter.tags ?? [], section, input.file, parsed.lineOf('tags'));
@@ -261,6 +272,8 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     usesDocCardList: false,
     components: new Map(),
     moduleNames: new Set(),
+    // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
+    constants: new Map([['frontMatter', pageFrontMatter]]),
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
@@ -287,7 +300,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
 
   const markdown = pageToMarkdown(tree, title);
   const isCode = input.asModule === true || state.codeReasons.length > 0;
-  let content: HastRoot | undefined;
   let module: string | undefined;
   if (isCode) {
     processors.mdx ??= (await import('@mdx-js/mdx')).createProcessor({
@@ -297,7 +309,8 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       rehypePlugins: processors.rehype,
     });
     const mdxProcessor = processors.mdx;
-    tree.children.push(...pageExports(state, title, { ...frontMatter, ...extra }));
+    markExpressionPlaces(tree, input.file);
+    tree.children.push(...pageExports(state, title, pageFrontMatter));
     try {
       const estree = await mdxProcessor.run(tree as never, file);
       module = mdxProcessor.stringify(estree, file);
@@ -306,12 +319,17 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     }
   }
   removeEsm(tree);
+  let content: HastRoot;
   try {
-    const hast = sitePlugins || format === 'md' ? await toHast.run(tree, file) : toHast.runSync(tree, file);
-    content = compactHast(hast as HastRoot);
+    const hast = (
+      sitePlugins || format === 'md' ? await toHast.run(tree, file) : toHast.runSync(tree, file)
+    ) as HastRoot;
+    labelTaskItems(hast);
+    content = compactHast(hast);
   } catch (error) {
     throw toContentError(error, input);
   }
+  const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
   const records = searchRecords(content, {
     route: input.route,
@@ -325,7 +343,6 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     state.warnings.push({
       message: `compiled as a JavaScript module (${state.codeReasons.slice(0, 3).join('; ')})`,
     });
-    content = undefined;
   }
   return {
     file: input.file,
@@ -340,6 +357,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     records,
     images: state.images,
     links: state.links,
+    anchors,
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
@@ -384,8 +402,11 @@ function pageExports(
     contentTitle: title,
     toc: state.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth })),
   };
+  // Unless the page declares the name itself (its own constant replaces the front matter object).
+  const declared = (name: string) =>
+    state.moduleNames.has(name) || (state.constants.has(name) && state.constants.get(name) !== values[name]);
   const code = Object.entries(values)
-    .filter(([name]) => !state.moduleNames.has(name))
+    .filter(([name]) => !declared(name))
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
     .join('\n');
   if (!code) return [];
@@ -396,15 +417,34 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+function anchorsOf(tree: HastRoot): string[] {
+  const ids = new Set<string>();
+  const visit = (nodes: HastRoot['children']) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const { id, name } = node.properties;
+      if (typeof id === 'string' && id) ids.add(id);
+      if (node.tagName === 'a' && typeof name === 'string' && name) ids.add(name);
+      visit(node.children);
+    }
+  };
+  visit(tree.children);
+  return [...ids];
+}
+
 function toContentError(error: unknown, input: CompileInput): ContentError {
   if (error instanceof ContentError) return error;
   if (error instanceof SitePluginError) return new ContentError(error.message, { file: input.file });
   const message = error as Partial<VFileMessage> & Error;
   const reason = message.reason ?? message.message;
   const mentioned = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const fromMessage = mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined;
+  // "Expected a closing tag for `<b>` (5:13-5:16) before the end of `paragraph`" is placed at the
+  // paragraph; the tag left open is where the author has to look.
   const place =
+    (reason.startsWith('Expected a closing tag') ? fromMessage : undefined) ??
     (message.place && 'start' in message.place ? message.place.start : message.place) ??
-    (mentioned ? { line: Number(mentioned[1]), column: Number(mentioned[2]) } : undefined);
+    fromMessage;
   const line = place?.line;
   const column = place?.column;
   const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;

@@ -123,6 +123,7 @@ export const pipelineOptionsSchema = z.object({
   appRoutes: z.array(z.string().regex(/^\//, 'a route starting with "/"')).default([]),
   markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
   trailingSlash: z.boolean().default(false),
+  checkImports: z.boolean().default(true),
   development: z.boolean().default(false),
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
   remarkPlugins: z.array(pluginRefSchema).default([]),
@@ -264,6 +265,12 @@ export interface PipelineOptions {
    * page's own route as from a folder. Default false (an index doc's links resolve so anyway).
    */
   trailingSlash?: boolean;
+  /**
+   * A relative import of a page that names no file is an error at the import (default true). A site
+   * that checks every page's imports itself before bundling (a Docusaurus site in core, which
+   * reports all of them in one run) turns it off.
+   */
+  checkImports?: boolean;
   /**
    * A development build (a dev server): `draft` pages are built and `unlisted` ones are listed, as
    * Docusaurus does in development. Default false: drafts are left out, unlisted pages only built.

@@ -344,6 +344,29 @@ describe('options of a Docusaurus build', () => {
     expect(build.markdown('/docs/b')).toBe('# B\n\nText\n');
   });
 
+  it('reads a page’s own front matter in its expressions, and exports it with toc and contentTitle from a module', async () => {
+    const dir = writeTree({
+      'docs/a.md': '---\ntitle: A\naudience: operators\n---\n\nFor {frontMatter.audience}.\n',
+      'docs/b.mdx':
+        "---\ntitle: B\naudience: people\n---\n\nimport Box from './box.js';\n\n## Part\n\n<Box>{frontMatter.audience} {toc.length}</Box>\n",
+      'docs/box.js': 'export default function Box(props) { return props.children; }\n',
+    });
+    const build = await buildContent({
+      contentDir: dir,
+      sections: [{ id: 'docs', label: 'Docs', unknownFrontMatter: 'keep' }],
+      workers: 0,
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    expect(build.markdown('/docs/a')).toBe('# A\n\nFor operators.\n');
+    expect(build.page('/docs/a')?.module).toBeUndefined();
+    const module = build.modules.find((m) => m.route === '/docs/b')?.source ?? '';
+    expect(module).toContain('export const frontMatter = {');
+    expect(module).toContain('"audience": "people"');
+    expect(module).toContain('export const contentTitle = "B";');
+    expect(module).toMatch(/export const toc = \[\{\s*"value": "Part",\s*"id": "part",\s*"level": 2\s*\}\];/);
+  });
+
   it('fails a page whose tag is not in the tags file when the section says throw', async () => {
     const error = await buildContent({
       ...options,
@@ -379,7 +402,7 @@ describe('options of a Docusaurus build', () => {
       lastUpdated: false,
     }).catch((e: unknown) => e);
     expect((error as Error).message).toContain(
-      'docs/g/_category_.yml:2: position: expected a number, found the string "first" (category)',
+      'docs/g/_category_.yml:2:11: position: expected a number, found the string "first" (category)',
     );
     expect((error as Error).message).toContain('docs/tags.yml:3: plans: ');
   });

@@ -20,6 +20,23 @@ async function formatError(file: string, source: string): Promise<string> {
 
 const lines = (...parts: string[]) => parts.join('\n');
 
+/** The line the code frame of a formatted error marks with `>` and the column of its caret. */
+function framePlace(formatted: string): { line: number; column: number } {
+  const frame = formatted.split('\n');
+  const marked = frame.findIndex((line) => line.startsWith('>'));
+  const gutter = (frame[marked] as string).indexOf('|') + 2;
+  return {
+    line: Number(/^>\s*(\d+)/.exec(frame[marked] as string)?.[1]),
+    column: (frame[marked + 1] as string).indexOf('^') - gutter + 1,
+  };
+}
+
+/** The line and column a formatted error names: `file:line:col: ...`. */
+function placeIn(first: string): { line: number; column: number } {
+  const [, line, column] = /^[^:]+:(\d+):(\d+): /.exec(first) ?? [];
+  return { line: Number(line), column: Number(column) };
+}
+
 describe('MDX syntax errors name file:line:col, the rule and show a frame at the right line', () => {
   it.each([
     [
@@ -107,6 +124,57 @@ describe('MDX syntax errors name file:line:col, the rule and show a frame at the
       ),
     ],
     [
+      'an inline tag left open (the caret at the tag, not at the paragraph)',
+      '---\ntitle: X\n---\n\nA para with <b>bold text\n\nmore\n',
+      lines(
+        'api/a.mdx:5:13: Expected a closing tag for `<b>` (5:13-5:16) before the end of `paragraph` (mdast-util-mdx-jsx:end-tag-mismatch)',
+        '  3 | ---',
+        '  4 | ',
+        '> 5 | A para with <b>bold text',
+        '    |             ^',
+        '  6 | ',
+        '  7 | more',
+      ),
+    ],
+    [
+      'a name in prose the page never defines (a brace meant as text)',
+      '---\ntitle: X\n---\n\nCall /quotes/{symbol} for one quote.\n',
+      lines(
+        'api/a.mdx:5:15: `symbol` is not defined: `{symbol}` is read as JavaScript. To show it as text, escape the brace (`\\{symbol}`); to show a value, define it on the page (`export const symbol = ...`) (mdx-pipeline:undefined-name)',
+        '  3 | ---',
+        '  4 | ',
+        '> 5 | Call /quotes/{symbol} for one quote.',
+        '    |               ^',
+        '  6 | ',
+      ),
+    ],
+    [
+      'a name in an attribute the page never defines',
+      'export const plans = 3;\n\n<Tabs groupId={plans > 2 ? group : "x"}>\n</Tabs>\n',
+      lines(
+        'api/a.mdx:3:28: `group` is not defined (in the value of `groupId` on `<Tabs>`): define it on the page (`export const group = ...`) or import it (mdx-pipeline:undefined-name)',
+        '  1 | export const plans = 3;',
+        '  2 | ',
+        '> 3 | <Tabs groupId={plans > 2 ? group : "x"}>',
+        '    |                            ^',
+        '  4 | </Tabs>',
+        '  5 | ',
+      ),
+    ],
+    [
+      'an import of a file that is not beside the page',
+      '---\ntitle: X\n---\n\nimport Chart from "./charts/Price";\n\n<Chart />\n',
+      lines(
+        'api/a.mdx:5:19: cannot find `./charts/Price`: no file `api/charts/Price`, with or without an extension, beside the page (mdx-pipeline:missing-import)',
+        '  3 | ---',
+        '  4 | ',
+        '> 5 | import Chart from "./charts/Price";',
+        '    |                   ^',
+        '  6 | ',
+        '  7 | <Chart />',
+      ),
+    ],
+    [
       'a broken import',
       'import x from;\n\nText\n',
       lines(
@@ -122,95 +190,97 @@ describe('MDX syntax errors name file:line:col, the rule and show a frame at the
   });
 });
 
-describe('front matter errors: file:line: key: what was expected, what was found', () => {
+describe('front matter errors: file:line:col of the value: key: what was expected, what was found, and a frame', () => {
   it.each([
     [
       'sidebar_position of the wrong type',
       '---\ntitle: X\nsidebar_position: two\n---\n\nText\n',
-      'api/a.mdx:3: sidebar_position: expected a number, found the string "two" (front-matter)',
+      'api/a.mdx:3:19: sidebar_position: expected a number, found the string "two" (front-matter)',
     ],
     [
       'an unknown badge',
       '---\ntitle: X\nbadge: Hot\n---\n',
-      'api/a.mdx:3: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "Hot" (front-matter)',
+      'api/a.mdx:3:8: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "Hot" (front-matter)',
     ],
     [
       'a search_priority out of range',
       '---\ntitle: X\nsearch_priority: 9\n---\n',
-      'api/a.mdx:3: search_priority: expected at most 5, found the number 9 (front-matter)',
+      'api/a.mdx:3:18: search_priority: expected at most 5, found the number 9 (front-matter)',
     ],
     [
       'tags that are not a list',
       '---\ntags: foo\n---\n',
-      'api/a.mdx:2: tags: expected a list, found the string "foo" (front-matter)',
+      'api/a.mdx:2:7: tags: expected a list, found the string "foo" (front-matter)',
     ],
     [
       'a tag that is not a string',
       '---\ntitle: X\ntags:\n  - ok\n  - 1\n---\n',
-      'api/a.mdx:3: tags.1: expected a string or an object with a label, found the number 1 (front-matter)',
+      'api/a.mdx:5:5: tags.1: expected a string or an object with a label, found the number 1 (front-matter)',
     ],
     [
       'invalid YAML',
       '---\ntitle: [unclosed\nslug: /x\n---\n',
-      'api/a.mdx:3: front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (front-matter)',
+      'api/a.mdx:3:1: front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ] (front-matter)',
     ],
     [
       'a TOC level out of range',
       '---\ntoc_max_heading_level: 7\n---\n',
-      'api/a.mdx:2: toc_max_heading_level: expected at most 6, found the number 7 (front-matter)',
+      'api/a.mdx:2:24: toc_max_heading_level: expected at most 6, found the number 7 (front-matter)',
     ],
     [
       'TOC levels in the wrong order',
       '---\ntitle: X\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n',
-      'api/a.mdx:3: toc_min_heading_level: expected at most toc_max_heading_level, found the number 4 (front-matter)',
+      'api/a.mdx:3:24: toc_min_heading_level: expected at most toc_max_heading_level, found the number 4 (front-matter)',
     ],
     [
       'an empty title',
       '---\ntitle: ""\n---\n',
-      'api/a.mdx:2: title: expected a non-empty string, found the string "" (front-matter)',
+      'api/a.mdx:2:8: title: expected a non-empty string, found the string "" (front-matter)',
     ],
     [
       'a title without a value',
       '---\nslug: /x\ntitle:\n---\n',
-      'api/a.mdx:3: title: expected a string, found null (front-matter)',
+      'api/a.mdx:3:7: title: expected a string, found null (front-matter)',
     ],
     [
       'a list instead of a mapping',
       '---\n- a\n- b\n---\n',
-      'api/a.mdx:2: front matter: expected a mapping of keys to values, found a list (["a","b"]) (front-matter)',
+      'api/a.mdx:2:1: front matter: expected a mapping of keys to values, found a list (["a","b"]) (front-matter)',
     ],
     [
       'pagination_next of the wrong type',
       '---\npagination_next: 3\n---\n',
-      'api/a.mdx:2: pagination_next: expected a string, found the number 3 (front-matter)',
+      'api/a.mdx:2:18: pagination_next: expected a string, found the number 3 (front-matter)',
     ],
     [
       'hide_table_of_contents of the wrong type',
       '---\nhide_table_of_contents: "yes"\n---\n',
-      'api/a.mdx:2: hide_table_of_contents: expected a boolean, found the string "yes" (front-matter)',
+      'api/a.mdx:2:25: hide_table_of_contents: expected a boolean, found the string "yes" (front-matter)',
     ],
     [
       'an unknown format',
       '---\ntitle: X\nformat: markdown\n---\n',
-      'api/a.mdx:3: format: expected one of "md", "mdx", "detect", found the string "markdown" (front-matter)',
+      'api/a.mdx:3:9: format: expected one of "md", "mdx", "detect", found the string "markdown" (front-matter)',
     ],
     [
       'displayed_sidebar of the wrong type',
       '---\ndisplayed_sidebar: 3\n---\n',
-      'api/a.mdx:2: displayed_sidebar: expected a string, found the number 3 (front-matter)',
+      'api/a.mdx:2:20: displayed_sidebar: expected a string, found the number 3 (front-matter)',
     ],
     [
       'unlisted of the wrong type',
       '---\nunlisted: maybe\n---\n',
-      'api/a.mdx:2: unlisted: expected a boolean, found the string "maybe" (front-matter)',
+      'api/a.mdx:2:11: unlisted: expected a boolean, found the string "maybe" (front-matter)',
     ],
     [
       'sidebar_custom_props that are not a mapping',
       '---\nsidebar_custom_props: big\n---\n',
-      'api/a.mdx:2: sidebar_custom_props: expected a mapping, found the string "big" (front-matter)',
+      'api/a.mdx:2:23: sidebar_custom_props: expected a mapping, found the string "big" (front-matter)',
     ],
   ])('%s', async (_name, source, expected) => {
-    expect(await formatError('api/a.mdx', source)).toBe(expected);
+    const formatted = await formatError('api/a.mdx', source);
+    expect(formatted.split('\n')[0]).toBe(expected);
+    expect(framePlace(formatted)).toEqual(placeIn(expected));
   });
 
   it('passes unknown keys with a warning naming the line', async () => {
@@ -239,27 +309,30 @@ describe('a build with broken files', () => {
     [
       'invalid JSON',
       '{ "label": "X", }',
-      'api/a/_category_.json:1: not valid JSON: Expected double-quoted property name in JSON at position 16 (category)',
+      'api/a/_category_.json:1:17: not valid JSON: Expected double-quoted property name in JSON at position 16 (category)',
     ],
     [
       'a position of the wrong type',
       '{\n  "label": "X",\n  "position": "first"\n}',
-      'api/a/_category_.json:3: position: expected a number, found the string "first" (category)',
+      'api/a/_category_.json:3:15: position: expected a number, found the string "first" (category)',
     ],
     [
       'an unknown link type',
       '{\n  "link": { "type": "generated" }\n}',
-      'api/a/_category_.json:2: link: expected a generated-index link, a doc link with an id, or null, found a mapping (category)',
+      'api/a/_category_.json:2:11: link: expected a generated-index link, a doc link with an id, or null, found a mapping (category)',
     ],
     [
       'collapsed that is not a boolean',
       '{\n  "collapsed": "yes"\n}',
-      'api/a/_category_.json:2: collapsed: expected a boolean, found the string "yes" (category)',
+      'api/a/_category_.json:2:16: collapsed: expected a boolean, found the string "yes" (category)',
     ],
   ])('fails on a bad _category_.json: %s', async (_name, json, expected) => {
     const error = await build({ 'api/a/_category_.json': json, 'api/a/x.md': '# X\n' }).catch((e) => e);
     expect(error).toBeInstanceOf(ContentBuildError);
-    expect(error.message).toBe(`1 content file failed to compile:\n\n${expected}`);
+    const formatted = (error as ContentBuildError).errors[0]?.format() ?? '';
+    expect(error.message).toBe(`1 content file failed to compile:\n\n${formatted}`);
+    expect(formatted.split('\n')[0]).toBe(expected);
+    expect(framePlace(formatted)).toEqual(placeIn(expected));
   });
 
   it('warns about a category link to a missing doc', async () => {
@@ -296,9 +369,16 @@ describe('a build with broken files', () => {
         '    |         ^',
         '  2 | ',
         '',
-        'api/b/_category_.json:1: position: expected a number, found the boolean true (category)',
+        'api/b/_category_.json:1:15: position: expected a number, found the boolean true (category)',
+        '> 1 | { "position": true }',
+        '    |               ^',
         '',
-        'api/b/front.md:2: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "New!" (front-matter)',
+        'api/b/front.md:2:8: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "New!" (front-matter)',
+        '  1 | ---',
+        '> 2 | badge: New!',
+        '    |        ^',
+        '  3 | ---',
+        '  4 | ',
         '',
         'api/z-syntax.mdx:3:1: Expected a closing tag for `<Tabs>` (3:1-3:7) (mdast-util-mdx-jsx:end-tag-mismatch)',
         '  1 | # Z',

@@ -55,6 +55,7 @@ describe('PipelineOptions', () => {
       appRoutes?: string[];
       markdownFormat?: 'mdx' | 'md' | 'detect';
       trailingSlash?: boolean;
+      checkImports?: boolean;
       development?: boolean;
       components?: string[];
       remarkPlugins?: PluginRef[];

@@ -91,7 +91,12 @@ describe('worker threads', () => {
       [
         '2 content files failed to compile:',
         '',
-        'api/bad-fm.md:2: badge: expected one of "New", "Premium", "Beta", "High Usage", found the number 1 (front-matter)',
+        'api/bad-fm.md:2:8: badge: expected one of "New", "Premium", "Beta", "High Usage", found the number 1 (front-matter)',
+        '  1 | ---',
+        '> 2 | badge: 1',
+        '    |        ^',
+        '  3 | ---',
+        '  4 | ',
         '',
         'api/bad.mdx:3:1: Expected a closing tag for `<Tabs>` (3:1-3:7) (mdast-util-mdx-jsx:end-tag-mismatch)',
         '  1 | # Bad',

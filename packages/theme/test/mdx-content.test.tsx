@@ -111,6 +111,48 @@ describe('MdxContent', () => {
     expect(within(notes[6] as HTMLElement).getByRole('note')).toHaveTextContent('Tipinner');
   });
 
+  it('shows important, success and secondary like info, tip and note under their own titles, as Docusaurus 3 does', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          ...['important', 'success', 'secondary'].map((type) =>
+            h('Admonition', { type }, h('p', {}, `${type} body`)),
+          ),
+        )}
+      />,
+    );
+    const notes = screen.getAllByRole('note');
+    expect(notes.map((note) => note.querySelector('.mdd-admonition__title')?.textContent)).toEqual([
+      'Important',
+      'Success',
+      'Secondary',
+    ]);
+    expect(notes[0]).toHaveClass('mdd-admonition--info', 'mdd-admonition--important');
+    expect(notes[1]).toHaveClass('mdd-admonition--tip', 'mdd-admonition--success');
+    expect(notes[2]).toHaveClass('mdd-admonition--note', 'mdd-admonition--secondary');
+  });
+
+  it('keeps the inline markup of a title given as an AdmonitionTitle child', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          h(
+            'Admonition',
+            { type: 'note' },
+            h('AdmonitionTitle', {}, 'Title With ', h('strong', {}, 'Bold'), ' Text'),
+            h('p', {}, 'Body.'),
+          ),
+        )}
+      />,
+    );
+    const title = screen.getByRole('note').querySelector('.mdd-admonition__title') as HTMLElement;
+    expect(title).toHaveTextContent('Title With Bold Text');
+    expect(within(title).getByText('Bold').tagName).toBe('STRONG');
+    expect(screen.getByRole('note').querySelector('.mdd-admonition__content')?.innerHTML).toBe(
+      '<p>Body.</p>',
+    );
+  });
+
   it('lists the page’s cards for DocCardList, with icons, badges and item counts', () => {
     renderWithTheme(
       <MdxContent

@@ -47,6 +47,59 @@ describe('renderHast', () => {
     ['the plans page', accountPlansPage.content],
     ['a Sheets formula page', optionLookupPage.content],
     ['a page with an image', priceDifferencesPage.content],
+    [
+      'footnotes, as GFM writes them',
+      root(
+        h(
+          'p',
+          {},
+          'Credits expire',
+          h(
+            'sup',
+            {},
+            h(
+              'a',
+              {
+                href: '#user-content-fn-1',
+                id: 'user-content-fnref-1',
+                dataFootnoteRef: true,
+                ariaDescribedBy: ['footnote-label'],
+              },
+              '1',
+            ),
+          ),
+          '. '.repeat(240),
+        ),
+        h(
+          'section',
+          { dataFootnotes: true, className: ['footnotes'] },
+          h('h2', { className: ['sr-only'], id: 'footnote-label' }, 'Footnotes'),
+          h(
+            'ol',
+            {},
+            h(
+              'li',
+              { id: 'user-content-fn-1' },
+              h(
+                'p',
+                {},
+                'At midnight. ',
+                h(
+                  'a',
+                  {
+                    href: '#user-content-fnref-1',
+                    dataFootnoteBackref: '',
+                    ariaLabel: 'Back to reference 1',
+                    className: ['data-footnote-backref'],
+                  },
+                  '↩',
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ],
   ])('renders %s to the same HTML as rehype-react', (_, content) => {
     const html = renderToStaticMarkup(renderHast(content, components));
     expect(html.length).toBeGreaterThan(500);
@@ -58,7 +111,9 @@ describe('renderHast', () => {
       htmlProps({
         className: ['token', 'keyword'],
         ariaLabel: 'Copy',
+        ariaDescribedBy: ['footnote-label'],
         dataLine: 3,
+        dataFootnoteRef: true,
         style: 'counter-reset: line 4; --mdd-x: 1px',
         srcSet: ['a.png 1x', 'b.png 2x'] as unknown as string,
         hidden: true,
@@ -67,7 +122,9 @@ describe('renderHast', () => {
     ).toEqual({
       className: 'token keyword',
       'aria-label': 'Copy',
+      'aria-describedby': 'footnote-label',
       'data-line': 3,
+      'data-footnote-ref': true,
       style: { counterReset: 'line 4', '--mdd-x': '1px' },
       srcSet: 'a.png 1x, b.png 2x',
       hidden: true,

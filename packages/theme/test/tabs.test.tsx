@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { TabItem, Tabs } from '../src/mdx/Tabs.js';
+import { hydrateOver } from './render.js';
+
+const historyLength = window.history.length;
 
 function Languages({ groupId, label }: { groupId?: string; label: string }) {
   return (
@@ -18,6 +22,19 @@ function Languages({ groupId, label }: { groupId?: string; label: string }) {
         </TabItem>
       </Tabs>
     </section>
+  );
+}
+
+function Os({ queryString = 'os', groupId }: { queryString?: boolean | string; groupId?: string }) {
+  return (
+    <Tabs queryString={queryString} groupId={groupId}>
+      <TabItem value="mac" label="macOS">
+        brew install
+      </TabItem>
+      <TabItem value="linux" label="Linux">
+        apt install
+      </TabItem>
+    </Tabs>
   );
 }
 
@@ -102,5 +119,55 @@ describe('Tabs', () => {
     );
     expect(tab('HTTP')).toHaveAttribute('aria-selected', 'true');
     expect(tab('mac')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  describe('with queryString', () => {
+    const at = (search: string) =>
+      window.history.replaceState({ kept: 1 }, '', `/docs-staging/guide${search}#setup`);
+
+    it('selects the tab a link names and writes the chosen tab into the URL, keeping the rest', async () => {
+      at('?ref=mail&os=linux');
+      render(<Os />);
+      expect(tab('Linux')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.click(tab('macOS'));
+      expect(tab('macOS')).toHaveAttribute('aria-selected', 'true');
+      expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+        '/docs-staging/guide?ref=mail&os=mac#setup',
+      );
+      expect(window.history.state).toEqual({ kept: 1 });
+      expect(window.history.length).toBe(historyLength);
+    });
+
+    it('uses the groupId as the parameter for queryString={true}, and the URL wins over the stored choice', async () => {
+      localStorage.setItem('mdd:tabs:platform', 'mac');
+      at('?platform=linux');
+      render(<Os queryString groupId="platform" />);
+      expect(tab('Linux')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{Tab}{ArrowLeft}');
+      expect(window.location.search).toBe('?platform=mac');
+      expect(localStorage.getItem('mdd:tabs:platform')).toBe('mac');
+    });
+
+    it('ignores a value it does not have and follows back and forward', () => {
+      at('?os=windows');
+      render(<Os />);
+      expect(tab('macOS')).toHaveAttribute('aria-selected', 'true');
+      act(() => {
+        window.history.pushState(null, '', '/docs-staging/guide?os=linux');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      expect(tab('Linux')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('renders the default tab on the server and hydrates without a mismatch before applying the URL', async () => {
+      at('?os=linux');
+      const html = renderToString(<Os />);
+      expect(html).toMatch(/aria-selected="true"[^>]*>macOS</);
+      const { errors, onRecoverableError, remove } = await hydrateOver(html, <Os />);
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(tab('Linux')).toHaveAttribute('aria-selected', 'true');
+      remove();
+    });
   });
 });

@@ -5,19 +5,30 @@ const contentError = 'mdd:content-error';
 
 /**
  * Development only: refetches the open page when its content changes, and shows compile errors
- * (content and code) in an overlay that closes by itself once the file compiles again.
+ * (content and code) in an overlay that closes by itself once the file compiles again. Listens from
+ * the moment it is called; a change that arrives before the router exists refreshes the page as soon
+ * as `connect` hands the router's refresh over.
  */
-export function watchDevServer(hot: ViteHotContext, refresh: () => void): void {
+export function watchDevServer(hot: ViteHotContext): { connect(refresh: () => void): void } {
   const overlay = createOverlay();
+  let refresh: (() => void) | undefined;
+  let missed = false;
   hot.on(contentUpdate, () => {
     overlay.hide('content');
-    refresh();
+    if (refresh) refresh();
+    else missed = true;
   });
   hot.on(contentError, ({ message }: { message: string }) => overlay.show('content', message));
   hot.on('vite:error', ({ err }: { err: { message: string; frame?: string; id?: string } }) =>
     overlay.show('code', [err.id, err.message, err.frame].filter(Boolean).join('\n\n')),
   );
   hot.on('vite:afterUpdate', () => overlay.hide('code'));
+  return {
+    connect(next) {
+      refresh = next;
+      if (missed) next();
+    },
+  };
 }
 
 type Source = 'content' | 'code';

@@ -203,11 +203,15 @@ async function buildInto(
   // Every page that fails to render is reported, each under its source file, then the build stops.
   const renderErrors: ContentError[] = [];
   const failed = (route: string, file: string | undefined) => (error: unknown) => {
+    // The content's pages name the MDX line that threw; other pages (a blog's, the site's own) their file.
+    const [reported] = content.pageError(route, error).errors;
     renderErrors.push(
-      new ContentError(`${route} does not render: ${firstLines(error)}`, {
-        file: file ?? route,
-        rule: 'render',
-      }),
+      reported && reported.place.file !== route
+        ? reported
+        : new ContentError(`${route} failed to render: ${firstLines(error)}`, {
+            file: file ?? route,
+            rule: 'render',
+          }),
     );
   };
 
@@ -234,10 +238,11 @@ async function buildInto(
   try {
     for (const entry of content.manifest.routes) {
       const rel = entry.route.slice(1);
+      const twin = entry.kind === 'doc' || entry.kind === 'category';
       const files = [
         path.join(rel, 'index.html'),
         path.join(rel, 'index.json'),
-        ...(entry.kind === 'doc' ? [`${rel}.md`] : []),
+        ...(twin ? [`${rel}.md`] : []),
       ];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
       await renderPage(entry.route, content.page(entry.route) as PageData, entry.file);

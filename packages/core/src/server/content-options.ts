@@ -36,6 +36,7 @@ export function contentOptions(
       ? {
           markdownFormat: site.docusaurus.markdownFormat,
           trailingSlash: site.docusaurus.trailingSlash === true,
+          checkImports: false,
         }
       : {}),
   };

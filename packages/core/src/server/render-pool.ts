@@ -23,11 +23,11 @@ export function createRenderPool(serverEntry: string, context: DocumentContext):
   const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 0;
   for (const slot of workers) {
-    slot.worker.on('message', ({ id, error }: { id: number; error?: string }) => {
+    slot.worker.on('message', ({ id, error }: { id: number; error?: Partial<Error> }) => {
       slot.pending--;
       const task = waiting.get(id);
       waiting.delete(id);
-      if (error) task?.reject(new Error(error));
+      if (error) task?.reject(Object.assign(new Error(error.message), error));
       else task?.resolve();
     });
     slot.worker.on('error', (error) => {

@@ -103,7 +103,7 @@ export function webManifest(config: SiteConfig): string {
   )}\n`;
 }
 
-/** `llms.txt`: every page with its description, grouped by section, linking the Markdown twins. */
+/** `llms.txt`: every doc and category page with its description, grouped by section, linking the Markdown twins. */
 export function llmsTxt(config: SiteConfig, content: ContentBuild): string {
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   lines.push(
@@ -112,7 +112,9 @@ export function llmsTxt(config: SiteConfig, content: ContentBuild): string {
     '',
   );
   for (const section of config.sections) {
-    const pages = content.manifest.routes.filter((r) => r.section === section.id && r.kind === 'doc');
+    const pages = content.manifest.routes.filter(
+      (r) => r.section === section.id && (r.kind === 'doc' || r.kind === 'category'),
+    );
     if (!pages.length) continue;
     lines.push(`## ${section.label}`, '');
     for (const page of pages) {

@@ -1,6 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from './issue-words.js';
 import { type FrontMatter, frontMatterSchema, knownFrontMatterKeys } from './schema.js';
 
@@ -19,7 +19,7 @@ export interface ParsedFrontMatter {
 
 const fence = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits and validates front matter. Errors name the file, the line and the key. */
+/** Splits and validates front matter. Errors name the file, the line and column of the value, and the key. */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const match = fence.exec(source);
   if (!match) return { data: {}, body: source, lineOffset: 0, unknownKeys: [], extra: {}, lineOf: () => 1 };
@@ -27,47 +27,52 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   const lineOffset = match[0].split('\n').length - 1;
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  const firstError = doc.errors[0];
-  if (firstError) {
-    const line = lineCounter.linePos(firstError.pos[0]).line + 1;
-    throw new ContentError(`front matter is not valid YAML: ${firstError.message.split('\n')[0]}`, {
+  /** The file position of an offset in the YAML (which starts on line 2, after `---`). */
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
+  };
+  function fail(reason: string, place: { line: number; column: number }): never {
+    throw new ContentError(reason, {
       file,
-      line,
+      ...place,
       rule: 'front-matter',
+      frame: codeFrame(source, place.line, place.column),
     });
   }
-  /** The file line of a top-level key (the YAML starts on line 2, after `---`). */
-  const lineOf = (key: string): number => {
-    if (isMap(doc.contents)) {
-      for (const pair of doc.contents.items) {
-        if (isScalar(pair.key) && pair.key.value === key && pair.key.range) {
-          return lineCounter.linePos(pair.key.range[0]).line + 1;
-        }
-      }
+  const firstError = doc.errors[0];
+  if (firstError)
+    fail(`front matter is not valid YAML: ${firstError.message.split('\n')[0]}`, at(firstError.pos[0]));
+  /** Where the value at `path` is written (else its key, else the start of the front matter). */
+  const placeOf = (path: PropertyKey[]) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: number[] } | undefined;
+      const start = node?.range?.[0];
+      if (start !== undefined) return at(start);
     }
-    return 2;
+    return keyPlace(String(path[0] ?? '')) ?? { line: 2, column: 1 };
+  };
+  const keyPlace = (key: string) => {
+    if (!isMap(doc.contents)) return undefined;
+    for (const pair of doc.contents.items)
+      if (isScalar(pair.key) && pair.key.value === key && pair.key.range) return at(pair.key.range[0]);
+    return undefined;
   };
   const raw: unknown = doc.toJS() ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) {
-    throw new ContentError(`front matter: expected a mapping of keys to values, found ${describe(raw)}`, {
-      file,
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null)
+    fail(`front matter: expected a mapping of keys to values, found ${describe(raw)}`, {
       line: 2,
-      rule: 'front-matter',
+      column: 1,
     });
-  }
   const result = frontMatterSchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0] as z.core.$ZodIssue;
     const key = issue.path.map(String).join('.') || '(root)';
-    const top = String(issue.path[0] ?? '');
     const found = valueAt(raw, issue.path);
-    throw new ContentError(`${key}: ${expectation(issue)}, found ${describe(found)}`, {
-      file,
-      line: lineOf(top),
-      rule: 'front-matter',
-    });
+    fail(`${key}: ${expectation(issue)}, found ${describe(found)}`, placeOf(issue.path));
   }
-  const unknown = Object.keys(raw).filter((key) => !knownFrontMatterKeys.has(key));
+  const lineOf = (key: string): number => keyPlace(key)?.line ?? 2;
+  const unknown = Object.keys(raw as object).filter((key) => !knownFrontMatterKeys.has(key));
   return {
     data: result.data,
     body: source.slice(match[0].length),

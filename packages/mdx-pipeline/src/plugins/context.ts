@@ -28,6 +28,8 @@ export interface SiteContext {
   markdownFormat: 'mdx' | 'md' | 'detect';
   /** Page URLs end with `/`: relative links resolve from the page's route as from a folder. */
   trailingSlash?: boolean;
+  /** Relative imports that name no file are an error at the import (default true). */
+  checkImports?: boolean;
 }
 
 export interface ImageAsset {
@@ -41,6 +43,8 @@ export interface PageLinkRef {
   href: string;
   route: string;
   line?: number;
+  /** The anchor the link points at (decoded, without `#`), checked against the target's anchors. */
+  anchor?: string;
 }
 
 /** Per-page state shared by the plugins through `file.data`. */
@@ -55,7 +59,10 @@ export interface PageState {
   isIndex?: boolean;
   toc: TocItem[];
   tocLevels: [number, number];
-  /** Internal links to site paths, checked against the route list once every page is known. */
+  /**
+   * Internal links to site paths, checked against the route list once every page is known, and links
+   * to anchors (on this page or another), checked against that page's anchors.
+   */
   links: PageLinkRef[];
   /** Content files the page links to -> the route each resolved to (`null`: no such page). */
   fileLinks: Record<string, string | null>;
@@ -66,8 +73,13 @@ export interface PageState {
   usesDocCardList: boolean;
   /** Local names bound by `@theme/*` imports -> theme component names. */
   components: Map<string, string>;
-  /** Local names bound by any other import or export (the page is then compiled to a module that defines them). */
+  /**
+   * Local names bound by any other import or export: the page is then compiled to a module that
+   * defines them (`useCurrentSidebarCategory`, understood without one, is here too).
+   */
   moduleNames: Set<string>;
+  /** Constants the page exports whose values are known at build time (`export const freeCredits = 100`). */
+  constants: Map<string, unknown>;
 }
 
 declare module 'vfile' {

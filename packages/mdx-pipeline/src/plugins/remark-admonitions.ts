@@ -5,22 +5,27 @@ import type { VFile } from 'vfile';
 import { lineOf, pageState } from './context.js';
 import { SKIP, walk } from './walk.js';
 
-/** Admonition types and the type each is shown as. */
-export const admonitionTypes: Record<string, string> = {
-  note: 'note',
-  tip: 'tip',
-  info: 'info',
-  caution: 'caution',
-  warning: 'warning',
-  danger: 'danger',
-  important: 'info',
-  success: 'tip',
-  secondary: 'note',
-};
+/**
+ * Admonition types, as in Docusaurus 3: five main ones, `caution`, and `important`, `success` and
+ * `secondary`, which the theme shows like `info`, `tip` and `note` under their own title.
+ */
+export const admonitionTypes = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+]);
 
 /**
- * `:::tip[Title]` container directives become `Admonition` slots with `type` and `title`; any other
- * directive is turned back into the text it was written as (`10:30`, `::word`), as Docusaurus does.
+ * `:::tip[Title]` container directives become `Admonition` slots with `type` and `title`; a title with
+ * inline markup (`:::note[Title With **Bold** Text]`) becomes the slot's first child instead, an
+ * `AdmonitionTitle` element, as Docusaurus passes it. Any other directive is turned back into the
+ * text it was written as (`10:30`, `::word`), as Docusaurus does.
  */
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
@@ -28,11 +33,16 @@ export function remarkAdmonitions() {
     walk<RootContent>(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        const type = admonitionTypes[directive.name];
+        const type = admonitionTypes.has(directive.name) ? directive.name : undefined;
         const [first, ...rest] = directive.children;
-        const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
-        const title = hasLabel ? mdastToString(first) : undefined;
-        if (hasLabel) directive.children = rest;
+        const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+        let title: string | undefined;
+        if (label && type && label.children.some((child) => child.type !== 'text')) {
+          label.data = { ...label.data, hName: 'AdmonitionTitle' };
+        } else if (label) {
+          title = mdastToString(label);
+          directive.children = rest;
+        }
         if (!type) {
           state.warnings.push({
             line: lineOf(node),

@@ -11,6 +11,7 @@ import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { lineOf, type PageState, pageState } from './context.js';
 import { codeBlockNode } from './remark-code.js';
+import { staticValue } from './static-value.js';
 import { SKIP, walk } from './walk.js';
 
 /** Theme components a page may use without importing them (as Docusaurus's MDX component map allows). */
@@ -28,21 +29,13 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /**
  * Turns MDX JSX into hast slots: HTML elements keep their tag with React-style properties
  * (`class` becomes `className`), theme components become elements named after the component,
- * attribute values are read statically. Anything that needs JavaScript to evaluate is recorded
- * as a reason for the page to be compiled to its own module. MDX comments are dropped.
+ * attribute values are read statically (the page's constants included). Anything that needs
+ * JavaScript to evaluate is recorded as a reason for the page to be compiled to its own module.
  */
 export function remarkJsxComponents() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
     walk<RootContent>(tree, (node, index, parent) => {
-      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-        if (isComment(node.value)) {
-          parent.children.splice(index, 1);
-          return [SKIP, index];
-        }
-        state.codeReasons.push(`expression {${node.value.trim().slice(0, 40)}} at line ${lineOf(node)}`);
-        return undefined;
-      }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
       const element = node as JsxElement;
       if (element.name === null) {
@@ -106,7 +99,7 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
   }
   if (tagName === 'DocCardList') state.usesDocCardList = true;
   if (tagName === 'CodeBlock') {
-    const code = codeBlockSource(element);
+    const code = codeBlockSource(element, state);
     if (code !== undefined) {
       const meta = [
         properties.title ? `title="${String(properties.title)}"` : '',
@@ -135,7 +128,7 @@ function attributeValue(
   if (attribute.value === null || attribute.value === undefined) return true;
   if (typeof attribute.value === 'string') return attribute.value;
   const expression = expressionOf(attribute.value);
-  const value = expression ? staticValue(expression) : undefined;
+  const value = expression ? staticValue(expression, state.constants) : undefined;
   if (value !== undefined) return value === null ? undefined : value;
   if (
     component === 'DocCardList' &&
@@ -155,53 +148,6 @@ function expressionOf(value: MdxJsxAttributeValueExpression): Expression | undef
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
-const notStatic = Symbol('not static');
-
-/** The value of a literal expression (strings, numbers, booleans, arrays, objects), or `undefined`. */
-export function staticValue(expression: Expression): unknown {
-  const value = evaluate(expression);
-  return value === notStatic ? undefined : value;
-}
-
-function evaluate(node: Expression): unknown {
-  switch (node.type) {
-    case 'Literal':
-      return 'regex' in node && node.regex ? notStatic : node.value;
-    case 'TemplateLiteral':
-      return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked).join('') : notStatic;
-    case 'UnaryExpression': {
-      const argument = evaluate(node.argument);
-      if (node.operator === '-' && typeof argument === 'number') return -argument;
-      if (node.operator === '!' && argument !== notStatic) return !argument;
-      return notStatic;
-    }
-    case 'ArrayExpression': {
-      const items = node.elements.map((item) =>
-        item && item.type !== 'SpreadElement' ? evaluate(item) : notStatic,
-      );
-      return items.includes(notStatic) ? notStatic : items;
-    }
-    case 'ObjectExpression': {
-      const out: Record<string, unknown> = {};
-      for (const property of node.properties) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return notStatic;
-        const key =
-          property.key.type === 'Identifier'
-            ? property.key.name
-            : property.key.type === 'Literal'
-              ? String(property.key.value)
-              : undefined;
-        const value = evaluate(property.value as Expression);
-        if (key === undefined || value === notStatic) return notStatic;
-        out[key] = value;
-      }
-      return out;
-    }
-    default:
-      return notStatic;
-  }
-}
-
 function styleString(style: Record<string, unknown>): string {
   return Object.entries(style)
     .map(([key, value]) => {
@@ -211,18 +157,14 @@ function styleString(style: Record<string, unknown>): string {
     .join('; ');
 }
 
-function isComment(value: string): boolean {
-  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(value) && !value.trim().slice(2, -2).includes('*/');
-}
-
 /** The text of `<CodeBlock>{`...`}</CodeBlock>` or `<CodeBlock>plain text</CodeBlock>`. */
-function codeBlockSource(element: JsxElement): string | undefined {
+function codeBlockSource(element: JsxElement, state: PageState): string | undefined {
   const [only, ...rest] = element.children;
   if (!only || rest.length) return element.children.length ? mdastToString(element) : undefined;
   if (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') {
     const statement = only.data?.estree?.body[0];
     if (statement?.type !== 'ExpressionStatement') return undefined;
-    const value = staticValue(statement.expression);
+    const value = staticValue(statement.expression, state.constants);
     return typeof value === 'string' ? value : undefined;
   }
   return mdastToString(only);

@@ -57,12 +57,29 @@ function linkCandidates(target: string, state: PageState): string[] {
   return [...new Set(candidates.map((c) => path.normalize(c)))];
 }
 
+/** The anchor of a URL's `#hash`, decoded (`undefined` without one). */
+function anchorOf(suffix: string): string | undefined {
+  const hash = suffix.indexOf('#');
+  if (hash === -1 || hash === suffix.length - 1) return undefined;
+  const raw = suffix.slice(hash + 1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Resolves one link target written on a page. */
 export function resolveLink(url: string, state: PageState, line?: number): string {
-  if (!url || url.startsWith('#') || external.test(url)) return url;
+  if (url.startsWith('#')) {
+    if (url.length > 1) state.links.push({ href: url, route: state.route, line, anchor: anchorOf(url) });
+    return url;
+  }
+  if (!url || external.test(url)) return url;
   const hashIndex = url.search(/[?#]/);
   const target = hashIndex === -1 ? url : url.slice(0, hashIndex);
   const suffix = hashIndex === -1 ? '' : url.slice(hashIndex);
+  const anchor = anchorOf(suffix);
   const { site } = state;
   let route: string | undefined;
   if (docFile.test(target)) {
@@ -75,6 +92,7 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
       state.warnings.push({ line, message: `broken link: ${url} (no such page)` });
       return url;
     }
+    if (anchor) state.links.push({ href: url, route, line, anchor });
   } else {
     const base = site.basePath.replace(/\/$/, '');
     // As a browser resolves them on Docusaurus's URLs: an index doc's URL (and every URL with
@@ -83,7 +101,7 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
     const absolute = target.startsWith('/') ? target : path.join(folder, target);
     route = absolute.startsWith(`${base}/`) ? absolute.slice(base.length) : absolute;
     route = route.length > 1 ? route.replace(/\/+$/, '') : route;
-    state.links.push({ href: url, route, line });
+    state.links.push({ href: url, route, line, ...(anchor ? { anchor } : {}) });
   }
   return withBase(site.basePath, route) + suffix;
 }

@@ -1,14 +1,18 @@
-import type { Directive, ModuleDeclaration, Statement } from 'estree';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Directive, ImportDeclaration, ModuleDeclaration, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { pageState } from './context.js';
+import { lineOf, type PageState, pageState } from './context.js';
+import { evaluate, notStatic } from './static-value.js';
 
 const themeCommonHelpers = new Set(['useCurrentSidebarCategory']);
 
 /**
- * Reads the page's ESM: default imports from `@theme/*` bind local names to theme components and
- * `useCurrentSidebarCategory` from `@docusaurus/theme-common` is understood. Anything else (other
- * imports, exports) means the page carries its own JavaScript.
+ * Reads the page's ESM: default imports from `@theme/*` bind local names to theme components,
+ * `useCurrentSidebarCategory` from `@docusaurus/theme-common` is understood and `export const`s whose
+ * values are known at build time become the page's constants. Anything else (other imports, other
+ * exports) means the page carries its own JavaScript.
  */
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
@@ -17,7 +21,8 @@ export function remarkThemeImports() {
       if (node.type !== 'mdxjsEsm') continue;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration') {
-          state.codeReasons.push(`${statement.type} at line ${node.position?.start.line}`);
+          if (defineConstants(statement, state.constants)) continue;
+          state.codeReasons.push(`${statement.type} at line ${statement.loc?.start.line ?? lineOf(node)}`);
           for (const name of declaredNames(statement)) state.moduleNames.add(name);
           continue;
         }
@@ -36,7 +41,10 @@ export function remarkThemeImports() {
           )
         ) {
           // understood: only used as `useCurrentSidebarCategory().items` on DocCardList
+          for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         } else {
+          if (source.startsWith('.') && state.site.checkImports !== false)
+            checkRelativeImport(source, statement, state, file);
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
@@ -45,9 +53,57 @@ export function remarkThemeImports() {
   };
 }
 
+/** What a bundler tries after a relative import without its extension. */
+const importExtensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.json', '.mdx', '.md'];
+
+/**
+ * A relative import must name a file beside the page: otherwise the bundler would fail later on the
+ * compiled module, naming a cache file instead of the page.
+ */
+function checkRelativeImport(source: string, statement: ImportDeclaration, state: PageState, file: VFile) {
+  const base = path.resolve(state.site.contentDir, path.dirname(state.file), source);
+  const candidates = [
+    ...importExtensions.map((extension) => base + extension),
+    ...importExtensions.slice(1).map((extension) => path.join(base, `index${extension}`)),
+  ];
+  if (candidates.some((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())) return;
+  const start = statement.source.loc?.start;
+  file.fail(
+    `cannot find \`${source}\`: no file \`${path.relative(state.site.contentDir, base)}\`, with or without an extension, beside the page`,
+    {
+      place: start ? { line: start.line, column: start.column + 1 } : undefined,
+      source: 'mdx-pipeline',
+      ruleId: 'missing-import',
+    },
+  );
+}
+
 /** Drops the ESM blocks of a page rendered as data (their imports were resolved to the theme's map). */
 export function removeEsm(tree: Root): void {
   tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm');
+}
+
+/**
+ * `export const a = 1, b = a * 2`: records the values and returns true when every one is known at
+ * build time; records nothing otherwise.
+ */
+function defineConstants(
+  statement: ModuleDeclaration | Statement | Directive,
+  constants: Map<string, unknown>,
+) {
+  if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration')
+    return false;
+  const { declaration } = statement;
+  if (declaration.kind !== 'const') return false;
+  const values = new Map(constants);
+  for (const declarator of declaration.declarations) {
+    if (declarator.id.type !== 'Identifier') return false;
+    const value = evaluate(declarator.init ?? null, values);
+    if (value === notStatic) return false;
+    values.set(declarator.id.name, value);
+  }
+  for (const [name, value] of values) constants.set(name, value);
+  return true;
 }
 
 function declaredNames(statement: ModuleDeclaration | Statement | Directive): string[] {

@@ -26,13 +26,16 @@ const blocks = new Set([
   'dd',
   'summary',
   'Admonition',
+  'AdmonitionTitle',
   'TabItem',
 ]);
 const maxContent = 2000;
 
 /**
  * One search record per heading section (the page intro, then every h2 and h3) with the heading
- * hierarchy, the section's plain text and `route#anchor`.
+ * hierarchy, the section's plain text as the reader sees it and `route#anchor`: a line break is a
+ * space, a custom admonition title is text, footnote markers and back links are left out and the
+ * footnotes belong to the last section.
  */
 export function searchRecords(tree: Root, context: RecordContext): SearchRecord[] {
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: context.sectionLabel, lvl1: context.title };
@@ -64,7 +67,20 @@ export function searchRecords(tree: Root, context: RecordContext): SearchRecord[
         current.parts.push(node.value);
       } else if (node.type === 'element') {
         const element = node as Element;
-        if (skipped.has(element.tagName)) continue;
+        const props = element.properties ?? {};
+        if (skipped.has(element.tagName) || props.dataFootnoteRef || props.dataFootnoteBackref !== undefined)
+          continue;
+        if (element.tagName === 'br') {
+          current.parts.push(' ');
+          continue;
+        }
+        if (element.tagName === 'section' && props.dataFootnotes) {
+          // The footnotes close the last section; their hidden "Footnotes" heading starts none.
+          walk(element.children.filter((child) => !isHeading(child)));
+          continue;
+        }
+        if (element.tagName === 'Admonition' && typeof props.title === 'string')
+          current.parts.push(' ', props.title, ' ');
         if (element.tagName === 'h2' || element.tagName === 'h3') {
           const text = textOf(element).trim();
           const id = String(element.properties?.id ?? '');
@@ -95,6 +111,8 @@ export function searchRecords(tree: Root, context: RecordContext): SearchRecord[
     };
   });
 }
+
+const isHeading = (node: ElementContent) => node.type === 'element' && /^h[1-6]$/.test(node.tagName);
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;

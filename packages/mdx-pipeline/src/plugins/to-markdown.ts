@@ -1,10 +1,11 @@
-import type { BlockContent, Blockquote, Link, Paragraph, Root, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { applyMagicComments } from '../highlight/meta.js';
 import { docCardListMarker } from './context.js';
 import { serializeMarkdown } from './serialize-markdown.js';
 
+/** The title an admonition shows without one of its own (the theme's default titles). */
 const admonitionLabels: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
@@ -12,6 +13,9 @@ const admonitionLabels: Record<string, string> = {
   caution: 'Caution',
   warning: 'Warning',
   danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Secondary',
 };
 
 /**
@@ -20,7 +24,7 @@ const admonitionLabels: Record<string, string> = {
  * expressions are dropped. Takes the tree after links and images are resolved; leaves it unchanged.
  */
 export function pageToMarkdown(tree: Root, title: string): string {
-  const plain: Root = { type: 'root', children: flatten(tree.children) };
+  const plain: Root = { type: 'root', children: asBlocks(flatten(tree.children)) };
   return `# ${title}\n\n${serializeMarkdown(plain)}`;
 }
 
@@ -45,19 +49,22 @@ function convert(node: RootContent): RootContent[] {
       ];
     case 'containerDirective': {
       const props = (node.data?.hProperties ?? {}) as { type?: string; title?: string };
-      const label = props.title ?? admonitionLabels[props.type ?? ''] ?? '';
+      const [first, ...rest] = node.children;
+      const richTitle =
+        first?.type === 'paragraph' && first.data?.hName === 'AdmonitionTitle' ? first : undefined;
+      const text = props.title ?? admonitionLabels[props.type ?? ''];
+      const label: PhrasingContent[] = richTitle
+        ? unwrapStrong(flatten(richTitle.children) as PhrasingContent[])
+        : text
+          ? [{ type: 'text', value: text }]
+          : [];
       const quote: Blockquote = {
         type: 'blockquote',
         children: [
-          ...(label
-            ? [
-                {
-                  type: 'paragraph',
-                  children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
-                } as Paragraph,
-              ]
+          ...(label.length
+            ? [{ type: 'paragraph', children: [{ type: 'strong', children: label }] } as Paragraph]
             : []),
-          ...(flatten(node.children) as BlockContent[]),
+          ...(flatten(richTitle ? rest : node.children) as BlockContent[]),
         ],
       };
       return [quote];
@@ -72,7 +79,15 @@ function convert(node: RootContent): RootContent[] {
   }
 }
 
+/** Inline content to go inside `**...**`: strong parts in it lose their own markers. */
+function unwrapStrong(nodes: PhrasingContent[]): PhrasingContent[] {
+  return nodes.flatMap((node) => (node.type === 'strong' ? unwrapStrong(node.children) : [node]));
+}
+
+/** An attribute's value as the page shows it: evaluated by the compiler when written as an expression. */
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const evaluated = (node.data?.hProperties as Record<string, unknown> | undefined)?.[name];
+  if (typeof evaluated === 'string' || typeof evaluated === 'number') return String(evaluated);
   const found = node.attributes.find(
     (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
   );
@@ -119,6 +134,38 @@ function asBlocks(nodes: RootContent[]): RootContent[] {
   return out;
 }
 
+/** Inline HTML elements with no Markdown form, kept as HTML in the twin (`<kbd>Ctrl</kbd>`). */
+const keptInline = new Set(['kbd', 'sup', 'sub', 'mark', 'abbr', 'ins', 'u', 'small']);
+
+/** `<details>` as HTML around its Markdown body, which Markdown renderers show as a disclosure. */
+function details(node: MdxJsxFlowElement | MdxJsxTextElement, children: RootContent[]): RootContent[] {
+  const summary = node.children.find(
+    (child) =>
+      (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'summary',
+  );
+  const label = summary ? mdastToString(summary).trim() : '';
+  const body = summary
+    ? flatten(node.children.filter((child) => child !== summary) as RootContent[])
+    : children;
+  return [
+    {
+      type: 'html',
+      value: `<details${isOpen(node) ? ' open' : ''}>\n<summary>${escapeHtml(label || 'Details')}</summary>`,
+    },
+    ...asBlocks(body),
+    { type: 'html', value: '</details>' },
+  ];
+}
+
+function isOpen(node: MdxJsxFlowElement | MdxJsxTextElement): boolean {
+  const open = (node.data?.hProperties as Record<string, unknown> | undefined)?.open;
+  return open !== undefined && open !== null && open !== false;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+}
+
 function convertJsxContent(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
   const hName = node.data?.hName ?? node.name;
   const children = flatten(node.children as RootContent[]);
@@ -155,6 +202,8 @@ function convertJsxContent(node: MdxJsxFlowElement | MdxJsxTextElement): RootCon
     }
     case 'br':
       return [{ type: 'break' }];
+    case 'Details':
+      return details(node, children);
     case 'strong':
     case 'b':
     case 'em':
@@ -166,7 +215,12 @@ function convertJsxContent(node: MdxJsxFlowElement | MdxJsxTextElement): RootCon
       return flow
         ? children
         : [{ type: 'inlineCode', value: mdastToString({ type: 'root', children } as Root) }];
-    default:
-      return children;
+    default: {
+      if (typeof hName !== 'string' || !keptInline.has(hName)) return children;
+      const title = hName === 'abbr' ? attribute(node, 'title') : undefined;
+      const open = `<${hName}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      const inline = [{ type: 'html', value: open }, ...children, { type: 'html', value: `</${hName}>` }];
+      return (flow ? [{ type: 'paragraph', children: inline }] : inline) as RootContent[];
+    }
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ContentError } from '../errors.js';
+import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from '../front-matter/issue-words.js';
 
 const categorySchema = z.object({
@@ -31,57 +31,61 @@ const categorySchema = z.object({
 /** The contents of a `_category_.json` (or `.yml`) file. */
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
-/** Reads and validates a `_category_.json`, `.yml` or `.yaml` file; errors name the file and the key. */
+/**
+ * Reads and validates a `_category_.json`, `.yml` or `.yaml` file; errors name the file, the line
+ * and column and the key.
+ */
 export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   const text = fs.readFileSync(absPath, 'utf8');
-  const raw = file.endsWith('.json') ? parseJson(text, file) : parseYaml(text, file);
+  const fail = (reason: string, offset: number): never => {
+    const before = text.slice(0, offset).split('\n');
+    const line = before.length;
+    const column = (before.at(-1)?.length ?? 0) + 1;
+    throw new ContentError(reason, {
+      file,
+      line,
+      column,
+      rule: 'category',
+      frame: codeFrame(text, line, column),
+    });
+  };
+  const json = file.endsWith('.json');
+  const raw = json ? parseJson(text, fail) : parseYaml(text, fail);
   const result = categorySchema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const key = issue?.path.map(String).join('.') || '(root)';
   let found: unknown = raw;
   for (const part of issue?.path ?? []) found = (found as Record<PropertyKey, unknown> | undefined)?.[part];
-  const key0 = String(issue?.path[0]);
-  const line =
-    text.split('\n').findIndex((l) => l.includes(`"${key0}"`) || l.trimStart().startsWith(`${key0}:`)) + 1 ||
-    1;
   const expected =
     issue?.code === 'invalid_union'
       ? 'expected a generated-index link, a doc link with an id, or null'
       : issue
         ? expectation(issue)
         : 'a valid value';
-  throw new ContentError(`${key}: ${expected}, found ${describe(found)}`, {
-    file,
-    line,
-    rule: 'category',
-  });
+  return fail(`${key}: ${expected}, found ${describe(found)}`, valueOffset(text, issue?.path[0], json));
 }
 
-function parseJson(text: string, file: string): unknown {
+/** Where the value of a top-level key starts in the JSON or YAML text (the start of the text when not found). */
+function valueOffset(text: string, key: PropertyKey | undefined, json: boolean): number {
+  if (key === undefined) return 0;
+  const name = String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(json ? `"${name}"\\s*:\\s*` : `^["']?${name}["']?\\s*:[ \\t]*`, 'm').exec(text);
+  return match ? match.index + match[0].length : 0;
+}
+
+function parseJson(text: string, fail: (reason: string, offset: number) => never): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
     const message = (error as Error).message;
-    const at = Number(/at position (\d+)/.exec(message)?.[1] ?? 0);
-    throw new ContentError(`not valid JSON: ${message}`, {
-      file,
-      line: text.slice(0, at).split('\n').length,
-      rule: 'category',
-    });
+    return fail(`not valid JSON: ${message}`, Number(/at position (\d+)/.exec(message)?.[1] ?? 0));
   }
 }
 
-function parseYaml(text: string, file: string): unknown {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+function parseYaml(text: string, fail: (reason: string, offset: number) => never): unknown {
+  const doc = parseDocument(text, { prettyErrors: false });
   const error = doc.errors[0];
-  if (error) {
-    throw new ContentError(`not valid YAML: ${error.message.split('\n')[0]}`, {
-      file,
-      line: lineCounter.linePos(error.pos[0]).line,
-      rule: 'category',
-    });
-  }
+  if (error) fail(`not valid YAML: ${error.message.split('\n')[0]}`, error.pos[0]);
   return doc.toJS() ?? {};
 }

@@ -23,6 +23,7 @@ export function outlineSummary(input: CompileInput): PageSummary {
     toc: [],
     images: [],
     links: [],
+    anchors: [],
     fileLinks: {},
     warnings: [],
     usesDocCardList: false,

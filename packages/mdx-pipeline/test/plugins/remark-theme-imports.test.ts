@@ -6,7 +6,9 @@ describe('remark-theme-imports', () => {
   fixturePairs('remark-theme-imports', async (name) => {
     const page = await compileFixture('remark-theme-imports', name);
     return {
-      ...(page.content ? { 'snap.html': prettyHtml(page.content) } : { 'snap.js.txt': page.module ?? '' }),
+      ...(page.module === undefined
+        ? { 'snap.html': prettyHtml(page.content) }
+        : { 'snap.js.txt': page.module }),
       'snap.json': json({
         title: page.title,
         module: page.module !== undefined,

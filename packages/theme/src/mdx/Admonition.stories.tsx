@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
 import { inContent } from '../../.storybook/decorators.js';
 import { mobile } from '../../.storybook/modes.js';
 import { h, root } from '../fixtures/hast.js';
-import { Admonition, type AdmonitionType } from './Admonition.js';
+import { Admonition, AdmonitionTitle, type AdmonitionType } from './Admonition.js';
 import { MdxContent } from './MdxContent.js';
 
 const types: AdmonitionType[] = ['note', 'tip', 'info', 'caution', 'warning', 'danger'];
@@ -10,6 +11,7 @@ const types: AdmonitionType[] = ['note', 'tip', 'info', 'caution', 'warning', 'd
 const meta = {
   title: 'MDX/Admonition',
   component: Admonition,
+  subcomponents: { AdmonitionTitle },
   argTypes: {
     type: { control: 'select', options: types },
     title: { control: 'text' },
@@ -86,6 +88,24 @@ export const CautionAndWarning: Story = {
 };
 
 export const CustomTitle: Story = { args: { type: 'info', title: 'Premium Formula' } };
+
+/** A title with inline markup (`:::tip[Use **adjusted** prices]`): the pipeline hands it over as an `AdmonitionTitle` child. */
+export const MarkupTitle: Story = {
+  render: () => (
+    <Admonition type="tip">
+      <AdmonitionTitle>
+        Use <strong>adjusted</strong> prices
+      </AdmonitionTitle>
+      <p>They stay comparable across splits.</p>
+    </Admonition>
+  ),
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note.querySelector('.mdd-admonition__title')).toHaveTextContent('Use adjusted prices');
+    await expect(note.querySelector('.mdd-admonition__title strong')).toHaveTextContent('adjusted');
+    await expect(note.querySelector('.mdd-admonition__content')).toHaveTextContent(/^They stay comparable/);
+  },
+};
 
 export const LongTitleMobile: Story = {
   args: {

@@ -1,9 +1,33 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Children, type ComponentType, isValidElement, type ReactNode, type SVGProps } from 'react';
 import { CautionIcon, DangerIcon, InfoIcon, NoteIcon, TipIcon, WarningIcon } from '../icons/index.js';
 
-export type AdmonitionType = 'note' | 'tip' | 'info' | 'caution' | 'warning' | 'danger';
+export type AdmonitionType =
+  | 'note'
+  | 'tip'
+  | 'info'
+  | 'caution'
+  | 'warning'
+  | 'danger'
+  | 'important'
+  | 'success'
+  | 'secondary';
 
-const icons: Record<AdmonitionType, ComponentType<SVGProps<SVGSVGElement>>> = {
+type Look = 'note' | 'tip' | 'info' | 'caution' | 'warning' | 'danger';
+
+/** How each type looks and its title by default: `important`, `success` and `secondary` look like info, tip and note, as in Docusaurus 3. */
+const types: Record<AdmonitionType, { look: Look; title: string }> = {
+  note: { look: 'note', title: 'Note' },
+  tip: { look: 'tip', title: 'Tip' },
+  info: { look: 'info', title: 'Info' },
+  caution: { look: 'caution', title: 'Caution' },
+  warning: { look: 'warning', title: 'Warning' },
+  danger: { look: 'danger', title: 'Danger' },
+  important: { look: 'info', title: 'Important' },
+  success: { look: 'tip', title: 'Success' },
+  secondary: { look: 'note', title: 'Secondary' },
+};
+
+const icons: Record<Look, ComponentType<SVGProps<SVGSVGElement>>> = {
   note: NoteIcon,
   tip: TipIcon,
   info: InfoIcon,
@@ -13,26 +37,40 @@ const icons: Record<AdmonitionType, ComponentType<SVGProps<SVGSVGElement>>> = {
 };
 
 export interface AdmonitionProps {
-  /** One of note, tip, info, caution, warning, danger; anything else is shown as a note. */
+  /** One of note, tip, info, caution, warning, danger, important, success, secondary; anything else is shown as a note. */
   type?: string;
-  /** Heading of the box; defaults to the type's name. */
-  title?: string;
+  /** Heading of the box; defaults to the type's name. An `AdmonitionTitle` child takes its place. */
+  title?: ReactNode;
   children?: ReactNode;
 }
 
-const isType = (type: string): type is AdmonitionType => Object.hasOwn(icons, type);
+/** The title of an `Admonition` written with inline markup (`:::note[Title With **Bold** Text]`), as its first child. */
+export function AdmonitionTitle({ children }: { children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+const isType = (type: string): type is AdmonitionType => Object.hasOwn(types, type);
 
 /** A coloured call-out box (`:::tip Title`); may contain any content, other admonitions included. */
 export function Admonition({ type = 'note', title, children }: AdmonitionProps) {
   const kind = isType(type) ? type : 'note';
-  const Icon = icons[kind];
+  const { look, title: defaultTitle } = types[kind];
+  const Icon = icons[look];
+  const parts = Children.toArray(children);
+  const titleChild = parts.find((part) => isValidElement(part) && part.type === AdmonitionTitle);
+  const heading = isValidElement<{ children?: ReactNode }>(titleChild)
+    ? titleChild.props.children
+    : (title ?? defaultTitle);
+  const className = `mdd-admonition mdd-admonition--${look}${kind === look ? '' : ` mdd-admonition--${kind}`}`;
   return (
-    <div className={`mdd-admonition mdd-admonition--${kind}`} role="note">
+    <div className={className} role="note">
       <p className="mdd-admonition__title">
         <Icon className="mdd-admonition__icon" />
-        {title ?? `${kind[0]?.toUpperCase()}${kind.slice(1)}`}
+        {heading}
       </p>
-      <div className="mdd-admonition__content">{children}</div>
+      <div className="mdd-admonition__content">
+        {titleChild ? parts.filter((part) => part !== titleChild) : children}
+      </div>
     </div>
   );
 }

@@ -29,6 +29,11 @@ export interface TabsProps {
   groupId?: string;
   /** Value of the tab selected first; otherwise the `default` item, else the first. */
   defaultValue?: string;
+  /**
+   * Keeps the chosen tab in the page's URL, so a link can select it: `true` uses `groupId` as the
+   * query parameter (`?lang=python`), a string names the parameter (`queryString="os"`: `?os=linux`).
+   */
+  queryString?: boolean | string;
   /** `TabItem` elements. */
   children?: ReactNode;
 }
@@ -40,15 +45,16 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync. */
-export function Tabs({ groupId, defaultValue, children }: TabsProps) {
+/** WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync and URL query parameter. */
+export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps) {
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> =>
       isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
   );
   const values = items.map((item) => item.props.value);
   const initial = defaultValue ?? items.find((item) => item.props.default)?.props.value;
-  const [selected, select] = useTabsChoice(groupId, values, initial);
+  const queryKey = queryString === true ? groupId : queryString || undefined;
+  const [selected, select] = useTabsChoice(groupId, values, initial, queryKey);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 

@@ -1,4 +1,4 @@
-export { Admonition, type AdmonitionProps, type AdmonitionType } from './Admonition.js';
+export { Admonition, type AdmonitionProps, AdmonitionTitle, type AdmonitionType } from './Admonition.js';
 export { CodeBlock, type CodeBlockProps } from './CodeBlock.js';
 export { ContentImage, ContentLink, ContentPre, ScrollTable } from './content-elements.js';
 export { Details, type DetailsProps } from './Details.js';

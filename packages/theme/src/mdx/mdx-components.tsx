@@ -1,7 +1,7 @@
 import type { DocCard as DocCardData } from '@market-data-docs/mdx-pipeline/types';
 import { type ComponentType, createContext, createElement, useContext } from 'react';
 import { useThemeComponents } from '../provider/contexts.js';
-import { Admonition } from './Admonition.js';
+import { Admonition, AdmonitionTitle } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { ContentImage, ContentLink, ContentPre, headings, ScrollTable } from './content-elements.js';
 import { Details } from './Details.js';
@@ -41,6 +41,7 @@ export const mdxComponents = {
   img: ContentImage,
   ...headings,
   Admonition: overridable('Admonition', Admonition),
+  AdmonitionTitle,
   CodeBlock: overridable('CodeBlock', CodeBlock),
   Tabs: overridable('Tabs', Tabs),
   TabItem: overridable('TabItem', TabItem),

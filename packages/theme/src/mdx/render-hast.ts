@@ -35,14 +35,18 @@ function children(nodes: RootContent[], components: HastComponents, inTable: boo
   return nodes.map((child) => render(child, components, inTable));
 }
 
-/** HAST properties as React props: class lists joined, `ariaX`/`dataX` as `aria-x`/`data-x`, style strings as objects. */
+/**
+ * HAST properties as React props: class lists joined, `ariaDescribedBy` as `aria-describedby` (ARIA
+ * names are one lowercase word), `dataFootnoteRef` as `data-footnote-ref`, style strings as objects.
+ */
 export function htmlProps(properties: Properties | undefined): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   if (!properties) return props;
   for (const [name, value] of Object.entries(properties)) {
     if (value === null || value === undefined) continue;
     let key = name;
-    if (/^(aria|data)[A-Z]/.test(name)) key = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    if (/^aria[A-Z]/.test(name)) key = `aria-${name.slice(4).toLowerCase()}`;
+    else if (/^data[A-Z]/.test(name)) key = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     if (key === 'style' && typeof value === 'string') props.style = styleObject(value);
     else props[key] = Array.isArray(value) ? value.join(commaSeparated.has(name) ? ', ' : ' ') : value;
   }
