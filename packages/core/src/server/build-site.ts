@@ -193,11 +193,17 @@ async function buildInto(
     content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
       ? createRenderPool(shell.serverEntry, context)
       : undefined;
-  const records = [...content.records.filter((r) => !hidden.has(r.section)), ...(blog?.records ?? [])];
+  // Read once every page is rendered when a pool renders (a large site: not held in memory meanwhile).
+  const recordsOf = () => [
+    ...content.records.filter((r) => !hidden.has(r.section)),
+    ...(blog?.records ?? []),
+  ];
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
-  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
+  const searchIndex = pool
+    ? undefined
+    : buildSearchIndexOnThread({ records: recordsOf(), dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
   // Every page that fails to render is reported, each under its source file, then the build stops.
@@ -290,6 +296,7 @@ async function buildInto(
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
+  const records = recordsOf();
   const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
@@ -329,7 +336,7 @@ async function buildInto(
   write(bootLoaderFile, bootLoaderSource);
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
-  fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
+  writeRecords(searchRecordsFile(site), records);
   writer.finish();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return {
@@ -425,6 +432,25 @@ function filesUnder(dir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Writes the search records as one JSON array, a thousand records at a time: a hundred thousand
+ * pages' records as one string would take hundreds of megabytes at once.
+ */
+function writeRecords(file: string, records: unknown[]): void {
+  const fd = fs.openSync(`${file}.tmp`, 'w');
+  try {
+    fs.writeSync(fd, '[');
+    for (let i = 0; i < records.length; i += 1000) {
+      const chunk = JSON.stringify(records.slice(i, i + 1000)).slice(1, -1);
+      if (chunk) fs.writeSync(fd, i ? `,${chunk}` : chunk);
+    }
+    fs.writeSync(fd, ']');
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */
