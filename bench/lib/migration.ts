@@ -209,9 +209,14 @@ export async function measureMigrationSite(
     ? fs
         .readdirSync(oursOut, { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('index.json'))
-        .filter((file) =>
-          /"kind":"doc"/.test(fs.readFileSync(path.join(oursOut, file), 'utf8').slice(0, 200)),
-        ).length
+        .filter((file) => {
+          // Docs of the docs plugins: not a blog's posts (sections `blog-<id>`), nor generated pages.
+          const page = JSON.parse(fs.readFileSync(path.join(oursOut, file), 'utf8')) as {
+            kind?: string;
+            section?: string;
+          };
+          return page.kind === 'doc' && !page.section?.startsWith('blog-');
+        }).length
     : 0;
   const warnings = stderr.split('\n').filter((line) => line.startsWith('warning: '));
   const skipped = warnings

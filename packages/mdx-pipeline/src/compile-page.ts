@@ -1,5 +1,7 @@
 import type { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
+import type { CallExpression, ImportDeclaration, Program } from 'estree';
+import { visit } from 'estree-util-visit';
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
@@ -313,7 +315,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     tree.children.push(...pageExports(state, title, pageFrontMatter));
     try {
       const estree = await mdxProcessor.run(tree as never, file);
-      module = mdxProcessor.stringify(estree, file);
+      module = mdxProcessor.stringify(requiresToImports(estree as Program) as never, file);
     } catch (error) {
       throw toContentError(error, input);
     }
@@ -411,6 +413,34 @@ function pageExports(
     .join('\n');
   if (!code) return [];
   return builtIn.parser.parse(new VFile(code)).children;
+}
+
+/**
+ * `require('./x.png')` in a page's code (webpack's, which Docusaurus sites use for images) becomes an
+ * import of the module's namespace, so `require('./x.png').default` is the file's URL with any bundler.
+ */
+function requiresToImports(program: Program): Program {
+  const imports: ImportDeclaration[] = [];
+  visit(program, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const call = node as CallExpression;
+    const [source] = call.arguments;
+    if (call.callee.type !== 'Identifier' || call.callee.name !== 'require' || call.arguments.length !== 1)
+      return;
+    if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+    const name = `_mddRequire${imports.length}`;
+    imports.push({
+      type: 'ImportDeclaration',
+      specifiers: [{ type: 'ImportNamespaceSpecifier', local: { type: 'Identifier', name } }],
+      source: { type: 'Literal', value: source.value },
+      attributes: [],
+    });
+    const replaced = node as unknown as Record<string, unknown>;
+    for (const key of Object.keys(replaced)) delete replaced[key];
+    Object.assign(replaced, { type: 'Identifier', name });
+  });
+  program.body.unshift(...imports);
+  return program;
 }
 
 function escapeHtml(text: string): string {

@@ -344,11 +344,12 @@ describe('options of a Docusaurus build', () => {
     expect(build.markdown('/docs/b')).toBe('# B\n\nText\n');
   });
 
-  it('reads a page’s own front matter in its expressions, and exports it with toc and contentTitle from a module', async () => {
+  it('reads a page’s own front matter in its expressions; a module exports it with toc and contentTitle, and imports what it requires', async () => {
     const dir = writeTree({
       'docs/a.md': '---\ntitle: A\naudience: operators\n---\n\nFor {frontMatter.audience}.\n',
       'docs/b.mdx':
-        "---\ntitle: B\naudience: people\n---\n\nimport Box from './box.js';\n\n## Part\n\n<Box>{frontMatter.audience} {toc.length}</Box>\n",
+        "---\ntitle: B\naudience: people\n---\n\nimport Box from './box.js';\n\n## Part\n\n<Box>{frontMatter.audience} {toc.length}</Box>\n\n<img src={require('./pic.png').default} />\n\n```js\nconst a = require('./a');\nconst b = require(\"./b\");\n```\n",
+      'docs/pic.png': 'png',
       'docs/box.js': 'export default function Box(props) { return props.children; }\n',
     });
     const build = await buildContent({
@@ -364,6 +365,10 @@ describe('options of a Docusaurus build', () => {
     expect(module).toContain('export const frontMatter = {');
     expect(module).toContain('"audience": "people"');
     expect(module).toContain('export const contentTitle = "B";');
+    // webpack's require of a file beside the page, as Docusaurus sites use it for images: an import.
+    expect(module).toMatch(/^import \* as _mddRequire0 from "\.\/pic\.png";$/m);
+    expect(module).toContain('() => _mddRequire0.default');
+    expect(module).not.toContain('_mddRequire1'); // the code block's requires stay text
     expect(module).toMatch(/export const toc = \[\{\s*"value": "Part",\s*"id": "part",\s*"level": 2\s*\}\];/);
   });
 

@@ -192,6 +192,14 @@ export async function buildBlog(
     ...compiler,
     site: {
       ...compiler.site,
+      // Posts link to each other by file (`./2024-01-01-post.md`), as to docs.
+      routeByFile: new Map([
+        ...compiler.site.routeByFile,
+        ...posts.map((post): [string, string] => [
+          path.relative(contentDir, post.file).split(path.sep).join('/'),
+          post.route,
+        ]),
+      ]),
       sections: {
         ...compiler.site.sections,
         [section]: { dir: path.relative(contentDir, blog.dir) || '.', unknownFrontMatter: 'keep' },

@@ -21,8 +21,11 @@ const globals = new Set([
   'sessionStorage',
 ]);
 
-/** What every page module exports for its own code, as Docusaurus's MDX loader (`toc`, `contentTitle`). */
-const pageExportNames = new Set(['frontMatter', 'contentTitle', 'toc']);
+/**
+ * What every page module defines for its own code, as Docusaurus's MDX loader: its exports
+ * (`toc`, `contentTitle`) and `require('./file')` of a file beside the page (made an import).
+ */
+const pageExportNames = new Set(['frontMatter', 'contentTitle', 'toc', 'require']);
 
 /**
  * Every `{expression}` of the page: comments and empty braces are dropped; one whose value is known at
