@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAuthor } from './lib/author.ts';
 import { scalingChart } from './lib/chart.ts';
-import { measureDev } from './lib/dev.ts';
+import { measureDev, measureDevAtScale } from './lib/dev.ts';
 import { type Engine, type EngineId, engines } from './lib/engines.ts';
 import {
   docusaurusDir,
@@ -32,7 +32,15 @@ import { siteCopyCache, snapshotSite } from './lib/site-copy.ts';
 import { speedCheck } from './lib/speed-check.ts';
 import { CommandError, type Timed, waitForQuiet } from './lib/timed.ts';
 import { discard, emptyTrash } from './lib/trash.ts';
-import { countSources, editPage, prepareTree, type Tree, type TreeId, trees } from './lib/trees.ts';
+import {
+  countSources,
+  editPage,
+  largestFolder,
+  prepareTree,
+  type Tree,
+  type TreeId,
+  trees,
+} from './lib/trees.ts';
 import { measureWeight } from './lib/weight.ts';
 
 const stages = ['build', 'profile', 'dev', 'author', 'weight', 'lighthouse', 'search', 'migration'] as const;
@@ -43,6 +51,8 @@ const defaultStages = stages.filter((stage) => stage !== 'migration');
 const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    'gen-100000': { type: 'boolean', default: false },
+    trees: { type: 'string' },
     'skip-docusaurus': { type: 'boolean', default: false },
     runs: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
@@ -59,6 +69,10 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(`usage: pnpm bench [--quick] [--skip-docusaurus] [--runs N] [--lh-runs N] [--only ${stages.join(',')}]
   --quick            real content and 1,000 pages only (no 10,000-page tree)
+  --gen-100000       also the 100,000-page tree (ours only, one cold run and one warm edit; the dev
+                     stage starts the dev server on it too): several minutes
+  --trees LIST       only these trees (real,gen-1000,gen-10000,gen-100000) in the build, profile,
+                     dev and search stages; the others keep their earlier figures
   --skip-docusaurus  measure ours only; Docusaurus figures of an earlier run are kept
   --runs N           cold builds per tree (default 3, and 1 for 10,000 pages)
   --lh-runs N        Lighthouse runs per page, median kept (default 3)
@@ -78,9 +92,19 @@ const only = new Set<Stage>(
   flags.only ? (flags.only.split(',').map((s) => s.trim()) as Stage[]) : [...defaultStages],
 );
 for (const stage of only) if (!stages.includes(stage)) throw new Error(`unknown stage "${stage}"`);
-const treeIds: TreeId[] = flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000'];
+const treeIds: TreeId[] = flags.trees
+  ? (flags.trees.split(',').map((id) => id.trim()) as TreeId[])
+  : ([
+      ...(flags.quick ? ['real', 'gen-1000'] : ['real', 'gen-1000', 'gen-10000']),
+      ...(flags['gen-100000'] ? ['gen-100000'] : []),
+    ] as TreeId[]);
+for (const id of treeIds) if (!trees[id]) throw new Error(`unknown tree "${id}"`);
+/** Docusaurus needs ~15 GB at 10,000 pages: it never builds the 100,000-page tree. */
+const enginesFor = (tree: Tree) =>
+  selected.filter((engine) => engine.id === 'ours' || tree.id !== 'gen-100000');
 const engineIds: EngineId[] = flags['skip-docusaurus'] ? ['ours'] : ['ours', 'docusaurus'];
-const runsFor = (tree: TreeId) => (flags.runs ? Number(flags.runs) : tree === 'gen-10000' ? 1 : 3);
+const runsFor = (tree: TreeId) =>
+  flags.runs ? Number(flags.runs) : tree === 'gen-10000' || tree === 'gen-100000' ? 1 : 3;
 const lighthouseRuns = Number(flags['lh-runs']);
 const maxBusy = Number(flags['max-busy']);
 const quietWait = Number(flags['quiet-wait']);
@@ -167,14 +191,14 @@ async function benchTree(tree: Tree) {
   const entry = results.build[tree.id] ?? { sources, engines: {} };
   entry.sources = sources;
   results.build[tree.id] = entry;
-  for (const engine of selected) {
+  for (const engine of enginesFor(tree)) {
     engine.prepare(tree);
     entry.engines[engine.id] = { measuredAt: now(), cold: [] };
   }
   const failed = new Set<EngineId>();
   const runs = runsFor(tree.id);
   for (let run = 1; run <= runs; run++) {
-    for (const engine of selected) {
+    for (const engine of enginesFor(tree)) {
       if (failed.has(engine.id)) continue;
       const record = entry.engines[engine.id];
       if (!record) continue;
@@ -195,7 +219,7 @@ async function benchTree(tree: Tree) {
       saveResults(results);
     }
   }
-  for (const engine of selected) {
+  for (const engine of enginesFor(tree)) {
     const record = entry.engines[engine.id];
     if (!record || failed.has(engine.id)) continue;
     try {
@@ -220,6 +244,11 @@ async function benchTree(tree: Tree) {
       log(`${tree.label} · ${engine.label} · warm rebuild failed:\n${errorText(error)}`);
     }
   }
+  if (tree.id === 'gen-100000' && entry.engines.ours?.cold.length) {
+    const largest = largestFolder(engines.ours.outDir(tree));
+    results.scale = { measuredAt: now(), value: { ...results.scale?.value, largestFolder: largest } };
+    log(`${tree.label} · largest folder of the build: ${largest.path} (${largest.entries} entries)`);
+  }
   saveResults(results);
 }
 
@@ -241,7 +270,8 @@ if (only.has('build')) {
 }
 
 if (only.has('profile') && engineIds.includes('ours')) {
-  for (const id of treeIds) {
+  // The profiler's overhead on 100,000 pages would take the better part of an hour: not profiled.
+  for (const id of treeIds.filter((id) => id !== 'gen-100000')) {
     const tree = trees[id];
     if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
     log(`profile of our cold build: ${tree.label}`);
@@ -256,7 +286,7 @@ if (only.has('profile') && engineIds.includes('ours')) {
   saveResults(results);
 }
 
-if (only.has('dev') && engineIds.includes('ours')) {
+if (only.has('dev') && engineIds.includes('ours') && treeIds.includes('real')) {
   const tree = trees.real;
   await prepareTree(tree);
   log('dev server: start without and with its cache, then edits of one page watched in Chromium');
@@ -270,6 +300,23 @@ if (only.has('dev') && engineIds.includes('ours')) {
     results.dev = { measuredAt: now(), error: firstLine(errorText(error)) };
     log(`dev server failed: ${errorText(error)}`);
   }
+  saveResults(results);
+}
+
+if (only.has('dev') && engineIds.includes('ours') && treeIds.includes('gen-100000')) {
+  const tree = trees['gen-100000'];
+  if (!fs.existsSync(path.join(tree.dir, 'api'))) await prepareTree(tree);
+  log('dev server on 100,000 pages: first page without the cache, then edits watched in Chromium');
+  const scale = results.scale?.value ?? { largestFolder: { path: '', entries: Number.NaN } };
+  try {
+    await waitForQuiet(maxBusy, quietWait, log);
+    scale.dev = await measureDevAtScale(tree.dir, tree.editPage, '/api/group-0/page-0');
+    delete scale.devError;
+  } catch (error) {
+    scale.devError = firstLine(errorText(error));
+    log(`dev server on 100,000 pages failed: ${errorText(error)}`);
+  }
+  results.scale = { measuredAt: now(), value: scale };
   saveResults(results);
 }
 
@@ -506,7 +553,7 @@ if (timedRuns.length) {
 const series = (['ours', 'docusaurus'] as EngineId[]).map((engine) => ({
   label: engine === 'ours' ? 'Market Data Docs' : 'Docusaurus 3.10 + Faster',
   color: engine === 'ours' ? '#00419a' : '#2e8555',
-  points: (['real', 'gen-1000', 'gen-10000'] as TreeId[]).flatMap((id) => {
+  points: (['real', 'gen-1000', 'gen-10000', 'gen-100000'] as TreeId[]).flatMap((id) => {
     const tree = results.build[id];
     const cold = coldMedians(tree?.engines[engine]);
     return tree && cold ? [{ pages: tree.sources, seconds: cold.wall, rssBytes: cold.rss }] : [];

@@ -11,7 +11,7 @@ export const engineLabels: Record<EngineId, string> = {
   ours: 'ours',
   docusaurus: 'Docusaurus',
 };
-const treeOrder: TreeId[] = ['real', 'gen-1000', 'gen-10000'];
+const treeOrder: TreeId[] = ['real', 'gen-1000', 'gen-10000', 'gen-100000'];
 
 export const seconds = (s: number | undefined) =>
   s === undefined || !Number.isFinite(s) ? 'n/a' : s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`;
@@ -153,6 +153,59 @@ export function targetRows(results: Results): TargetRow[] {
       per10k <= per1k * 1.1 && html10k <= html1k * 1.1,
     );
   } else check('Cost per page flat from 1,000 to 10,000 pages', undefined, undefined);
+
+  // Issue 21: 100,000 pages (`--gen-100000`, ours only; Docusaurus at 10,000 is the comparison).
+  const huge = cold('gen-100000', 'ours');
+  if (results.build['gen-100000']) {
+    check(
+      '100,000 pages cold build ≤ 5 min, peak RSS ≤ 3 GB (issue 21)',
+      huge
+        ? `${seconds(huge.wall)}, ${memory(huge.rss)} (CPU ${seconds(huge.cpu)}; others used ${seconds(huge.othersCpu)} CPU during it; Docusaurus at 10,000: ${seconds(cold('gen-10000', 'docusaurus')?.wall)}, ${memory(cold('gen-10000', 'docusaurus')?.rss)})`
+        : undefined,
+      huge ? huge.wall <= 300 && huge.rss <= 3e9 : undefined,
+    );
+    if (huge && big) {
+      const per10k = big.wall / sources('gen-10000');
+      const per100k = huge.wall / sources('gen-100000');
+      const html10k = (big.htmlBytes ?? Number.NaN) / big.htmlFiles;
+      const html100k = (huge.htmlBytes ?? Number.NaN) / huge.htmlFiles;
+      check(
+        'Cost per page flat from 10,000 to 100,000 pages (time and HTML per page at 100k ≤ 1.1× at 10k)',
+        `time: ${ms(per10k * 1000)}/page at 10k, ${ms(per100k * 1000)}/page at 100k (${(per100k / per10k).toFixed(2)}×); HTML: ${kb(html10k)}/page at 10k, ${kb(html100k)}/page at 100k (${(html100k / html10k).toFixed(2)}×)`,
+        per100k <= per10k * 1.1 && html100k <= html10k * 1.1,
+      );
+    } else check('Cost per page flat from 10,000 to 100,000 pages', undefined, undefined);
+    const hugeWarm = results.build['gen-100000']?.engines.ours?.warm;
+    check(
+      'Warm rebuild after editing one page of 100,000 ≤ 10 s (whole command)',
+      hugeWarm
+        ? `${seconds(hugeWarm.wall)} (buildSite itself ${seconds(hugeWarm.internalSeconds)}; ${memory(hugeWarm.rss)})`
+        : undefined,
+      hugeWarm ? hugeWarm.wall <= 10 : undefined,
+    );
+    const scale = results.scale?.value;
+    check(
+      'Dev server on 100,000 pages: a page answered ≤ 3 s after start, empty cache',
+      scale?.dev
+        ? `${seconds(scale.dev.start.ms / 1000)} (app HTML ${seconds(scale.dev.start.htmlMs / 1000)})`
+        : scale?.devError,
+      scale?.dev ? scale.dev.start.ms <= 3000 : undefined,
+    );
+    check(
+      'Dev server on 100,000 pages: a content edit painted ≤ 300 ms',
+      scale?.dev
+        ? `median ${ms(scale.dev.editMedianMs)} (${scale.dev.editMs.map((v) => Math.round(v)).join(', ')} ms)`
+        : scale?.devError,
+      scale?.dev ? scale.dev.editMedianMs <= 300 : undefined,
+    );
+    check(
+      'No output folder with more than 10,000 entries (100,000 pages)',
+      scale?.largestFolder
+        ? `largest: \`${scale.largestFolder.path}\` (${scale.largestFolder.entries} entries)`
+        : undefined,
+      scale?.largestFolder ? scale.largestFolder.entries <= 10_000 : undefined,
+    );
+  }
 
   const weight = results.weight.ours?.value;
   const worst = (key: keyof PageWeight, pages: PageId[]) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthorFigures } from './author.js';
-import type { DevFigures } from './dev.js';
+import type { DevFigures, DevScaleFigures } from './dev.js';
 import type { EngineId } from './engines.js';
 import type { LighthouseScores } from './lighthouse.js';
 import type { MigrationFigures } from './migration.js';
@@ -70,12 +70,21 @@ export interface Results {
   profile: Partial<Record<TreeId, Measured<ProfileFigures>>>;
   /** Ours only: the dev server on the real content. */
   dev?: Measured<DevFigures>;
+  /** Ours only, `--gen-100000`: the largest folder of its build, and the dev server on that tree. */
+  scale?: Measured<ScaleFigures>;
   /** Ours only: the author's everyday commands (`pnpm build`, `pnpm mdd build`, `pnpm dev`) after a content change. */
   author?: Measured<AuthorFigures>;
   /** Ours only, opt-in (`--gen-100000`): the local search index of 100,000 generated pages. */
   searchScale?: Measured<SearchScaleFigures>;
   /** Public Docusaurus sites built unchanged by both engines (`--only migration`). */
   migration?: Measured<MigrationFigures[]>;
+}
+
+export interface ScaleFigures {
+  /** The folder of the 100,000-page build with the most entries. */
+  largestFolder: { path: string; entries: number };
+  dev?: DevScaleFigures;
+  devError?: string;
 }
 
 export const resultsFile = path.join(benchDir, 'results.json');
@@ -93,6 +102,7 @@ export function loadResults(): Results {
       ...(stored.dev ? { dev: stored.dev } : {}),
       ...(stored.author ? { author: stored.author } : {}),
       ...(stored.searchScale ? { searchScale: stored.searchScale } : {}),
+      ...(stored.scale ? { scale: stored.scale } : {}),
       ...(stored.migration ? { migration: stored.migration } : {}),
     };
   } catch {

@@ -4,7 +4,7 @@ import { benchDir, contentPackageDir, workDir } from './paths.js';
 import { run } from './timed.js';
 import { discard } from './trash.js';
 
-export type TreeId = 'real' | 'gen-1000' | 'gen-10000';
+export type TreeId = 'real' | 'gen-1000' | 'gen-10000' | 'gen-100000';
 
 /** A content tree both engines build: section folders plus `static/`. */
 export interface Tree {
@@ -34,6 +34,13 @@ export const trees: Record<TreeId, Tree> = {
     id: 'gen-10000',
     label: '10,000 generated pages',
     dir: path.join(workDir, 'trees/gen-10000'),
+    editPage: 'api/group-0/page-0.mdx',
+  },
+  // Opt-in (`--gen-100000`), ours only: Docusaurus cannot build it here.
+  'gen-100000': {
+    id: 'gen-100000',
+    label: '100,000 generated pages',
+    dir: path.join(workDir, 'trees/gen-100000'),
     editPage: 'api/group-0/page-0.mdx',
   },
 };
@@ -81,4 +88,16 @@ export function countSources(dir: string): number {
 /** Appends one sentence to a page, as an author's small edit would. */
 export function editPage(file: string): void {
   fs.appendFileSync(file, `\nThis sentence was added by the warm-rebuild benchmark at ${Date.now()}.\n`);
+}
+
+/** The folder of a build with the most entries (files and folders directly in it), relative to `root`. */
+export function largestFolder(root: string): { path: string; entries: number } {
+  let largest = { path: '.', entries: 0 };
+  const visit = (rel: string) => {
+    const entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+    if (entries.length > largest.entries) largest = { path: rel || '.', entries: entries.length };
+    for (const entry of entries) if (entry.isDirectory()) visit(rel ? `${rel}/${entry.name}` : entry.name);
+  };
+  visit('');
+  return largest;
 }

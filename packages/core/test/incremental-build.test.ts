@@ -61,6 +61,92 @@ describe('a build after a build', () => {
   });
 });
 
+/** Every file of the output with its inode and mtime: a file written again gets a new one of either. */
+function snapshot(root: string): Map<string, { stamp: string; text: Buffer }> {
+  const files = new Map<string, { stamp: string; text: Buffer }>();
+  for (const rel of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const stat = fs.statSync(path.join(root, rel));
+    if (stat.isFile())
+      files.set(rel.split(path.sep).join('/'), {
+        stamp: `${stat.ino}:${stat.mtimeMs}`,
+        text: fs.readFileSync(path.join(root, rel)),
+      });
+  }
+  return files;
+}
+
+/** What a build did to the output: files written again (sorted), added and removed. */
+function difference(before: ReturnType<typeof snapshot>, after: ReturnType<typeof snapshot>) {
+  const rewritten = [...after.keys()].filter(
+    (rel) => before.has(rel) && before.get(rel)?.stamp !== after.get(rel)?.stamp,
+  );
+  return {
+    rewritten: rewritten.sort(),
+    added: [...after.keys()].filter((rel) => !before.has(rel)).sort(),
+    removed: [...before.keys()].filter((rel) => !after.has(rel)).sort(),
+    sameText: rewritten.filter((rel) => before.get(rel)?.text.equals(after.get(rel)?.text as Buffer)),
+  };
+}
+
+describe('a build after a build, in place', () => {
+  const site = writeSite({});
+  const out = path.join(site, 'build');
+  const pageFiles = (name: string) => [
+    `guide/${name}.md`,
+    `guide/${name}/index.html`,
+    `guide/${name}/index.json`,
+  ];
+  const isPage = (rel: string) => /^guide\/(alpha|beta|gamma)(\.md|\/index\.(html|json))$/.test(rel);
+  afterAll(() => removeSite(site));
+  const run = () =>
+    execFileSync(process.execPath, [bin, 'build', site], {
+      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
+      stdio: 'ignore',
+    });
+
+  it('rewrites the files of the pages an edit shows in, deletes those of a deleted page, and writes nothing else that did not change', () => {
+    writeFiles(site, {
+      'content/guide/alpha.mdx': page('Alpha', 'The first page.', 'description: First\n'),
+      'content/guide/beta.mdx': page('Beta', 'The second page.', 'description: Second\n'),
+      'content/guide/gamma.mdx': page('Gamma', 'The third page.', 'description: Third\n'),
+    });
+    run();
+    const first = snapshot(out);
+
+    // A body edit: that page's data, HTML and twin, and the search index that holds its text.
+    writeFiles(site, {
+      'content/guide/beta.mdx': page('Beta', 'The second page, edited.', 'description: Second\n'),
+    });
+    run();
+    const edited = snapshot(out);
+    const afterEdit = difference(first, edited);
+    expect(afterEdit.rewritten.filter(isPage)).toEqual(pageFiles('beta'));
+    expect(afterEdit.sameText.filter((rel) => rel !== '.mdd-build.json')).toEqual([]);
+    expect(afterEdit.added).toEqual([]);
+    expect(afterEdit.removed).toEqual([]);
+    expect(edited.get('guide/beta/index.html')?.text.toString()).toContain('The second page, edited.');
+
+    // Nothing changed: nothing is written but the build's stamp.
+    run();
+    expect(difference(edited, snapshot(out)).rewritten).toEqual(['.mdd-build.json']);
+
+    // A deleted page: its files go; the pages whose sidebar and neighbours listed it are written again.
+    fs.rmSync(path.join(site, 'content/guide/gamma.mdx'));
+    run();
+    const deleted = difference(edited, snapshot(out));
+    expect(deleted.removed.filter(isPage)).toEqual(pageFiles('gamma'));
+    expect(fs.existsSync(path.join(out, 'guide/gamma'))).toBe(false);
+    expect(deleted.rewritten.filter(isPage)).toEqual([
+      'guide/alpha/index.html',
+      'guide/alpha/index.json',
+      'guide/beta/index.html',
+      'guide/beta/index.json',
+    ]);
+    expect(deleted.sameText.filter((rel) => rel !== '.mdd-build.json')).toEqual([]);
+    expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('gamma');
+  });
+});
+
 describe('the app shell in the cache', () => {
   const shellsDir = path.join(dir, 'node_modules/.cache/mdd/shells');
   const shells = () => fs.readdirSync(shellsDir).sort();

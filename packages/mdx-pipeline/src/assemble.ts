@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Root } from 'hast';
 import type { PageBody, PageSummary } from './cache.js';
 import type { LastUpdate } from './git.js';
@@ -12,6 +13,8 @@ import {
   cardsOf,
   type GeneratedIndex,
   type SidebarDoc,
+  topLevelIndex,
+  topLevelWindow,
   trimSidebar,
   windowSidebar,
 } from './structure/sidebar.js';
@@ -378,9 +381,50 @@ export function assemble({
     });
   };
 
+  const topIndexes = new Map<string, Map<string, number>>();
+  const topIndexOf = (sidebar: BuiltSidebar) => {
+    let topIndex = topIndexes.get(sidebar.key);
+    if (!topIndex) {
+      topIndex = topLevelIndex(sidebar.items);
+      topIndexes.set(sidebar.key, topIndex);
+    }
+    return topIndex;
+  };
+  /** The sidebar a page shows: the whole tree, or a large one's window with only its path open. */
+  const sidebarView = (sidebar: BuiltSidebar, open: SidebarCategory[], route: string) => {
+    if (sidebar.size <= options.largeSidebar) return { sidebar: sidebar.items };
+    return largeSidebar(sidebar, open, route, topIndexOf(sidebar));
+  };
+  /**
+   * A hash of a page's sidebar view, kept per view: pages of one category share their view (the
+   * sidebar, the window's place, the open path), so a page's key does not serialise it again.
+   */
+  const viewKeys = new Map<string, Map<SidebarCategory | undefined, string>>();
+  const sidebarViewKey = (sidebar: BuiltSidebar, open: SidebarCategory[], route: string) => {
+    const large = sidebar.size > options.largeSidebar;
+    const start = large
+      ? (windowSidebar(sidebar.items, route, topLevelWindow, topIndexOf(sidebar)).omitted?.before ?? 0)
+      : 0;
+    const id = `${sidebar.key}\0${start}`;
+    let byPath = viewKeys.get(id);
+    if (!byPath) {
+      byPath = new Map();
+      viewKeys.set(id, byPath);
+    }
+    let key = byPath.get(open.at(-1));
+    if (key === undefined) {
+      key = createHash('sha256')
+        .update(JSON.stringify(sidebarView(sidebar, open, route)))
+        .digest('base64');
+      byPath.set(open.at(-1), key);
+    }
+    return key;
+  };
+
   const page = (
     route: string,
     body: (s: PageSummary) => Pick<PageBody, 'content' | 'module'>,
+    keyOnly = false,
   ): PageData | undefined => {
     const entry = entries.get(route);
     if (!entry) return undefined;
@@ -388,7 +432,6 @@ export function assemble({
     const docEntry = docEntries.get(route);
     const sidebar = sidebarOf(entry);
     const open = sidebar?.paths.get(route) ?? [];
-    const large = sidebar !== undefined && sidebar.size > options.largeSidebar;
     const base: Omit<PageData, 'content' | 'kind'> = {
       route,
       title: entry.title,
@@ -413,9 +456,9 @@ export function assemble({
       lastUpdatedBy: lastAuthors.get(route),
       ...(!sidebar
         ? { sidebar: [] }
-        : large
-          ? largeSidebar(sidebar, open, route)
-          : { sidebar: sidebar.items }),
+        : keyOnly
+          ? { sidebar: [], sidebarView: sidebarViewKey(sidebar, open, route) }
+          : sidebarView(sidebar, open, route)),
       noindex: entry.kind === 'doc' || entry.kind === 'category' ? entry.noindex : undefined,
       version: versionOf(section, docEntry?.doc.id),
       className: section.version?.className,
@@ -555,8 +598,13 @@ function tagRef(
 }
 
 /** A page's view of a large sidebar: a window of top-level entries, only the open path expanded. */
-function largeSidebar(sidebar: BuiltSidebar, open: SidebarCategory[], route: string) {
-  const window = windowSidebar(sidebar.items, route);
+function largeSidebar(
+  sidebar: BuiltSidebar,
+  open: SidebarCategory[],
+  route: string,
+  topIndex: Map<string, number>,
+) {
+  const window = windowSidebar(sidebar.items, route, topLevelWindow, topIndex);
   return {
     sidebar: trimSidebar(window.items, new Set(open)) as SidebarItem[],
     sidebarFile: `_sidebars/${sidebar.key}.json`,

@@ -9,9 +9,11 @@ import {
   pruneCache,
   readCompiled,
   readIndex,
-  readRecords,
+  readRecordPacks,
+  readScanCache,
   writeCompiled,
   writeIndex,
+  writeScanCache,
 } from './cache.js';
 import { compilePage, loadCompiler } from './compile-lazy.js';
 import type { CompilerOptions } from './compile-page.js';
@@ -83,6 +85,15 @@ export interface ContentBuild {
   pageError(route: string, error: unknown): ContentBuildError;
   /** The plain-Markdown twin of a doc page or a generated category page (its description and cards). */
   markdown(route: string): string | undefined;
+  /**
+   * Takes in an edit of one page's file (absolute path) without building the site again, when the
+   * edit changes what that page shows alone: same front matter, title, module-ness and links to
+   * other files (so the same route, sidebar entry and neighbours). Compiles the page and resolves to
+   * its route; resolves to `undefined` when the edit reaches further (or the file is not a page of
+   * this build): then build again. Rejects with a {@link ContentBuildError} when the page does not
+   * compile. For a dev server: the time it takes depends on the page, not on the site's size.
+   */
+  refresh(file: string): Promise<string | undefined>;
 }
 
 /**
@@ -93,6 +104,7 @@ export interface ContentBuild {
  */
 export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
   const started = performance.now();
+  const scanStarted = Date.now();
   const options = resolveOptions(userOptions);
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
@@ -107,9 +119,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       )
     : Promise.resolve(new Map<string, LastUpdate>());
 
+  const scanKey = cacheKey([
+    options.contentDir,
+    JSON.stringify(options.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.include, s.exclude])),
+  ]);
+  const scanCache = readScanCache(options.cacheDir, scanKey);
   const scanned = options.sections.map((section) => ({
     section,
-    ...scanSection(options.contentDir, section),
+    ...scanSection(options.contentDir, section, scanCache.files),
   }));
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
@@ -189,14 +206,23 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
-  const previous = readIndex(options.cacheDir);
+  const index = readIndex(options.cacheDir);
+  const previous = index.summaries;
+  const keyByFile = new Map<string, string>();
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
     key: string;
     input: { file: string; source: string; route: string; section: string; isIndex: boolean };
   }> = [];
   for (const doc of docs) {
-    const key = cacheKey([shared, doc.file, doc.route, doc.source]);
+    // A lazy build with nothing in the cache hashes no source: its pages are outlined.
+    const key =
+      doc.knownKey && scanCache.shared === shared
+        ? doc.knownKey
+        : options.lazy && !previous.size
+          ? ''
+          : cacheKey([shared, doc.file, doc.route, doc.source]);
+    keyByFile.set(doc.absPath, key);
     const hit = previous.get(key);
     if (hit && imagesUnchanged(hit) && linksUnchanged(hit, routeByFile)) summaries.set(doc.file, hit);
     else
@@ -273,8 +299,26 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   const listed = pages.filter((s) => !s.outline);
-  writeIndex(options.cacheDir, listed);
+  writeIndex(options.cacheDir, listed, index);
   if (pending.length) pruneCache(options.cacheDir, listed);
+  if (!options.lazy)
+    writeScanCache(options.cacheDir, {
+      scanKey,
+      shared,
+      files: new Map(
+        docs.map((d) => [
+          d.absPath,
+          // A file changed in the last seconds may change again with the same size and mtime: not trusted.
+          [
+            Number(d.stamp.split(':')[1]) < scanStarted - 2000 ? d.stamp : '',
+            d.id,
+            d.route,
+            d.isIndex ? 1 : 0,
+            keyByFile.get(d.absPath) as string,
+          ],
+        ]),
+      ),
+    });
 
   const updated = await lastUpdated;
   const drafts = new Map<string, Set<string>>(options.sections.map((s) => [s.id, new Set()]));
@@ -313,7 +357,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const compiling = new Map<string, Promise<void>>();
   const compileDeferred = async (task: (typeof pending)[number]) => {
     try {
-      const summary = writeCompiled(false, task.key, await compilePage(task.input, compiler));
+      const { input } = task;
+      const key = task.key || cacheKey([shared, input.file, input.route, input.source]);
+      const summary = writeCompiled(false, key, await compilePage(input, compiler));
       summaryByRoute.set(summary.route, summary);
       for (const image of summary.images) assets.set(image.output, image);
       deferred.delete(summary.route);
@@ -323,13 +369,44 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     }
   };
 
+  const docByPath = new Map(built.map((doc) => [doc.absPath, doc]));
+  const frontMatterOf = (source: string) => /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const refresh = async (file: string): Promise<string | undefined> => {
+    const doc = docByPath.get(file);
+    const old = doc && summaryByRoute.get(doc.route);
+    if (!doc || !old || old.outline || old.hasModule) return undefined;
+    const before = doc.source;
+    const source = fs.readFileSync(file, 'utf8');
+    if (frontMatterOf(source) !== frontMatterOf(before)) return undefined;
+    const key = cacheKey([shared, doc.file, doc.route, source]);
+    let compiled: Awaited<ReturnType<typeof compilePage>>;
+    try {
+      compiled = await compilePage({ ...doc, source }, compiler);
+    } catch (error) {
+      throw new ContentBuildError([error as ContentError]);
+    }
+    const summary = writeCompiled(options.cacheDir, key, compiled, true);
+    const sameLinks = JSON.stringify(summary.fileLinks) === JSON.stringify(old.fileLinks);
+    // A page without a description is described by its first text, which other pages' cards show.
+    const sameDescription = old.frontMatter.description !== undefined || summary.excerpt === old.excerpt;
+    if (summary.title !== old.title || summary.hasModule || !sameLinks || !sameDescription) return undefined;
+    summaryByRoute.set(doc.route, summary);
+    for (const image of summary.images) assets.set(image.output, image);
+    Object.defineProperty(doc, 'source', { value: source, configurable: true });
+    records = undefined;
+    return doc.route;
+  };
+
   let records: SearchRecord[] | undefined;
   return {
+    refresh,
     manifest: assembled.manifest,
     get records() {
-      records ??= [...summaryByRoute.values()]
-        .filter((s) => !s.outline && !unindexed.has(s.route))
-        .flatMap((s) => placeRecords(readRecords(options.cacheDir, s), s, assembled.trail(s.route)));
+      if (!records) {
+        const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
+        const read = readRecordPacks(options.cacheDir, indexed);
+        records = indexed.flatMap((s) => placeRecords(read(s), s, assembled.trail(s.route)));
+      }
       return records;
     },
     warnings,
@@ -352,7 +429,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      const withoutBody = assembled.page(route, () => ({ content: { type: 'root', children: [] } }));
+      // The page without its body, its sidebar view as a hash kept per view.
+      const withoutBody = assembled.page(route, () => ({ content: { type: 'root', children: [] } }), true);
       const summary = summaryByRoute.get(route);
       if (!withoutBody || summary?.outline) return undefined;
       return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
+import type { ScanEntry } from './structure/scan.js';
 
 /** What of a compiled page stays on disk until it is asked for. */
 export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records'>;
@@ -108,23 +109,124 @@ export function readRecords(cacheDir: string | false, summary: PageSummary): Com
   return JSON.parse(fs.readFileSync(bodyPath(cacheDir, summary.key, 'records.json'), 'utf8'));
 }
 
-/** The summaries of the last build, by cache key. */
-export function readIndex(cacheDir: string | false): Map<string, PageSummary> {
-  if (!cacheDir) return new Map();
+/**
+ * The search records of many pages at once: from packs of records (`records/<first two characters of
+ * the key>.json`, each the records of its pages by key) rather than one file per page, so that a
+ * build of 100,000 pages reads 256 files. A pack that misses a page, or holds a page no longer
+ * asked for, is written again (after a one-page edit, one or two packs).
+ */
+export function readRecordPacks(
+  cacheDir: string | false,
+  summaries: PageSummary[],
+): (summary: PageSummary) => CompiledPage['records'] {
+  if (!cacheDir) return (summary) => readRecords(cacheDir, summary);
+  const byPack = new Map<string, PageSummary[]>();
+  for (const summary of summaries) {
+    const pack = summary.key.slice(0, 2);
+    const members = byPack.get(pack);
+    if (members) members.push(summary);
+    else byPack.set(pack, [summary]);
+  }
+  const found = new Map<string, CompiledPage['records']>();
+  const dir = path.join(cacheDir, 'records');
+  for (const [pack, members] of byPack) {
+    const file = path.join(dir, `${pack}.json`);
+    let stored: Record<string, CompiledPage['records']> = {};
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      // no pack yet
+    }
+    const keys = new Set(members.map((s) => s.key));
+    let changed = Object.keys(stored).some((key) => !keys.has(key));
+    const next: Record<string, CompiledPage['records']> = {};
+    for (const summary of members) {
+      let records = stored[summary.key];
+      if (!records) {
+        records = summary.inline?.records ?? readRecords(cacheDir, summary);
+        changed = true;
+      }
+      next[summary.key] = records;
+      found.set(summary.key, records);
+    }
+    if (changed) {
+      writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
+      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    }
+  }
+  return (summary) => summary.inline?.records ?? found.get(summary.key) ?? readRecords(cacheDir, summary);
+}
+
+/** The index: every page's summary, in 256 files by the first two characters of its key. */
+function indexDir(cacheDir: string): string {
+  return path.join(cacheDir, 'index');
+}
+
+/** The summaries of the last build, by cache key, and what each index file held (its keys). */
+export interface CacheIndex {
+  summaries: Map<string, PageSummary>;
+  files: Map<string, string>;
+}
+
+export function readIndex(cacheDir: string | false): CacheIndex {
+  const none: CacheIndex = { summaries: new Map(), files: new Map() };
+  if (!cacheDir) return none;
+  const dir = indexDir(cacheDir);
+  if (!fs.existsSync(dir)) return none;
   try {
-    const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'index.json'), 'utf8')) as PageSummary[];
-    return new Map(entries.filter((e) => fs.existsSync(bodyPath(cacheDir, e.key))).map((e) => [e.key, e]));
+    const files = new Map<string, string>();
+    const entries: PageSummary[] = [];
+    for (const name of fs.readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as PageSummary[];
+      files.set(name, shard.map((s) => s.key).join());
+      for (const summary of shard) entries.push(summary);
+    }
+    // One listing per folder of bodies rather than one stat per page.
+    const bodies = new Set<string>();
+    const root = path.join(cacheDir, 'pages');
+    for (const sub of fs.existsSync(root) ? fs.readdirSync(root) : [])
+      for (const name of fs.readdirSync(path.join(root, sub))) bodies.add(name);
+    return {
+      summaries: new Map(entries.filter((e) => bodies.has(`${e.key}.json`)).map((e) => [e.key, e])),
+      files,
+    };
   } catch {
-    return new Map();
+    return none;
   }
 }
 
-export function writeIndex(cacheDir: string | false, summaries: PageSummary[]): void {
+/**
+ * Writes the index of this build: only the files whose pages changed (after a one-page edit, one or
+ * two of 256), and deletes those no page needs any more.
+ */
+export function writeIndex(cacheDir: string | false, summaries: PageSummary[], previous: CacheIndex): void {
   if (!cacheDir) return;
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'index.json');
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(summaries.map(({ inline, ...summary }) => summary)));
-  fs.renameSync(`${file}.tmp`, file);
+  const dir = indexDir(cacheDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const shards = new Map<string, PageSummary[]>();
+  for (const summary of [...summaries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+    const name = `${summary.key.slice(0, 2)}.json`;
+    const shard = shards.get(name);
+    if (shard) shard.push(summary);
+    else shards.set(name, [summary]);
+  }
+  for (const [name, shard] of shards) {
+    // Unchanged: the same pages, each summary the one read (a page compiled again keeps its key
+    // when only what it links to changed).
+    const same =
+      previous.files.get(name) === shard.map((s) => s.key).join() &&
+      shard.every((s) => previous.summaries.get(s.key) === s);
+    if (same) continue;
+    const file = path.join(dir, name);
+    fs.writeFileSync(
+      `${file}.${process.pid}.tmp`,
+      JSON.stringify(shard.map(({ inline, ...summary }) => summary)),
+    );
+    fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  for (const name of previous.files.keys())
+    if (!shards.has(name)) fs.rmSync(path.join(dir, name), { force: true });
 }
 
 /**
@@ -171,4 +273,42 @@ export function stampOf(file: string): string {
   } catch {
     return 'missing';
   }
+}
+
+/**
+ * What the last build knew of each content file (by absolute path): its size and mtime, id, route
+ * and cache key. A file with the same size and mtime is not read again to find its route or key.
+ * `scanKey` (the sections' folders, routes and globs) and `shared` (the compiler options) must match.
+ */
+export interface ScanCache {
+  scanKey: string;
+  shared: string;
+  files: Map<string, ScanEntry>;
+}
+
+export function readScanCache(cacheDir: string | false, scanKey: string): ScanCache {
+  const none: ScanCache = { scanKey, shared: '', files: new Map() };
+  if (!cacheDir) return none;
+  try {
+    const read = JSON.parse(fs.readFileSync(path.join(cacheDir, 'scan.json'), 'utf8')) as {
+      scanKey: string;
+      shared: string;
+      files: Record<string, ScanEntry>;
+    };
+    if (read.scanKey !== scanKey) return none;
+    return { scanKey, shared: read.shared, files: new Map(Object.entries(read.files)) };
+  } catch {
+    return none;
+  }
+}
+
+export function writeScanCache(cacheDir: string | false, cache: ScanCache): void {
+  if (!cacheDir) return;
+  const file = path.join(cacheDir, 'scan.json');
+  const { scanKey, shared } = cache;
+  fs.writeFileSync(
+    `${file}.tmp`,
+    JSON.stringify({ scanKey, shared, files: Object.fromEntries(cache.files) }),
+  );
+  fs.renameSync(`${file}.tmp`, file);
 }

@@ -42,19 +42,47 @@ export function contentDevPlugin(
       server.config.logger.warn(line);
     }
   };
+  // Files taken in by `refresh` while a full build runs: that build may have read them before.
+  let building = false;
+  const touched = new Set<string>();
   const compile = async (server: ViteDevServer) => {
     const progress = createProgress();
+    building = true;
+    touched.clear();
     try {
-      build = await buildContent({
+      const next = await buildContent({
         ...options,
         background: true,
         workers: options.workers ?? Math.max(1, os.availableParallelism() - 1),
         onProgress: progress.onProgress,
       });
+      for (const file of touched) if (!(await next.refresh(file))) queue = queue.then(() => compile(server));
+      build = next;
       progress.done(build);
       warn(server, build);
       options.onBuild?.(build);
       server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+    } catch (error) {
+      report(server, error);
+    } finally {
+      building = false;
+    }
+  };
+  /**
+   * A saved page whose edit changes that page alone is compiled and sent at once, whatever the size
+   * of the site; any other change builds again.
+   */
+  const refresh = async (server: ViteDevServer, file: string) => {
+    const current = build;
+    try {
+      const route = current && (await current.refresh(file));
+      if (!current || !route) {
+        queue = queue.then(() => compile(server));
+        return;
+      }
+      if (building) touched.add(file);
+      options.onBuild?.(current);
+      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: { routes: [route] } });
     } catch (error) {
       report(server, error);
     }
@@ -84,11 +112,15 @@ export function contentDevPlugin(
         ...new Set([contentDir, ...options.sections.map((s) => path.resolve(contentDir, s.dir ?? s.id))]),
       ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
       server.watcher.add(roots);
+      const inContent = (file: string) =>
+        roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
       const onFile = (file: string) => {
-        if (!roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`))) return;
+        if (!inContent(file)) return;
         queue = queue.then(() => compile(server));
       };
-      server.watcher.on('change', onFile);
+      server.watcher.on('change', (file) => {
+        if (inContent(file)) void refresh(server, file);
+      });
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);
 

@@ -94,8 +94,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(options.site.cacheDir, { recursive: true });
   try {
-    const result = await buildInto(tmpDir, outDir, options, started);
-    swapInto(tmpDir, outDir);
+    const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started);
+    if (!incremental) swapInto(tmpDir, outDir);
     return result;
   } finally {
     fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -107,7 +107,7 @@ async function buildInto(
   outDir: string,
   options: BuildSiteOptions,
   started: number,
-): Promise<BuildSiteResult> {
+): Promise<BuildSiteResult & { incremental: boolean }> {
   const { site, reporter = {} } = options;
   const { config } = site;
   const client = siteClientConfig(site);
@@ -159,7 +159,6 @@ async function buildInto(
   phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
-  fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
   const tags = site.docusaurus;
   const context: DocumentContext = {
     config,
@@ -189,15 +188,23 @@ async function buildInto(
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
   const writer = createPageWriter(tmpDir, outDir, renderKey);
   const { write } = writer;
+  // In place, the shell's files are those of the previous build: the render key holds the shell's.
+  if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
   const pool =
     content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
       ? createRenderPool(shell.serverEntry, context)
       : undefined;
-  const records = [...content.records.filter((r) => !hidden.has(r.section)), ...(blog?.records ?? [])];
+  // Read once every page is rendered when a pool renders (a large site: not held in memory meanwhile).
+  const recordsOf = () => [
+    ...content.records.filter((r) => !hidden.has(r.section)),
+    ...(blog?.records ?? []),
+  ];
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
-  const searchIndex = pool ? undefined : buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms });
+  const searchIndex = pool
+    ? undefined
+    : buildSearchIndexOnThread({ records: recordsOf(), dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
   // Every page that fails to render is reported, each under its source file, then the build stops.
@@ -222,7 +229,7 @@ async function buildInto(
     const json = JSON.stringify(page);
     write(path.join(rel, 'index.json'), json);
     if (pool) {
-      const task = pool.render(route, json, path.join(tmpDir, html)).catch(failed(route, file));
+      const task = pool.render(route, json, writer.target(html)).catch(failed(route, file));
       rendering.add(task);
       void task.finally(() => rendering.delete(task));
       if (rendering.size >= maxInFlight) await Promise.race(rendering);
@@ -282,7 +289,7 @@ async function buildInto(
   if (!writer.reuse(['404.html'], '/404'))
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
   const pages = content.manifest.routes.length + (blog?.pages.length ?? 0) + appRoutes.length + 1;
-  const { rendered } = writer.finish();
+  const { rendered } = writer.counts();
   phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
 
   const searchStarted = performance.now();
@@ -290,6 +297,7 @@ async function buildInto(
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
+  const records = recordsOf();
   const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records.length} records`, searchStarted);
@@ -323,21 +331,25 @@ async function buildInto(
     );
     for (const rule of redirects) {
       const file = redirectFile(rule.from);
-      if (file && !fs.existsSync(path.join(tmpDir, file)))
-        write(file, redirectPage(config.basePath, rule.to));
+      if (file && !writer.has(file)) write(file, redirectPage(config.basePath, rule.to));
     }
     if (redirects.length) write('_redirects', redirectsFile(config.basePath, redirects));
   }
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
-  if (fs.existsSync(staticDir)) fs.cpSync(staticDir, tmpDir, { recursive: true });
-  for (const asset of [...content.assets, ...(blog?.images ?? [])]) {
-    fs.mkdirSync(path.dirname(path.join(tmpDir, asset.output)), { recursive: true });
-    fs.copyFileSync(asset.source, path.join(tmpDir, asset.output));
-  }
-  fs.writeFileSync(searchRecordsFile(site), JSON.stringify(records));
+  for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
+  for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
+  writeRecords(searchRecordsFile(site), records);
+  writer.finish();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
-  return { content, outDir, pages, rendered, seconds: (performance.now() - started) / 1000 };
+  return {
+    content,
+    outDir,
+    pages,
+    rendered,
+    seconds: (performance.now() - started) / 1000,
+    incremental: writer.incremental,
+  };
 }
 
 /** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
@@ -414,6 +426,34 @@ function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): E
       });
     }),
   );
+}
+
+/** The files below a folder (none when it is missing), relative to it, posix separators. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Writes the search records as one JSON array, a thousand records at a time: a hundred thousand
+ * pages' records as one string would take hundreds of megabytes at once.
+ */
+function writeRecords(file: string, records: unknown[]): void {
+  const fd = fs.openSync(`${file}.tmp`, 'w');
+  try {
+    fs.writeSync(fd, '[');
+    for (let i = 0; i < records.length; i += 1000) {
+      const chunk = JSON.stringify(records.slice(i, i + 1000)).slice(1, -1);
+      if (chunk) fs.writeSync(fd, i ? `,${chunk}` : chunk);
+    }
+    fs.writeSync(fd, ']');
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */

@@ -2,30 +2,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const stampFile = '.mdd-build.json';
+const stampVersion = 2;
 
 interface Stamp {
+  version: number;
   renderKey: string;
-  pages: Record<string, string>;
+  /** Each page by its first file (its HTML): its key, then its other files. */
+  pages: Record<string, string[]>;
+  /** Every other file the build wrote or copied (sitemaps, search index, static files...). */
+  files: string[];
 }
 
 /**
- * Writes pages into a new build folder, reusing the files of the previous build (HTML, data, twin) for
- * every page whose key and rendering code are unchanged: after a one-page edit only that page (and
- * the pages whose sidebar, cards or neighbours changed) is written and rendered again.
+ * Writes a build's files. With no previous build made by the same rendering code (`renderKey`),
+ * everything is written into `stagingDir`, which the caller then puts in place of `outDir`.
+ * Otherwise the build is incremental and happens in place: a page whose key did not change keeps its
+ * files in `outDir` untouched (no read, no write), the files written are staged and moved into
+ * `outDir` by {@link finish} (only those whose contents changed), and the files of pages and other
+ * files the previous build had and this one no longer writes are deleted. Until `finish`, `outDir`
+ * stays as it was, so a build that fails leaves the previous output in place.
  */
-export function createPageWriter(outDir: string, previousDir: string, renderKey: string) {
-  let previous: Stamp = { renderKey: '', pages: {} };
+export function createPageWriter(stagingDir: string, outDir: string, renderKey: string) {
+  let previous: Stamp | undefined;
   try {
-    previous = JSON.parse(fs.readFileSync(path.join(previousDir, stampFile), 'utf8')) as Stamp;
+    const read = JSON.parse(fs.readFileSync(path.join(outDir, stampFile), 'utf8')) as Stamp;
+    if (read.version === stampVersion) previous = read;
   } catch {
     // no previous build: render everything
   }
-  const stamp: Stamp = { renderKey, pages: {} };
+  const incremental = previous?.renderKey === renderKey;
+  const stamp: Stamp = { version: stampVersion, renderKey, pages: {}, files: [] };
+  const written = new Set<string>();
+  const copied = new Map<string, string>();
+  const pageFiles = new Set<string>();
   let rendered = 0;
   let reused = 0;
 
   const folders = new Set<string>();
-  const folderOf = (file: string) => {
+  const ensureFolder = (file: string) => {
     const dir = path.dirname(file);
     if (!folders.has(dir)) {
       fs.mkdirSync(dir, { recursive: true });
@@ -33,43 +47,136 @@ export function createPageWriter(outDir: string, previousDir: string, renderKey:
     }
     return file;
   };
+  /** Where a file of this build is written: staged, and registered as written. */
+  const target = (rel: string) => {
+    written.add(rel);
+    return ensureFolder(path.join(stagingDir, rel));
+  };
   const write = (rel: string, body: string | Buffer) => {
-    fs.writeFileSync(folderOf(path.join(outDir, rel)), body);
+    fs.writeFileSync(target(rel), body);
   };
 
   return {
+    /** True when this build updates the previous one in place. */
+    incremental,
     write,
+    target,
     /**
-     * Takes a page's files (`rels`, its HTML first) from the previous build when they were made from
-     * the same `key` and returns true; returns false when they have to be written (no key: always).
+     * Copies a file into the build; in place, only when the previous build has no file there of
+     * the same size and not older than the source.
+     */
+    copy(source: string, rel: string) {
+      if (incremental) copied.set(rel, source);
+      else fs.copyFileSync(source, ensureFolder(path.join(stagingDir, rel)));
+    },
+    /** Pages rendered and kept so far. */
+    counts: () => ({ rendered, reused }),
+    /** True when this build has (written, copied or kept) a file at `rel`. */
+    has(rel: string): boolean {
+      return written.has(rel) || copied.has(rel) || pageFiles.has(rel);
+    },
+    /**
+     * Registers a page's files (`rels`, its HTML first) made from `key`, and returns true when the
+     * previous build's files were made from the same key (they are kept); false when they have to be
+     * written (no key: always).
      */
     reuse(rels: string[], key: string | undefined): boolean {
-      const [first = ''] = rels;
-      if (key) stamp.pages[first] = key;
+      const [first = '', ...others] = rels;
+      if (key) stamp.pages[first] = [key, ...others];
+      const old = previous?.pages[first];
       const unchanged =
         key &&
-        previous.renderKey === renderKey &&
-        previous.pages[first] === key &&
-        rels.every((rel) => fs.existsSync(path.join(previousDir, rel)));
+        incremental &&
+        old?.[0] === key &&
+        old.length === rels.length &&
+        others.every((rel, i) => old[i + 1] === rel);
       if (!unchanged) {
         rendered++;
         return false;
       }
-      for (const rel of rels) {
-        const old = path.join(previousDir, rel);
-        const target = folderOf(path.join(outDir, rel));
-        try {
-          fs.linkSync(old, target);
-        } catch {
-          fs.copyFileSync(old, target);
-        }
-      }
+      for (const rel of rels) pageFiles.add(rel);
       reused++;
       return true;
     },
+    /**
+     * Ends the build: in place, moves the staged files whose contents changed into `outDir`, copies
+     * what changed, deletes what the previous build had and this one does not; then writes the stamp.
+     * Returns the pages rendered and kept, and the files moved in, copied and deleted.
+     */
     finish() {
-      write(stampFile, JSON.stringify(stamp));
-      return { rendered, reused };
+      for (const [first, [, ...others]] of Object.entries(stamp.pages)) {
+        pageFiles.add(first);
+        for (const rel of others) pageFiles.add(rel);
+      }
+      stamp.files = [...written, ...copied.keys()].filter((rel) => !pageFiles.has(rel)).sort();
+      let moved = 0;
+      let deleted = 0;
+      let copies = 0;
+      if (incremental && previous) {
+        const outFolders = new Set<string>();
+        const into = (rel: string) => {
+          const file = path.join(outDir, rel);
+          const dir = path.dirname(file);
+          if (!outFolders.has(dir)) {
+            fs.mkdirSync(dir, { recursive: true });
+            outFolders.add(dir);
+          }
+          return file;
+        };
+        for (const rel of written) {
+          const staged = path.join(stagingDir, rel);
+          const out = into(rel);
+          if (sameContents(staged, out)) continue;
+          fs.renameSync(staged, out);
+          moved++;
+        }
+        for (const [rel, source] of copied) {
+          const out = into(rel);
+          const from = fs.statSync(source);
+          const to = fs.statSync(out, { throwIfNoEntry: false });
+          if (to && to.size === from.size && to.mtimeMs >= from.mtimeMs) continue;
+          fs.copyFileSync(source, out);
+          copies++;
+        }
+        const stale = [
+          ...Object.entries(previous.pages).flatMap(([first, [, ...others]]) => [first, ...others]),
+          ...previous.files,
+        ].filter((rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel));
+        const emptied = new Set<string>();
+        for (const rel of stale) {
+          fs.rmSync(path.join(outDir, rel), { force: true });
+          emptied.add(path.dirname(rel));
+          deleted++;
+        }
+        for (const dir of [...emptied].sort((a, b) => b.length - a.length)) removeEmptyFolders(outDir, dir);
+        writeAtomically(path.join(outDir, stampFile), JSON.stringify(stamp));
+      } else {
+        fs.writeFileSync(ensureFolder(path.join(stagingDir, stampFile)), JSON.stringify(stamp));
+      }
+      return { rendered, reused, moved, copied: copies, deleted };
     },
   };
+}
+
+/** True when two files have the same bytes (false when the second is missing). */
+function sameContents(a: string, b: string): boolean {
+  const other = fs.statSync(b, { throwIfNoEntry: false });
+  if (!other || other.size !== fs.statSync(a).size) return false;
+  return fs.readFileSync(a).equals(fs.readFileSync(b));
+}
+
+/** Removes `dir` (relative to `root`) and its parents while they are empty. */
+function removeEmptyFolders(root: string, dir: string): void {
+  for (let rel = dir; rel && rel !== '.'; rel = path.dirname(rel)) {
+    try {
+      fs.rmdirSync(path.join(root, rel));
+    } catch {
+      return;
+    }
+  }
+}
+
+function writeAtomically(file: string, text: string): void {
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
 }

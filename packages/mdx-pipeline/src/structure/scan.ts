@@ -18,8 +18,16 @@ export interface DocFile {
   route: string;
   /** True for `index`, `README` or a file named like its folder: the folder's category page. */
   isIndex: boolean;
-  source: string;
+  /** The file's text, read when first asked for. */
+  readonly source: string;
+  /** Size and mtime of the file when it was scanned. */
+  stamp: string;
+  /** The cache key of a file unchanged since the last build (same stamp), from the scan cache. */
+  knownKey?: string;
 }
+
+/** What the scan cache keeps of a file, by absolute path: its stamp, id, route, index flag and cache key. */
+export type ScanEntry = [stamp: string, id: string, route: string, isIndex: 0 | 1, key: string];
 
 export interface CategoryDir {
   section: string;
@@ -45,6 +53,9 @@ const idLine = /^id:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
 const keepPrefixesLine = /^parse_number_prefixes:[ \t]*false[ \t]*$/m;
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
+/** `localeCompare`'s order, from one collator: a hundred thousand paths sort in a tenth of the time. */
+const compare = new Intl.Collator().compare;
+
 /** Posix path of `abs` relative to the content directory. */
 export function contentPath(contentDir: string, abs: string): string {
   return path.relative(contentDir, abs).split(path.sep).join('/');
@@ -58,6 +69,7 @@ export function contentPath(contentDir: string, abs: string): string {
 export function scanSection(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
+  known: Map<string, ScanEntry> = new Map(),
 ): { docs: DocFile[]; categories: CategoryDir[] } {
   const root = section.dir;
   const isPage = picomatch(section.include ?? defaultInclude, {
@@ -67,7 +79,7 @@ export function scanSection(
   const categories: CategoryDir[] = [];
   const walk = (relDir: string) => {
     const abs = path.join(root, relDir);
-    const entries = fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    const entries = fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => compare(a.name, b.name));
     const category: CategoryDir = { section: section.id, dir: relDir };
     for (const entry of entries) {
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
@@ -77,7 +89,14 @@ export function scanSection(
         category.file ??= contentPath(contentDir, path.join(root, rel));
       } else if (isPage(rel)) {
         const absPath = path.join(root, rel);
-        docs.push(describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8')));
+        const stat = fs.statSync(absPath);
+        const stamp = `${stat.size}:${stat.mtimeMs}`;
+        const entry = known.get(absPath);
+        docs.push(
+          entry?.[0] === stamp
+            ? knownDoc(contentDir, section, rel, absPath, entry)
+            : describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
+        );
       }
     }
     categories.push(category);
@@ -86,12 +105,39 @@ export function scanSection(
   return { docs, categories };
 }
 
+/** A doc whose file has not changed since the scan cache was written: its text is read only when asked for. */
+function knownDoc(
+  contentDir: string,
+  section: Pick<ResolvedSection, 'id'>,
+  relPath: string,
+  absPath: string,
+  [stamp, id, route, isIndex, key]: ScanEntry,
+): DocFile {
+  let source: string | undefined;
+  return {
+    section: section.id,
+    file: contentPath(contentDir, absPath),
+    relPath,
+    absPath,
+    id,
+    route,
+    isIndex: isIndex === 1,
+    get source() {
+      source ??= fs.readFileSync(absPath, 'utf8');
+      return source;
+    },
+    stamp,
+    knownKey: key,
+  };
+}
+
 function describeDoc(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
   relPath: string,
   absPath: string,
   source: string,
+  stamp: string,
 ): DocFile {
   const fm = frontMatterBlock.exec(source)?.[1] ?? '';
   const strip = keepPrefixesLine.test(fm)
@@ -119,13 +165,14 @@ function describeDoc(
     route,
     isIndex,
     source,
+    stamp,
   };
 }
 
 /** Keeps one doc per route: the first by file path wins; every other one is reported. */
 export function dedupeRoutes(docs: DocFile[], warnings: PipelineWarning[]): DocFile[] {
   const byRoute = new Map<string, DocFile>();
-  for (const doc of [...docs].sort((a, b) => a.file.localeCompare(b.file))) {
+  for (const doc of [...docs].sort((a, b) => compare(a.file, b.file))) {
     const winner = byRoute.get(doc.route);
     if (winner) {
       warnings.push({

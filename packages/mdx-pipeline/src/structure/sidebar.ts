@@ -333,21 +333,32 @@ export const topLevelWindow = 50;
 /**
  * The top-level entries of a large sidebar that a page shows: all of them when there are few, else
  * a window of `size` around the entry holding `route`, with the counts left out before and after.
+ * `topIndex` (from {@link topLevelIndex}) finds that entry without walking the tree.
  */
 export function windowSidebar(
   items: SidebarItem[],
   route: string,
   size = topLevelWindow,
+  topIndex: Map<string, number> = topLevelIndex(items),
 ): { items: SidebarItem[]; omitted?: { before: number; after: number } } {
   if (items.length <= size) return { items };
-  const holds = (item: SidebarItem): boolean =>
-    item.route === route || (item.type === 'category' && item.items.some(holds));
-  const anchor = Math.max(0, items.findIndex(holds));
+  const anchor = topIndex.get(route) ?? 0;
   const start = Math.min(Math.max(0, anchor - Math.floor(size / 2)), items.length - size);
   return {
     items: items.slice(start, start + size),
     omitted: { before: start, after: items.length - start - size },
   };
+}
+
+/** Route -> the index of the first top-level entry that is it or holds it. */
+export function topLevelIndex(items: SidebarItem[]): Map<string, number> {
+  const index = new Map<string, number>();
+  const visit = (item: SidebarItem, at: number) => {
+    if (item.route !== undefined && !index.has(item.route)) index.set(item.route, at);
+    if (item.type === 'category') for (const child of item.items) visit(child, at);
+  };
+  items.forEach(visit);
+  return index;
 }
 
 /** Cards for the items of a category (or of a whole sidebar); unlisted pages and HTML items are left out. */
