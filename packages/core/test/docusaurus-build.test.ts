@@ -182,6 +182,29 @@ describe('mdd build of the fixture Docusaurus site', () => {
   });
 });
 
+describe('a Docusaurus plugin package with JSX in its .js files', () => {
+  it("is compiled as Docusaurus compiles it (e.g. @docusaurus/plugin-pwa's reload popup)", async () => {
+    const dir = fixture({
+      'node_modules/docusaurus-plugin-fixture-popup/package.json': JSON.stringify({
+        name: 'docusaurus-plugin-fixture-popup',
+        version: '1.0.0',
+        type: 'module',
+        exports: './lib/popup.js',
+      }),
+      'node_modules/docusaurus-plugin-fixture-popup/lib/popup.js':
+        'export default function Popup({ label }) {\n  return <p className="popup">{label}: reload to update</p>;\n}\n',
+      'docs/popup.mdx':
+        'import Popup from \'docusaurus-plugin-fixture-popup\';\n\n# Popup\n\n<Popup label="New version" />\n',
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build/popup/index.html'), 'utf8')).toContain(
+      '<p class="popup">New version<!-- -->: reload to update</p>',
+    );
+  }, 300_000);
+});
+
 describe('errors in a Docusaurus site', () => {
   it('reports every page whose imports fail at once, at their MDX line, and keeps the previous build', async () => {
     const dir = fixture();

@@ -18,6 +18,11 @@ const loaderPrefix = /^!*(raw-loader|yaml-loader|json-loader|file-loader|url-loa
 const markdownFile = /\.mdx?$/;
 
 /** Files under `node_modules` are packages; the rest is the site's own code. */
+/**
+ * A Docusaurus plugin or theme package: their client modules may keep JSX in `.js` files, which
+ * Docusaurus's own bundler compiles (`@docusaurus/plugin-pwa`, `docusaurus-plugin-*`, `docusaurus-theme-*`).
+ */
+const docusaurusPackage = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]*docusaurus[^\\/]*[\\/]/;
 const isPackage = (id: string) =>
   id.includes(`${path.sep}node_modules${path.sep}`) &&
   !id.includes(`${path.sep}.cache${path.sep}mdd${path.sep}`);
@@ -100,7 +105,8 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
       return null;
     },
     async transform(code, id) {
-      if (!/\.js$/.test(id) || isPackage(id) || !/<[A-Za-z>]/.test(code)) return null;
+      if (!/\.js$/.test(id) || (isPackage(id) && !docusaurusPackage.test(id)) || !/<[A-Za-z>]/.test(code))
+        return null;
       const { transformWithOxc } = await import('vite');
       const result = await transformWithOxc(code, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: result.code, map: result.map };
