@@ -19,6 +19,7 @@ export {
   useRouteContext,
   withBaseUrl,
 } from './site.js';
+export { createStorageSlot } from './storage.js';
 export {
   Admonition,
   CodeBlock,

@@ -36,6 +36,7 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'HtmlClassNameProvider',
       'PageMetadata',
       'ErrorBoundary',
+      'createStorageSlot',
     ],
   },
   '@docusaurus/plugin-content-docs/client': {
