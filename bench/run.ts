@@ -59,7 +59,6 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'max-busy': { type: 'string', default: '0.3' },
     'quiet-wait': { type: 'string', default: '180' },
-    'gen-100000': { type: 'boolean', default: false },
     'gen-100000-tree': { type: 'string' },
     sites: { type: 'string' },
     site: { type: 'string' },
@@ -69,8 +68,9 @@ const { values: flags } = parseArgs({
 if (flags.help) {
   console.log(`usage: pnpm bench [--quick] [--skip-docusaurus] [--runs N] [--lh-runs N] [--only ${stages.join(',')}]
   --quick            real content and 1,000 pages only (no 10,000-page tree)
-  --gen-100000       also the 100,000-page tree (ours only, one cold run and one warm edit; the dev
-                     stage starts the dev server on it too): several minutes
+  --gen-100000       also the 100,000-page tree, ours only: one cold build and one warm edit, the dev
+                     server on it (dev stage) and its local search index (search stage, records
+                     compiled by the MDX pipeline: about 30 min the first time)
   --trees LIST       only these trees (real,gen-1000,gen-10000,gen-100000) in the build, profile,
                      dev and search stages; the others keep their earlier figures
   --skip-docusaurus  measure ours only; Docusaurus figures of an earlier run are kept
@@ -80,9 +80,7 @@ if (flags.help) {
   --max-busy F       before each timed build, wait until other processes use at most this share
                      of the machine's CPU (default 0.3) ...
   --quiet-wait S     ... but at most S seconds (default 180)
-  --gen-100000       the search stage also measures the local index of 100,000 generated pages
-                     (records compiled by the MDX pipeline, no site build; about 30 min the first time)
-  --gen-100000-tree DIR  ... reading this tree (made by gen-pages.mjs DIR 100000) instead of generating one
+  --gen-100000-tree DIR  the search stage reads this tree (gen-pages.mjs DIR 100000) instead of its own
   --sites DIR        the copies of the public Docusaurus sites of bench/migration-sites.json, for
                      --only migration: each is built unchanged by both engines, cold
   --site NAMES       only these sites of the migration stage (comma-separated)`);
