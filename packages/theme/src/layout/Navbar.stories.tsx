@@ -107,7 +107,7 @@ export const DropdownOpen: Story = {
   parameters: { themeConfig: menusConfig, route: '/sdk/go' },
   play: async ({ canvasElement }) => {
     // At phone width the navbar's links live in the menu: see DropdownInMobileMenu.
-    if (window.matchMedia('(max-width: 996px)').matches) return;
+    if (window.innerWidth <= 996) return;
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'SDKs' }));
   },
 };
