@@ -70,11 +70,22 @@ describe('no lost first input before the app is ready', () => {
   it('switches the colour mode for a click on the toggle as soon as it is visible', async () => {
     const { page } = await open();
     await slowCpu(page);
+    // The app's scripts wait until the click is made: the click lands before the app is ready
+    // however fast this machine is.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await clicked;
+      await route.continue();
+    });
     await page.goto(url('/api/stocks/candles'), { waitUntil: 'commit' });
     const toggle = page.locator('.mdd-color-mode-toggle');
     await toggle.waitFor({ state: 'visible' });
     const readyBefore = await isReady(page);
     await toggle.click();
+    release();
     expect(readyBefore).toBe(false);
     expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
