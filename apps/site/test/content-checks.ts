@@ -2,11 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentBuild, ManifestEntry, PageData } from '@market-data-docs/mdx-pipeline';
 import type { Code, Root as MdastRoot } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   basePath,
@@ -22,6 +17,7 @@ import {
   walk,
   writtenPosition,
 } from './content-contract.js';
+import { parsePage } from './content-sources.js';
 
 const fixtures = path.join(import.meta.dirname, 'fixtures');
 const routeContract = fs
@@ -95,29 +91,13 @@ function missingFromSidebar(
   return failures;
 }
 
-const sourceParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
-/** Parses a page source as the pipeline reads it, keeping line numbers. */
-function parseSource(source: string): MdastRoot {
-  const { lines } = frontMatterOf(source);
-  const body = source
-    .split('\n')
-    .map((line, i) => {
-      if (i < lines) return '';
-      // `{#id}` after a heading is Docusaurus syntax, not an MDX expression.
-      return line.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}\s*$/, '$1\\{#$2\\}');
-    })
-    .join('\n');
-  return sourceParser.parse(body);
-}
-
 const parsedCode = new Map<string, Code[]>();
 
 /** The fenced code blocks of a page source (parsed once per source, for every check that reads them). */
 function sourceCodeBlocks(source: string): Code[] {
   let blocks = parsedCode.get(source);
   if (!blocks) {
-    blocks = codeBlocks(parseSource(source));
+    blocks = codeBlocks(parsePage(source));
     parsedCode.set(source, blocks);
   }
   return blocks;
