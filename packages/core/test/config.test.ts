@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveSiteConfig, SiteConfigError } from '../src/config/schema.js';
+import { resolveSiteConfig } from '../src/config/schema.js';
 import { loadSite } from '../src/config/site.js';
+import { configErrorOf } from './helpers/config-error.js';
 import { configSource, removeSite, writeSite } from './helpers/temp-site.js';
 
 const minimal = {
@@ -16,16 +17,6 @@ const site = (files: Record<string, string>) => {
   return dir;
 };
 afterAll(() => sites.forEach(removeSite));
-
-const messageOf = async (run: () => unknown) => {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SiteConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an error');
-};
 
 describe('the configuration schema', () => {
   it('fills defaults around the few keys a site must give', () => {
@@ -45,14 +36,14 @@ describe('the configuration schema', () => {
   it('takes one-way search synonyms and names a bad one', async () => {
     const config = resolveSiteConfig({ ...minimal, search: { synonyms: { 'price history': ['candles'] } } });
     expect(config.search.synonyms).toEqual({ 'price history': ['candles'] });
-    const message = await messageOf(() =>
+    const message = await configErrorOf(() =>
       resolveSiteConfig({ ...minimal, search: { synonyms: { ohlc: 'candles' } } }),
     );
     expect(message).toMatch(/search\.synonyms\.ohlc: expected a list/);
   });
 
   it('names every bad key with what was expected and what was found, and the file', async () => {
-    const message = await messageOf(() =>
+    const message = await configErrorOf(() =>
       resolveSiteConfig(
         {
           ...minimal,
@@ -78,7 +69,7 @@ describe('the configuration schema', () => {
 
   it('reports a missing required key', async () => {
     const { title: _title, ...rest } = minimal;
-    expect(await messageOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);
+    expect(await configErrorOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);
   });
 });
 
@@ -103,7 +94,7 @@ describe('loading a site', () => {
 
   it('says where it looked when there is no configuration', async () => {
     const dir = site({});
-    const message = await messageOf(() => loadSite({ root: path.join(dir, 'content') }));
+    const message = await configErrorOf(() => loadSite({ root: path.join(dir, 'content') }));
     expect(message).toMatch(
       /No site configuration in .*content: expected one of site\.config\.ts, site\.config\.mts/,
     );
@@ -114,14 +105,14 @@ describe('loading a site', () => {
     const dir = site({
       'site.config.ts': `import theme from 'docusaurus-theme-nowhere';\nexport default { ...theme };\n`,
     });
-    expect(await messageOf(() => loadSite({ root: dir }))).toBe(
+    expect(await configErrorOf(() => loadSite({ root: dir }))).toBe(
       `site.config.ts imports "docusaurus-theme-nowhere", which is not installed: install the site's dependencies (npm install).`,
     );
   });
 
   it('points at a TypeScript error in the config with file, line and column', async () => {
     const dir = site({ 'site.config.ts': 'export default {\n  title: "x",,\n};\n' });
-    const message = await messageOf(() => loadSite({ root: dir }));
+    const message = await configErrorOf(() => loadSite({ root: dir }));
     expect(message).toMatch(/site\.config\.ts does not compile:\n.*site\.config\.ts:2:14: /);
   });
 
@@ -131,7 +122,7 @@ describe('loading a site', () => {
       'src/overrides.tsx':
         'export function Admonition() { return null }\nexport function Sidebar() { return null }\n',
     });
-    const message = await messageOf(() => loadSite({ root: dir }));
+    const message = await configErrorOf(() => loadSite({ root: dir }));
     expect(message).toContain(
       'components: src/overrides.tsx exports "Sidebar", which the theme does not have',
     );
@@ -157,7 +148,7 @@ describe('loading a site', () => {
     expect(plugin?.module).toBe(`file://${path.join(dir, 'plugins/remark-x.mjs')}`);
 
     const missing = site({ 'site.config.mjs': configSource({ rehypePlugins: ['rehype-nowhere'] }) });
-    expect(await messageOf(() => loadSite({ root: missing }))).toMatch(
+    expect(await configErrorOf(() => loadSite({ root: missing }))).toMatch(
       /site\.config\.mjs: rehypePlugins\.0: cannot find the plugin "rehype-nowhere" from .*: install it \(npm install rehype-nowhere\)/,
     );
   });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SiteConfigError } from '../src/config/schema.js';
 import { loadSite } from '../src/config/site.js';
 import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
@@ -13,6 +12,7 @@ import { evaluateFile } from '../src/docusaurus/evaluate.js';
 import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
+import { configErrorOf } from './helpers/config-error.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
 
@@ -25,16 +25,6 @@ const site = (files: Record<string, string>) => {
   return dir;
 };
 afterAll(() => sites.forEach(removeSite));
-
-const failure = async (run: () => unknown) => {
-  try {
-    await run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(SiteConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an error');
-};
 
 describe('evaluating a config as Docusaurus does', () => {
   it('runs CommonJS with require, require.resolve and __dirname from its own folder', async () => {
@@ -82,14 +72,14 @@ describe('evaluating a config as Docusaurus does', () => {
     const dir = site({
       'docusaurus.config.js': `const x = require('not-a-real-package/sub');\nmodule.exports = {};\n`,
     });
-    const message = await failure(() => evaluateFile(path.join(dir, 'docusaurus.config.js')));
+    const message = await configErrorOf(() => evaluateFile(path.join(dir, 'docusaurus.config.js')));
     expect(message).toContain('needs "not-a-real-package", which is not installed');
     expect(message).toContain(`npm install in ${dir}`);
   });
 
   it('reports a config that does not compile at file:line:col', async () => {
     const dir = site({ 'docusaurus.config.ts': 'export default {\n  title: "x",,\n};\n' });
-    const message = await failure(() => evaluateFile(path.join(dir, 'docusaurus.config.ts')));
+    const message = await configErrorOf(() => evaluateFile(path.join(dir, 'docusaurus.config.ts')));
     expect(message).toMatch(/docusaurus\.config\.ts does not compile:\n.*docusaurus\.config\.ts:2:\d+: /);
   });
 });
@@ -504,7 +494,7 @@ describe('loading the fixture Docusaurus site', () => {
       'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', plugins: ['docusaurus-plugin-not-installed'] };\n`,
     });
     writeFiles(dir, { 'docs/intro.md': '# Intro\n' });
-    expect(await failure(() => loadSite({ root: dir }))).toContain(
+    expect(await configErrorOf(() => loadSite({ root: dir }))).toContain(
       'the plugin "docusaurus-plugin-not-installed" is not installed: install the site\'s dependencies',
     );
   });
