@@ -1,7 +1,8 @@
-// Builds the workspace packages before `pnpm build`, `pnpm start` and `pnpm dev` run the engine:
-// turbo does the work, but only when a package's sources changed since the last build that
-// succeeded here. Editing content changes none of them, so the everyday commands go straight to
-// the engine (turbo's own start and hashing cost more than the engine's warm rebuild of an edit).
+// `pnpm build`, `pnpm dev`, `pnpm start` and `pnpm mdd`: runs the `mdd` CLI with this script's
+// arguments, after building the workspace packages if a package's sources changed since the last
+// build that succeeded here (turbo does that work). Editing content changes none of them, so the
+// everyday commands go straight to the engine, in this same Node process: turbo's own start and
+// hashing, or a second Node process, cost a large part of the engine's warm rebuild of an edit.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -59,3 +60,5 @@ if (newestInput() >= builtAt) {
   fs.writeFileSync(stamp, '');
   fs.utimesSync(stamp, started, started);
 }
+
+await import('../packages/core/bin/mdd.js');
