@@ -151,6 +151,21 @@ async function timedRuns(
 }
 
 /**
+ * A failed build's output written to `log`, and the line that says what failed (the first that
+ * names an error, else the last), with the log's path.
+ */
+function failure(output: string, log: string): string {
+  fs.mkdirSync(path.dirname(log), { recursive: true });
+  fs.writeFileSync(log, output);
+  const lines = output
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('warning:'));
+  const cause = lines.find((line) => /\berror\b|\[ERROR\]|✗/i.test(line) && !/^✗ Build failed in/.test(line));
+  return `${(cause ?? lines.at(-1) ?? 'no output').trim().slice(0, 300)} (whole output: ${path.relative(repoDir, log)})`;
+}
+
+/**
  * Builds one public Docusaurus site, unchanged, with both engines, cold: ours with `mdd build
  * <site>` (this repository's engine), Docusaurus with the site's own `docusaurus build`. Caches
  * (`.docusaurus`, `node_modules/.cache`) are deleted before every run of either engine.
@@ -197,12 +212,7 @@ export async function measureMigrationSite(
       redirects: 0,
       routes: [],
     };
-    ours.error = (
-      output
-        .trim()
-        .split('\n')
-        .find((line) => !line.startsWith('warning:')) ?? String(error)
-    ).slice(0, 300);
+    ours.error = failure(output || String(error), path.join(migrationWork, 'logs', `${site.name}-ours.log`));
     stderr = output;
   }
   const docPages = fs.existsSync(oursOut)
@@ -242,7 +252,7 @@ export async function measureMigrationSite(
       );
       docusaurus = { ...figures, runs: options.runs, ...pageRoutes(docusaurusOut, staticHtml) };
     } catch (error) {
-      const output = (error as { output?: string }).output ?? String(error);
+      const output = (error as { output?: string }).output || String(error);
       docusaurus = {
         wall: Number.NaN,
         cpu: Number.NaN,
@@ -252,7 +262,7 @@ export async function measureMigrationSite(
         redirects: 0,
         routes: [],
       };
-      docusaurus.error = output.trim().split('\n').slice(-3).join(' ').slice(0, 300);
+      docusaurus.error = failure(output, path.join(migrationWork, 'logs', `${site.name}-docusaurus.log`));
     }
   }
   return {

@@ -78,7 +78,7 @@ export function blogOptions(options: Record<string, unknown>, siteDir: string): 
 export const blogSection = (blog: BlogOptions) => `blog-${blog.id}`;
 
 /** One post with what its pages need. */
-interface Post {
+export interface Post {
   file: string;
   relPath: string;
   source: string;
@@ -113,7 +113,7 @@ const join = (...parts: string[]) =>
     .join('/')}`;
 
 /** The posts of a blog folder with their routes and dates, newest first (drafts left out). */
-function readPosts(blog: BlogOptions, warnings: PipelineWarning[], contentDir: string): Post[] {
+export function readPosts(blog: BlogOptions, warnings: PipelineWarning[], contentDir: string): Post[] {
   if (!fs.existsSync(blog.dir)) return [];
   const include = picomatch(blog.include);
   const exclude = picomatch(blog.exclude);

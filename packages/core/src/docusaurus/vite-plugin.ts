@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, coreDir } from '../server/core-dir.js';
+import { blogListProp, blogListPropPath } from './blog-list-prop.js';
 import { siteCompilerOptions } from './compiler-options.js';
 import { hasShim, shimSource } from './shim-modules.js';
 
@@ -13,6 +14,7 @@ export interface PartialCompiler {
 }
 
 const shimPrefix = '\0mdd-docusaurus:';
+const blogListPrefix = '\0mdd-docusaurus-blog-list:';
 const shimsFile = path.join(clientDir, 'docusaurus.js');
 const loaderPrefix = /^!*(raw-loader|yaml-loader|json-loader|file-loader|url-loader)!/;
 const markdownFile = /\.mdx?$/;
@@ -31,7 +33,8 @@ const isPackage = (id: string) =>
  * Builds a Docusaurus site's own code with the app shell, resolving imports the way Docusaurus's
  * webpack config does: `@site/` is the site's folder; `@docusaurus/*`, `@theme/*`,
  * `@theme-original/*` and `@generated/docusaurus.config` are this engine's stand-ins (`@theme/X`
- * the site's `src/theme/X` when it swizzled it); `!!raw-loader!file` is the file's text and
+ * the site's `src/theme/X` when it swizzled it); a blog's `.docusaurus/.../blog-post-list-prop-<id>.json`
+ * is made from its posts; `!!raw-loader!file` is the file's text and
  * `!!yaml-loader!file` its data; `.md`/`.mdx` imports (partials) are compiled by the pipeline into
  * components rendered with the page's components; `.js` files may hold JSX; React is always this
  * engine's copy.
@@ -80,6 +83,9 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
         });
         if (swizzled) return swizzled;
       }
+      const blogList = blogListPropPath.exec(source);
+      if (blogList && site.docusaurus?.blogs.some((blog) => blog.id === blogList[1]))
+        return blogListPrefix + blogList[1];
       if (source === 'virtual:mdd/docs-version') return `\0${source}`;
       if (hasShim(source) || source === '@theme/MDXComponents') return shimPrefix + source;
       return null;
@@ -87,6 +93,11 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
     async load(id) {
       if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
       if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site);
+      if (id.startsWith(blogListPrefix)) {
+        const blog = site.docusaurus?.blogs.find((b) => b.id === id.slice(blogListPrefix.length));
+        const data = blog && blogListProp(blog, site.config.basePath, site.contentDir);
+        return { code: JSON.stringify(data), moduleType: 'json' };
+      }
       const [file, query] = id.split('?');
       if (query === 'mdd-raw' && file)
         return `export default ${JSON.stringify(fs.readFileSync(file, 'utf8'))};`;
