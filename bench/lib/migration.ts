@@ -237,6 +237,10 @@ export async function measureMigrationSite(
   if (options.docusaurus) {
     await options.waitForQuiet();
     const bin = docusaurusBin(siteDir);
+    // Docusaurus loads the CommonJS chunks of its server bundle from the output folder: this
+    // repository's `"type": "module"` must not reach them.
+    fs.mkdirSync(path.dirname(docusaurusOut), { recursive: true });
+    fs.writeFileSync(path.join(path.dirname(docusaurusOut), 'package.json'), '{ "type": "commonjs" }\n');
     try {
       if (!bin) throw new Error(`no docusaurus binary above ${siteDir}: install the site's dependencies`);
       const { figures } = await timedRuns(
