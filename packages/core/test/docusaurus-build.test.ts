@@ -245,6 +245,24 @@ describe('mdd build of the fixture Docusaurus site', () => {
   });
 });
 
+describe('a Docusaurus site built again after an edit of a partial', () => {
+  it('shows the partial as it is now (the bundle is not taken from the cache)', async () => {
+    const dir = fixture();
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const partial = path.join(dir, 'docs/guides/_shared/note.mdx');
+    fs.writeFileSync(
+      partial,
+      fs.readFileSync(partial, 'utf8').replace('keeps its settings', 'stores its settings'),
+    );
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const html = fs
+      .readFileSync(path.join(dir, 'build/guides/install/index.html'), 'utf8')
+      .replaceAll('<!-- -->', '');
+    expect(html).toContain('Fixture stores its settings in <code>fixture.toml</code>');
+    expect(html).not.toContain('keeps its settings');
+  });
+});
+
 describe('a Docusaurus site whose blog folder is missing', () => {
   const blogPlugin = (version: string) => ({
     'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({

@@ -9,7 +9,7 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
 import { blogSection } from '../docusaurus/blog.js';
-import { checkImports } from '../docusaurus/check-imports.js';
+import { checkImports, partialImports } from '../docusaurus/check-imports.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import {
@@ -19,7 +19,7 @@ import {
   redirectsFile,
   redirectTarget,
 } from '../docusaurus/redirects.js';
-import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
+import { compilePartial, type PartialCompiler, type PartialModule } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs } from './blogs.js';
@@ -154,13 +154,15 @@ async function buildInto(
     contentDir,
     blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
   );
+  let partials = partialCompiler(content);
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
+    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   }
   if (codePages.length) shellStarted = performance.now();
   const shell = await (codePages.length
-    ? buildShell(site, client, codePages, partialCompiler(content))
+    ? buildShell(site, client, codePages, partials)
     : shellWithoutCode
   ).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
@@ -361,6 +363,23 @@ async function buildInto(
     seconds: (performance.now() - started) / 1000,
     incremental: writer.incremental,
   };
+}
+
+/**
+ * The partials the pages import, compiled here, where the pages were compiled: the site's remark
+ * plugins are loaded already (on the bundler's thread, they would start again: redux's TypeScript
+ * plugins take about two seconds). A partial that does not compile is left to the bundler, which
+ * reports it as before.
+ */
+async function compilePartials(site: Site, codePages: CodePageModule[], partials: PartialCompiler) {
+  const compiled: Record<string, PartialModule> = {};
+  for (const file of partialImports(site, codePages))
+    try {
+      compiled[file] = await compilePartial(file, site, partials);
+    } catch {
+      // reported by the bundler, at the import
+    }
+  return compiled;
 }
 
 /** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
