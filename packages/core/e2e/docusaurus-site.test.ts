@@ -167,9 +167,46 @@ describe('the fixture Docusaurus site in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens an author’s posts from the authors list and pages through them', async () => {
+    const { page, errors } = await open('/blog/authors');
+    await main(page)
+      .getByRole('link', { name: /Mira Quill/ })
+      .click();
+    await page.waitForURL(url('/blog/authors/mira'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Mira Quill');
+    expect(
+      await main(page)
+        .getByRole('link', { name: /Shipped|Release notes/ })
+        .allTextContents(),
+    ).toHaveLength(2);
+    await page.getByRole('link', { name: /Older posts/ }).click();
+    await page.waitForURL(url('/blog/authors/mira/page/2'));
+    await expect(main(page).getByRole('link', { name: 'Welcome to the fixture blog' }).count()).resolves.toBe(
+      1,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the blog’s RSS feed at the address its head link gives', async () => {
+    const { page } = await open('/blog');
+    const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
+    expect(href).toBe('/fixture/blog/rss.xml');
+    const titles = await page.evaluate(async (feed) => {
+      const xml = new DOMParser().parseFromString(await (await fetch(feed)).text(), 'application/xml');
+      return [...xml.querySelectorAll('item > title')].map((title) => title.textContent);
+    }, href as string);
+    expect(titles).toEqual(['Shipped with a component', 'Release notes']);
+  });
+
   it('sends an old path on to its redirect target', async () => {
     const { page } = await open('/old-install');
     await page.waitForURL(url('/guides/install'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Install');
+  });
+
+  it('sends an old .html path on to its target, from the folder Docusaurus writes it in', async () => {
+    const { page } = await open('/legacy.html');
+    await page.waitForURL(url('/guides/configure'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
   });
 });

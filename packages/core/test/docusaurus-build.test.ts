@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
@@ -38,6 +39,12 @@ describe('mdd build of the fixture Docusaurus site', () => {
   /** A file of the build, without the `<!-- -->` React puts between adjacent texts. */
   const read = (file: string) =>
     fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
+  /** The text of a page's main part. */
+  const text = (file: string) =>
+    (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   beforeAll(async () => {
     dir = fixture();
@@ -46,11 +53,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
 
   it('builds every page into DIR/build and names what it skipped once', () => {
     expect(run.stderr).toBe(
-      'warning: blog /blog: not built: its RSS/Atom feeds\n' +
-        'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
+      'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
     );
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Built 25 pages into .*build in [\d.]+ s, 2 warnings\n$/);
+    expect(run.stdout).toMatch(/^Built 28 pages into .*build in [\d.]+ s, 1 warning\n$/);
     const pages = fs
       .readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('index.html'))
@@ -61,6 +67,9 @@ describe('mdd build of the fixture Docusaurus site', () => {
       'blog/2026/02/15/notes/index.html',
       'blog/2026/03/02/shipped/index.html',
       'blog/archive/index.html',
+      'blog/authors/index.html',
+      'blog/authors/mira/index.html',
+      'blog/authors/mira/page/2/index.html',
       'blog/index.html',
       'blog/page/2/index.html',
       'blog/tags/index.html',
@@ -77,6 +86,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
       'guides/install/index.html',
       'hidden/unlisted/index.html',
       'index.html',
+      'legacy.html/index.html',
       'old-install/index.html',
       'reference/api/index.html',
       'reference/cli/index.html',
@@ -139,15 +149,15 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(read('old-install/index.html')).toContain(
       '<meta http-equiv="refresh" content="0; url=/fixture/guides/install">',
     );
-    expect(read('_redirects')).toBe('/fixture/old-install /fixture/guides/install 301\n');
+    expect(read('legacy.html/index.html')).toContain(
+      '<meta http-equiv="refresh" content="0; url=/fixture/guides/configure">',
+    );
+    expect(read('_redirects')).toBe(
+      '/fixture/old-install /fixture/guides/install 301\n/fixture/legacy.html /fixture/guides/configure 301\n',
+    );
   });
 
   it('builds the blog: posts dated by their file or folder name, pages of posts with excerpts, archive, tags', () => {
-    const text = (file: string) =>
-      (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
     expect(text('blog/index.html')).toBe(
       'Blog Shipped with a component March 2, 2026 · Posts can use the site&#x27;s components. Release notes February 15, 2026 · What changed in release 2.4. Next Older posts »',
     );
@@ -174,11 +184,110 @@ describe('mdd build of the fixture Docusaurus site', () => {
     );
   });
 
+  it('gives each author with a page in authors.yml a list of their posts, paginated, and lists every author', () => {
+    const authors = text('blog/authors/index.html');
+    expect(authors).toContain('Mira Quill Fixture maintainer · https://example.com/mira');
+    expect(authors).toContain('Otto Lane');
+    expect(read('blog/authors/index.html')).toContain('href="/fixture/blog/authors/mira"');
+    expect(text('blog/authors/mira/index.html')).toBe(
+      'Mira Quill Shipped with a component March 2, 2026 · Posts can use the site&#x27;s components. Release notes February 15, 2026 · What changed in release 2.4. Next Older posts »',
+    );
+    expect(read('blog/authors/mira/index.html')).toContain(
+      '<meta name="description" content="Fixture maintainer · 3 posts">',
+    );
+    expect(text('blog/authors/mira/page/2/index.html')).toContain('Welcome to the fixture blog');
+    expect(fs.existsSync(path.join(dir, 'build/blog/authors/otto'))).toBe(false);
+  });
+
+  it('writes the feeds feedOptions asks for, linked from every page', () => {
+    const xml = (file: string) => {
+      const document = new JSDOM(read(file), { contentType: 'application/xml' }).window.document;
+      return (selector: string) =>
+        [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim());
+    };
+    const rss = xml('blog/rss.xml');
+    expect(rss('channel > title')).toEqual(['Fixture news']);
+    expect(rss('channel > link')).toEqual(['https://fixture.example.com/fixture/blog']);
+    expect(rss('channel > copyright')).toEqual(['Copyright Fixture']);
+    // limit: 2, newest first; the draft is never in a feed.
+    expect(rss('item > title')).toEqual(['Shipped with a component', 'Release notes']);
+    expect(rss('item > link')).toEqual([
+      'https://fixture.example.com/fixture/blog/2026/03/02/shipped',
+      'https://fixture.example.com/fixture/blog/2026/02/15/notes',
+    ]);
+    expect(rss('item > pubDate')).toEqual(['Mon, 02 Mar 2026 00:00:00 GMT', 'Sun, 15 Feb 2026 00:00:00 GMT']);
+    expect(rss('item > description')).toEqual([
+      "Posts can use the site's components.",
+      'What changed in release 2.4.',
+    ]);
+    expect(rss('item > author')).toEqual(['otto@example.com (Otto Lane)']);
+    const atom = xml('blog/atom.xml');
+    expect(atom('feed > title')).toEqual(['Fixture news']);
+    expect(atom('entry > author > name')).toEqual(['Mira Quill', 'Mira Quill', 'Otto Lane']);
+    expect(atom('entry > author > uri')).toEqual(['https://example.com/mira', 'https://example.com/mira']);
+    expect(atom('entry > updated')).toEqual(['2026-03-02T00:00:00.000Z', '2026-02-15T00:00:00.000Z']);
+    const json = JSON.parse(read('blog/feed.json')) as { title: string; items: Array<{ url: string }> };
+    expect(json.title).toBe('Fixture news');
+    expect(json.items.map((item) => item.url)).toEqual([
+      'https://fixture.example.com/fixture/blog/2026/03/02/shipped',
+      'https://fixture.example.com/fixture/blog/2026/02/15/notes',
+    ]);
+    expect(read('guides/install/index.html')).toContain(
+      '<link rel="alternate" type="application/rss+xml" href="/fixture/blog/rss.xml" title="Fixture news RSS Feed">',
+    );
+  });
+
   it('leaves drafts out and unlisted pages out of the sitemap', () => {
     expect(fs.existsSync(path.join(dir, 'build/hidden/draft'))).toBe(false);
     const sitemap = read('sitemap.xml');
     expect(sitemap).not.toContain('unlisted');
     expect(sitemap).toContain('<loc>https://fixture.example.com/fixture/guides/install</loc>');
+  });
+});
+
+describe('a Docusaurus site built again after an edit of a partial', () => {
+  it('shows the partial as it is now (the bundle is not taken from the cache)', async () => {
+    const dir = fixture();
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const partial = path.join(dir, 'docs/guides/_shared/note.mdx');
+    fs.writeFileSync(
+      partial,
+      fs.readFileSync(partial, 'utf8').replace('keeps its settings', 'stores its settings'),
+    );
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const html = fs
+      .readFileSync(path.join(dir, 'build/guides/install/index.html'), 'utf8')
+      .replaceAll('<!-- -->', '');
+    expect(html).toContain('Fixture stores its settings in <code>fixture.toml</code>');
+    expect(html).not.toContain('keeps its settings');
+  });
+});
+
+describe('a Docusaurus site whose blog folder is missing', () => {
+  const blogPlugin = (version: string) => ({
+    'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+      name: '@docusaurus/plugin-content-blog',
+      version,
+    }),
+  });
+
+  it('gets the empty list page Docusaurus 3.10 writes, and no archive, tags, authors or feeds', async () => {
+    const dir = fixture(blogPlugin('3.10.2'));
+    fs.rmSync(path.join(dir, 'blog'), { recursive: true });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(0);
+    const blog = fs.readdirSync(path.join(dir, 'build/blog'), { recursive: true, encoding: 'utf8' }).sort();
+    expect(blog).toEqual(['index.html', 'index.json']);
+    expect(fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8')).not.toContain('rss.xml');
+  });
+
+  it('gets no blog page at all before Docusaurus 3.10', async () => {
+    const dir = fixture(blogPlugin('3.6.3'));
+    fs.rmSync(path.join(dir, 'blog'), { recursive: true });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'build/blog'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8')).not.toContain('/blog');
   });
 });
 

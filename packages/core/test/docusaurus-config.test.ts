@@ -9,7 +9,13 @@ import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { evaluateFile } from '../src/docusaurus/evaluate.js';
-import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../src/docusaurus/redirects.js';
+import {
+  redirectFile,
+  redirectPage,
+  redirectRules,
+  redirectsFile,
+  redirectTarget,
+} from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
 import { configErrorOf } from './helpers/config-error.js';
@@ -246,6 +252,73 @@ describe('docs instances and their versions', () => {
 });
 
 describe('blog plugin options', () => {
+  const siteInfo = { title: 'Site', url: 'https://x.example', baseUrl: '/docs/', locale: 'en' };
+  /** A site with the blog plugin of a Docusaurus version installed, and these files. */
+  const withVersion = (version: string, files: Record<string, string>) =>
+    site({
+      'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+        name: '@docusaurus/plugin-content-blog',
+        version,
+      }),
+      ...files,
+    });
+
+  it('gives authors with `page` a page of their posts and tags a page of theirs, paginated', () => {
+    const posts = Object.fromEntries(
+      Array.from({ length: 3 }, (_, i) => [
+        `blog/2026-01-0${i + 1}-post-${i + 1}.md`,
+        `---\ntitle: Post ${i + 1}\nauthors: [${i === 2 ? 'lee' : 'ana, lee'}]\ntags: [SQLite]\n---\nText\n`,
+      ]),
+    );
+    const dir = withVersion('3.10.2', {
+      ...posts,
+      'blog/authors.yml':
+        'ana:\n  name: Ana\n  page: true\nlee:\n  name: Lee\nsamWise:\n  name: Sam\n  page: {permalink: sam-w}\n',
+    });
+    const blog = blogOptions({ postsPerPage: 1 }, dir, siteInfo);
+    // Tags and authors are routed by lodash's kebab case, as in Docusaurus; tag lists are paginated too.
+    expect(blogRoutes(blog).filter((r) => r.startsWith('/blog/tags'))).toEqual([
+      '/blog/tags',
+      '/blog/tags/sq-lite',
+      '/blog/tags/sq-lite/page/2',
+      '/blog/tags/sq-lite/page/3',
+    ]);
+    expect(blogRoutes(blog).filter((r) => r.startsWith('/blog/authors'))).toEqual([
+      '/blog/authors',
+      '/blog/authors/ana',
+      '/blog/authors/ana/page/2',
+      '/blog/authors/sam-w',
+    ]);
+  });
+
+  it('writes no archive for a blog without posts, and no page at all before Docusaurus 3.10', () => {
+    const files = { 'blog/.keep': '' };
+    expect(blogRoutes(blogOptions({}, withVersion('3.10.0', files), siteInfo))).toEqual(['/blog']);
+    expect(blogRoutes(blogOptions({}, withVersion('3.6.3', files), siteInfo))).toEqual([]);
+    expect(blogRoutes(blogOptions({}, withVersion('3.6.3', {}), siteInfo))).toEqual([]);
+  });
+
+  it('reads feedOptions with Docusaurus’s defaults', () => {
+    const dir = site({ 'blog/2026-01-01-a.md': 'A\n' });
+    expect(blogOptions({}, dir, { ...siteInfo, favicon: 'img/f.ico' }).feed).toEqual({
+      types: ['rss', 'atom'],
+      title: 'Site Blog',
+      description: 'Site Blog',
+      copyright: '',
+      limit: 20,
+      language: 'en',
+      siteUrl: 'https://x.example/docs',
+      linkTitle: 'Site',
+      favicon: 'https://x.example/docs/img/f.ico',
+    });
+    expect(blogOptions({ feedOptions: { type: null } }, dir, siteInfo).feed).toBeUndefined();
+    expect(
+      blogOptions({ feedOptions: { type: 'all', title: 'News', limit: false } }, dir, siteInfo).feed,
+    ).toMatchObject({ types: ['rss', 'atom', 'json'], title: 'News', linkTitle: 'News' });
+    expect(blogOptions({ feedOptions: { type: 'json' } }, dir, siteInfo).feed?.types).toEqual(['json']);
+    expect(blogOptions({ feedOptions: { limit: false } }, dir, siteInfo).feed?.limit).toBeUndefined();
+  });
+
   it('routes posts by slug, by a date in the file or folder name, and leaves drafts out', () => {
     const dir = site({
       'news/2025-12-24-holiday.md':
@@ -258,6 +331,7 @@ describe('blog plugin options', () => {
     const blog = blogOptions(
       { path: 'news', routeBasePath: '/updates/', postsPerPage: 'ALL', archiveBasePath: null },
       dir,
+      siteInfo,
     );
     expect(blog).toMatchObject({ routeBasePath: 'updates', postsPerPage: Infinity, sidebarCount: 5 });
     expect(blog.archiveBasePath).toBeUndefined();
@@ -379,15 +453,47 @@ describe('redirects', () => {
     ]);
     expect(rules.map((r) => redirectFile(r.from))).toEqual([
       'old/index.html',
-      'new.html',
+      'new.html/index.html',
       'legacy/index.html',
-      'guide.html',
+      'guide.html/index.html',
     ]);
     expect(redirectsFile('/docs/', rules.slice(0, 1))).toBe('/docs/old /docs/new 301\n');
     const page = redirectPage('/docs/', '/new');
     expect(page).toContain('<meta http-equiv="refresh" content="0; url=/docs/new">');
     expect(page).toContain('<link rel="canonical" href="/docs/new">');
     expect(page).not.toContain('<script');
+  });
+
+  it('writes each redirect where Docusaurus writes it, for every trailingSlash', () => {
+    // from/index.html always, but a `.html` path with trailingSlash: false (a file beside the page).
+    const files = (trailingSlash?: boolean) =>
+      ['/old', '/old/', '/guide.html', '/a/b.html/', '/x.htm'].map((from) =>
+        redirectFile(from, trailingSlash),
+      );
+    expect(files(undefined)).toEqual([
+      'old/index.html',
+      'old/index.html',
+      'guide.html/index.html',
+      'a/b.html/index.html',
+      'x.htm/index.html',
+    ]);
+    expect(files(true)).toEqual(files(undefined));
+    expect(files(false)).toEqual([
+      'old/index.html',
+      'old/index.html',
+      'guide.html.html',
+      'a/b.html.html',
+      'x.htm/index.html',
+    ]);
+    expect(redirectFile('/../etc')).toBeUndefined();
+    // The target gets the site's trailing slash, as the plugin gives it.
+    expect(
+      ['/new', '/new/', '/new#part', '/', '/a.html', 'https://x.example/y'].map((to) =>
+        redirectTarget(to, true),
+      ),
+    ).toEqual(['/new/', '/new/', '/new/#part', '/', '/a.html', 'https://x.example/y']);
+    expect(redirectTarget('/new/?q=1', false)).toBe('/new?q=1');
+    expect(redirectTarget('/new/', undefined)).toBe('/new/');
   });
 });
 
@@ -427,13 +533,28 @@ describe('loading the fixture Docusaurus site', () => {
       ],
     });
     expect(loaded.docusaurus?.contentHome).toBe(true);
-    expect(loaded.docusaurus?.redirects.rules).toEqual([{ from: '/old-install', to: '/guides/install' }]);
+    expect(loaded.docusaurus?.redirects.rules).toEqual([
+      { from: '/old-install', to: '/guides/install' },
+      { from: '/legacy.html', to: '/guides/configure' },
+    ]);
     // Plugins' client modules, then the config's, as Docusaurus loads them.
     expect(loaded.docusaurus?.clientModules.map((file) => path.relative(dir, file))).toEqual([
       'src/client/plugin-module.js',
       'src/client/route-counter.js',
     ]);
+    const feedLink = (type: string, file: string, name: string) => ({
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type,
+        href: `/fixture/blog/${file}`,
+        title: `Fixture news ${name} Feed`,
+      },
+    });
     expect(loaded.docusaurus?.headTags).toEqual([
+      feedLink('application/rss+xml', 'rss.xml', 'RSS'),
+      feedLink('application/atom+xml', 'atom.xml', 'Atom'),
+      feedLink('application/json', 'feed.json', 'JSON'),
       { tagName: 'meta', attributes: { name: 'fixture-plugin', content: 'injected' } },
       { tagName: 'script', attributes: { src: '/fixture/scripts/hello.js', defer: true } },
       { tagName: 'meta', attributes: { name: 'fixture-head', content: 'yes' } },
@@ -457,9 +578,11 @@ describe('loading the fixture Docusaurus site', () => {
       '/blog/tags',
       '/blog/tags/release',
       '/blog/tags/news',
+      '/blog/authors',
+      '/blog/authors/mira',
+      '/blog/authors/mira/page/2',
     ]);
     expect(loaded.warnings).toEqual([
-      'blog /blog: not built: its RSS/Atom feeds',
       'plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used',
     ]);
   });

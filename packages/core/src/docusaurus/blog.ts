@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type {
   CompiledPage,
@@ -11,6 +12,8 @@ import type {
   SidebarItem,
   TagRef,
 } from '@market-data-docs/mdx-pipeline';
+import { Feed } from 'feed';
+import kebabCase from 'lodash.kebabcase';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import { defaultExclude, defaultInclude } from './docs-index.js';
@@ -36,15 +39,105 @@ export interface BlogOptions {
   exclude: string[];
   editUrl?: string;
   /** Authors by key (`authors.yml`). */
-  authors: Record<string, { name?: string; title?: string; url?: string }>;
+  authors: Record<string, BlogAuthor>;
+  /** Route of the authors list and the authors' pages, under the blog's (`authors`). */
+  authorsBasePath: string;
+  /**
+   * A blog without posts still has its list page: Docusaurus 3.10 and later (the version installed
+   * in the site); before, such a blog has no page at all.
+   */
+  listWhenEmpty: boolean;
+  /** The feeds (`feedOptions`); absent when `feedOptions.type` is `null`. */
+  feed?: BlogFeedOptions;
 }
+
+/** An author of `authors.yml`; `page` gives them a page of their posts. */
+export interface BlogAuthor {
+  name?: string;
+  title?: string;
+  url?: string;
+  email?: string;
+  page?: boolean | { permalink?: string };
+}
+
+/** `feedOptions` with Docusaurus's defaults, and what the feeds need from the site. */
+export interface BlogFeedOptions {
+  types: Array<'rss' | 'atom' | 'json'>;
+  title: string;
+  description: string;
+  copyright: string;
+  /** Newest posts in a feed; absent: every post. */
+  limit?: number;
+  language: string;
+  /** The site's address with its base path, without the trailing slash (`https://a.com/docs`). */
+  siteUrl: string;
+  /** The favicon's absolute address. */
+  favicon?: string;
+  /** The name of the feeds in their head links (`feedOptions.title`, else the site's title). */
+  linkTitle: string;
+}
+
+/** What a blog's options take from the site's config. */
+export interface BlogSiteInfo {
+  title: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  locale: string;
+}
+
+const feedFiles = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+const feedMediaTypes = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' };
+const feedNames = { rss: 'RSS', atom: 'Atom', json: 'JSON' };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The blog plugin's version installed in the site (`major * 100 + minor`), if it can be read. */
+function installedVersion(siteDir: string): number | undefined {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  for (const name of ['@docusaurus/plugin-content-blog', '@docusaurus/core'])
+    try {
+      const { version } = require(`${name}/package.json`) as { version?: string };
+      const [major, minor] = String(version).split('.').map(Number);
+      if (Number.isFinite(major) && Number.isFinite(minor))
+        return (major as number) * 100 + (minor as number);
+    } catch {
+      // not installed here: try the next
+    }
+  return undefined;
+}
+
+/** `feedOptions` with Docusaurus's defaults (RSS and Atom, the 20 newest posts); `undefined` for no feeds. */
+function feedOptions(value: unknown, site: BlogSiteInfo): BlogFeedOptions | undefined {
+  const options = isObject(value) ? value : {};
+  const type = options.type === undefined ? ['rss', 'atom'] : options.type;
+  if (type === null || type === false) return undefined;
+  const names = type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? type : [type];
+  const types = (['rss', 'atom', 'json'] as const).filter((t) => names.includes(t));
+  if (!types.length) return undefined;
+  const siteUrl = `${site.url.replace(/\/+$/, '')}${join(site.baseUrl)}`.replace(/\/$/, '');
+  const limit = options.limit === undefined ? 20 : options.limit;
+  return {
+    types,
+    title: typeof options.title === 'string' ? options.title : `${site.title} Blog`,
+    description: typeof options.description === 'string' ? options.description : `${site.title} Blog`,
+    copyright: typeof options.copyright === 'string' ? options.copyright : '',
+    ...(typeof limit === 'number' ? { limit } : {}),
+    language: str(options.language) ?? site.locale,
+    siteUrl,
+    linkTitle: typeof options.title === 'string' ? options.title : site.title,
+    ...(site.favicon ? { favicon: `${siteUrl}${join(site.favicon)}` } : {}),
+  };
+}
+
 /** The options of a blog plugin with Docusaurus's defaults. */
-export function blogOptions(options: Record<string, unknown>, siteDir: string): BlogOptions {
+export function blogOptions(
+  options: Record<string, unknown>,
+  siteDir: string,
+  site: BlogSiteInfo,
+): BlogOptions {
   const dir = path.resolve(siteDir, str(options.path) ?? 'blog');
   const authorsFile = path.resolve(dir, str(options.authorsMapPath) ?? 'authors.yml');
   let authors: BlogOptions['authors'] = {};
@@ -53,6 +146,7 @@ export function blogOptions(options: Record<string, unknown>, siteDir: string): 
     if (isObject(parsed)) authors = parsed as BlogOptions['authors'];
   }
   const count = options.blogSidebarCount;
+  const feed = feedOptions(options.feedOptions, site);
   return {
     id: str(options.id) ?? 'default',
     dir,
@@ -71,7 +165,25 @@ export function blogOptions(options: Record<string, unknown>, siteDir: string): 
     exclude: Array.isArray(options.exclude) ? options.exclude.map(String) : defaultExclude,
     ...(typeof options.editUrl === 'string' ? { editUrl: options.editUrl } : {}),
     authors,
+    authorsBasePath: trimSlashes(str(options.authorsBasePath) ?? 'authors'),
+    listWhenEmpty: (installedVersion(siteDir) ?? Number.POSITIVE_INFINITY) >= 310,
+    ...(feed ? { feed } : {}),
   };
+}
+
+/** The `<link rel="alternate">` tags of a blog's feeds, for every page's head (as Docusaurus adds them). */
+export function feedLinkTags(blog: BlogOptions, basePath: string) {
+  const { feed } = blog;
+  if (!feed) return [];
+  return feed.types.map((type) => ({
+    tagName: 'link',
+    attributes: {
+      rel: 'alternate',
+      type: feedMediaTypes[type],
+      href: join(basePath, blog.routeBasePath, feedFiles[type]),
+      title: `${feed.linkTitle} ${feedNames[type]} Feed`,
+    },
+  }));
 }
 
 /** The pipeline section of a blog's pages. */
@@ -85,6 +197,8 @@ export interface Post {
   route: string;
   date: Date;
   frontMatter: Record<string, unknown>;
+  /** Its authors: keys of `authors.yml` resolved, inline ones as written. */
+  authors: Array<{ key?: string; name?: string; url?: string; email?: string }>;
 }
 
 /** A page of the blog: its data, and for a post its source, Markdown twin and module. */
@@ -100,6 +214,8 @@ export interface BlogBuild {
   records: SearchRecord[];
   warnings: PipelineWarning[];
   images: Array<{ source: string; output: string }>;
+  /** The feed files, by path in the build. */
+  feeds: Array<{ path: string; contents: string }>;
 }
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
@@ -145,16 +261,130 @@ export function readPosts(blog: BlogOptions, warnings: PipelineWarning[], conten
         : relPath.replace(/(\/index)?\.mdx?$/, ''));
     if (Number.isNaN(date.getTime()))
       warnings.push({ file: path.relative(contentDir, file), message: 'blog post: its date is not a date' });
-    posts.push({ file, relPath, source, route: join(blog.routeBasePath, slug), date, frontMatter });
+    posts.push({
+      file,
+      relPath,
+      source,
+      route: join(blog.routeBasePath, slug),
+      date,
+      frontMatter,
+      authors: postAuthors(frontMatter, blog.authors),
+    });
   }
   return posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.relPath.localeCompare(b.relPath));
 }
 
-const kebab = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** A post's authors from its front matter: `authors` (keys of the map or inline objects), or the legacy `author`. */
+function postAuthors(frontMatter: Record<string, unknown>, map: BlogOptions['authors']): Post['authors'] {
+  const listed = frontMatter.authors;
+  const items = Array.isArray(listed) ? listed : listed === undefined ? [] : [listed];
+  const authors: Post['authors'] = items.flatMap((item) => {
+    const key = typeof item === 'string' ? item : isObject(item) ? str(item.key) : undefined;
+    const known = key ? map[key] : undefined;
+    const inline = isObject(item) ? item : {};
+    const name = str(inline.name) ?? known?.name ?? key;
+    const url = str(inline.url) ?? known?.url;
+    const email = str(inline.email) ?? known?.email;
+    if (!name && !url) return [];
+    return [
+      {
+        ...(key && known ? { key } : {}),
+        ...(name ? { name } : {}),
+        ...(url ? { url } : {}),
+        ...(email ? { email } : {}),
+      },
+    ];
+  });
+  const legacy = str(frontMatter.author);
+  if (!authors.length && legacy) {
+    const url = str(frontMatter.author_url) ?? str(frontMatter.authorURL);
+    authors.push({ name: legacy, ...(url ? { url } : {}) });
+  }
+  return authors;
+}
+
+/** One page of a paginated list of posts (the blog's, a tag's, an author's). */
+interface ListPage {
+  route: string;
+  posts: Post[];
+  newer?: string;
+  older?: string;
+}
+
+/** Posts `perPage` at a time: `base`, then `base/page/2`... (always one page, if empty). */
+function paginate(posts: Post[], base: string, blog: BlogOptions): ListPage[] {
+  const perPage =
+    Number.isFinite(blog.postsPerPage) && blog.postsPerPage > 0 ? blog.postsPerPage : posts.length;
+  const count = Math.max(1, Math.ceil(posts.length / Math.max(1, perPage)));
+  const route = (n: number) => (n === 1 ? join(base) : join(base, blog.pageBasePath, String(n)));
+  return Array.from({ length: count }, (_, i) => ({
+    route: route(i + 1),
+    posts: posts.slice(i * perPage, (i + 1) * perPage),
+    ...(i > 0 ? { newer: route(i) } : {}),
+    ...(i < count - 1 ? { older: route(i + 2) } : {}),
+  }));
+}
+
+/** Every page of a blog but its posts, as Docusaurus makes them. */
+interface BlogPlan {
+  lists: ListPage[];
+  archive?: string;
+  tagsList?: string;
+  tags: Array<{ tag: TagRef; posts: Post[]; pages: ListPage[] }>;
+  authorsList?: string;
+  authors: Array<{ key: string; author: BlogAuthor; posts: Post[]; pages: ListPage[] }>;
+}
+
+function planBlog(blog: BlogOptions, posts: Post[]): BlogPlan {
+  const listed = posts.filter((post) => post.frontMatter.unlisted !== true);
+  const empty = posts.length === 0;
+  const byTag = new Map<string, { tag: TagRef; posts: Post[] }>();
+  for (const post of listed)
+    for (const tag of tagsOf(blog, post)) {
+      const known = byTag.get(tag.route) ?? { tag, posts: [] };
+      known.posts.push(post);
+      byTag.set(tag.route, known);
+    }
+  const authorsBase = join(blog.routeBasePath, blog.authorsBasePath);
+  const authorKeys = Object.keys(blog.authors);
+  return {
+    lists: empty && !blog.listWhenEmpty ? [] : paginate(listed, blog.routeBasePath, blog),
+    ...(blog.archiveBasePath && listed.length
+      ? { archive: join(blog.routeBasePath, blog.archiveBasePath) }
+      : {}),
+    ...(byTag.size ? { tagsList: join(blog.routeBasePath, blog.tagsBasePath) } : {}),
+    tags: [...byTag.values()].map((entry) => ({
+      ...entry,
+      pages: paginate(entry.posts, entry.tag.route, blog),
+    })),
+    ...(authorKeys.length && (!empty || blog.listWhenEmpty) ? { authorsList: authorsBase } : {}),
+    authors: authorKeys.flatMap((key) => {
+      const author = blog.authors[key] ?? {};
+      if (!author.page || (empty && !blog.listWhenEmpty)) return [];
+      const slug =
+        isObject(author.page) && str(author.page.permalink) ? String(author.page.permalink) : kebab(key);
+      const own = listed.filter((post) => post.authors.some((a) => a.key === key));
+      return [{ key, author, posts: own, pages: paginate(own, join(authorsBase, slug), blog) }];
+    }),
+  };
+}
+
+/** A post's tags with their routes (`permalink` of an inline tag object, else the label in kebab case). */
+function tagsOf(blog: BlogOptions, post: Post): TagRef[] {
+  return (Array.isArray(post.frontMatter.tags) ? post.frontMatter.tags : []).map((tag) => {
+    const label = isObject(tag) ? String(tag.label) : String(tag);
+    return {
+      label,
+      route:
+        isObject(tag) && str(tag.permalink)
+          ? join(blog.routeBasePath, blog.tagsBasePath, String(tag.permalink))
+          : join(blog.routeBasePath, blog.tagsBasePath, kebab(label)),
+    };
+  });
+}
+
+/** A label in kebab case as Docusaurus makes tag and author routes (`SQLite` -> `sq-lite`): lodash's. */
+const kebab = (label: string) => kebabCase(label);
 
 const formatDate = (date: Date) =>
   Number.isNaN(date.getTime())
@@ -228,18 +458,7 @@ export async function buildBlog(
   }
   if (errors.length) throw Object.assign(new Error('blog posts failed to compile'), { errors });
 
-  const tagRoute = (label: string) => join(blog.routeBasePath, blog.tagsBasePath, kebab(label));
-  const tagsOf = (post: Post): TagRef[] =>
-    (Array.isArray(post.frontMatter.tags) ? post.frontMatter.tags : []).map((tag) => {
-      const label = isObject(tag) ? String(tag.label) : String(tag);
-      return {
-        label,
-        route:
-          isObject(tag) && str(tag.permalink)
-            ? join(blog.routeBasePath, blog.tagsBasePath, String(tag.permalink))
-            : tagRoute(label),
-      };
-    });
+  const tagsOfPost = (post: Post) => tagsOf(blog, post);
   const titleOf = (post: Post, page: CompiledPage) => str(post.frontMatter.title) ?? page.title;
   const excerptOf = (post: Post) => {
     if (str(post.frontMatter.description)) return str(post.frontMatter.description);
@@ -305,7 +524,7 @@ export async function buildBlog(
       route: post.route,
       title,
       ...(description ? { description } : {}),
-      tags: tagsOf(post),
+      tags: tagsOfPost(post),
       toc: post.frontMatter.hide_table_of_contents === true ? [] : page.toc,
       breadcrumbs: [{ label: title }],
       ...(link(newer) && !unlisted ? { prev: link(newer) } : {}),
@@ -336,88 +555,86 @@ export async function buildBlog(
     warnings.push(...page.warnings.filter((w) => !w.message.startsWith('compiled as a JavaScript module')));
   });
 
-  // The list of posts, a page of `postsPerPage` at a time.
-  const cards = listed.map((post) => card(post, compiled[posts.indexOf(post)] as CompiledPage));
-  const perPage =
-    Number.isFinite(blog.postsPerPage) && blog.postsPerPage > 0
-      ? blog.postsPerPage
-      : Math.max(1, cards.length);
-  const pageCount = Math.max(1, Math.ceil(cards.length / perPage));
-  const listRoute = (n: number) =>
-    n === 1 ? join(blog.routeBasePath) : join(blog.routeBasePath, blog.pageBasePath, String(n));
-  for (let n = 1; n <= pageCount; n++) {
-    const route = listRoute(n);
-    const title = n === 1 ? blog.title : `${blog.title}: page ${n}`;
-    pages.push({
-      entry: entry(route, title, 'category', blog.description ? { description: blog.description } : {}),
-      data: {
-        ...base,
-        kind: 'category',
-        route,
-        title,
-        ...(blog.description ? { description: blog.description } : {}),
-        cards: cards.slice((n - 1) * perPage, n * perPage),
-        ...(n > 1 ? { prev: { title: 'Newer posts', route: listRoute(n - 1) } } : {}),
-        ...(n < pageCount ? { next: { title: 'Older posts', route: listRoute(n + 1) } } : {}),
-        content: { type: 'root', children: [] },
-      },
-    });
-  }
-
-  // The archive: every post.
-  if (blog.archiveBasePath) {
-    const route = join(blog.routeBasePath, blog.archiveBasePath);
-    pages.push({
-      entry: entry(route, 'Archive', 'category'),
-      data: {
-        ...base,
-        kind: 'category',
-        route,
-        title: 'Archive',
-        cards,
-        content: { type: 'root', children: [] },
-      },
-    });
-  }
-
-  // The tags and each tag's posts.
-  const byTag = new Map<string, { tag: TagRef; posts: Post[] }>();
-  for (const post of listed)
-    for (const tag of tagsOf(post)) {
-      const known = byTag.get(tag.route) ?? { tag, posts: [] };
-      known.posts.push(post);
-      byTag.set(tag.route, known);
-    }
-  if (byTag.size) {
-    const route = join(blog.routeBasePath, blog.tagsBasePath);
-    const tagList = [...byTag.values()]
-      .map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-    pages.push({
-      entry: entry(route, 'Tags', 'tags', { noindex: true }),
-      data: { ...base, kind: 'tags', route, title: 'Tags', tagList, content: { type: 'root', children: [] } },
-    });
-    for (const { tag, posts: tagged } of byTag.values()) {
-      const title = `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+  const plan = planBlog(blog, posts);
+  const cardOf = (post: Post) => card(post, compiled[posts.indexOf(post)] as CompiledPage);
+  /** The pages of a paginated list: the first titled `title`, the next ones `title: page N`. */
+  const listPages = (
+    list: ListPage[],
+    title: string,
+    kind: 'category' | 'tag',
+    extra: Partial<PageData> = {},
+    entryExtra: Partial<ManifestEntry> = {},
+  ) =>
+    list.forEach((listPage, index) => {
+      const pageTitle = index === 0 ? title : `${title}: page ${index + 1}`;
+      const description = index === 0 ? extra.description : undefined;
       pages.push({
-        entry: entry(tag.route, title, 'tag', { noindex: true }),
+        entry: entry(listPage.route, pageTitle, kind, {
+          ...entryExtra,
+          ...(description ? { description } : {}),
+        }),
         data: {
           ...base,
-          kind: 'tag',
-          route: tag.route,
-          title,
-          tagList: [{ ...tag, count: tagged.length }],
-          cards: tagged.map((post) => card(post, compiled[posts.indexOf(post)] as CompiledPage)),
+          ...extra,
+          kind,
+          route: listPage.route,
+          title: pageTitle,
+          ...(description ? { description } : {}),
+          cards: listPage.posts.map(cardOf),
+          ...(listPage.newer ? { prev: { title: 'Newer posts', route: listPage.newer } } : {}),
+          ...(listPage.older ? { next: { title: 'Older posts', route: listPage.older } } : {}),
           content: { type: 'root', children: [] },
         },
       });
-    }
-  }
+    });
 
-  // The authors (with an authors map).
-  const authorKeys = Object.keys(blog.authors);
-  if (authorKeys.length) {
-    const route = join(blog.routeBasePath, 'authors');
+  // The list of posts, a page of `postsPerPage` at a time.
+  listPages(plan.lists, blog.title, 'category', blog.description ? { description: blog.description } : {});
+
+  // The archive: every post.
+  if (plan.archive)
+    pages.push({
+      entry: entry(plan.archive, 'Archive', 'category'),
+      data: {
+        ...base,
+        kind: 'category',
+        route: plan.archive,
+        title: 'Archive',
+        cards: listed.map(cardOf),
+        content: { type: 'root', children: [] },
+      },
+    });
+
+  // The tags and each tag's posts.
+  if (plan.tagsList) {
+    const tagList = plan.tags
+      .map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+    pages.push({
+      entry: entry(plan.tagsList, 'Tags', 'tags', { noindex: true }),
+      data: {
+        ...base,
+        kind: 'tags',
+        route: plan.tagsList,
+        title: 'Tags',
+        tagList,
+        content: { type: 'root', children: [] },
+      },
+    });
+  }
+  for (const { tag, posts: tagged, pages: tagPages } of plan.tags)
+    listPages(
+      tagPages,
+      `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      'tag',
+      { tagList: [{ ...tag, count: tagged.length }] },
+      { noindex: true },
+    );
+
+  // The authors: the list, and a page of posts for each author with `page`.
+  if (plan.authorsList) {
+    const pageOf = new Map(plan.authors.map((a) => [a.key, a.pages[0]?.route]));
+    const route = plan.authorsList;
     pages.push({
       entry: entry(route, 'Authors', 'category'),
       data: {
@@ -425,14 +642,24 @@ export async function buildBlog(
         kind: 'category',
         route,
         title: 'Authors',
-        cards: authorKeys.map((key) => {
-          const author = blog.authors[key] ?? {};
+        cards: Object.entries(blog.authors).map(([key, author]) => {
           const about = [author.title, author.url].filter(Boolean).join(' · ');
-          return { kind: 'doc', title: author.name ?? key, route, ...(about ? { description: about } : {}) };
+          return {
+            kind: 'doc',
+            title: author.name ?? key,
+            route: pageOf.get(key) ?? route,
+            ...(about ? { description: about } : {}),
+          };
         }),
         content: { type: 'root', children: [] },
       },
     });
+  }
+  for (const { key, author, pages: authorPages, posts: own } of plan.authors) {
+    const about = [author.title, `${own.length} post${own.length === 1 ? '' : 's'}`]
+      .filter(Boolean)
+      .join(' · ');
+    listPages(authorPages, author.name ?? key, 'category', { description: about });
   }
 
   return {
@@ -442,36 +669,95 @@ export async function buildBlog(
     ),
     warnings,
     images: compiled.flatMap((page) => page.images),
+    feeds: blogFeeds(
+      blog,
+      listed
+        .filter((post) => !Number.isNaN(post.date.getTime()))
+        .map((post) => ({
+          title: titleOf(post, compiled[posts.indexOf(post)] as CompiledPage),
+          route: post.route,
+          date: post.date,
+          description: excerptOf(post),
+          authors: post.authors,
+          tags: tagsOfPost(post),
+        })),
+    ),
   };
 }
 
 /** Every route a blog will have (posts, list pages, archive, tags, authors), read from front matter alone. */
 export function blogRoutes(blog: BlogOptions): string[] {
   const posts = readPosts(blog, [], path.dirname(blog.dir));
-  const listed = posts.filter((post) => post.frontMatter.unlisted !== true);
-  const perPage =
-    Number.isFinite(blog.postsPerPage) && blog.postsPerPage > 0
-      ? blog.postsPerPage
-      : Math.max(1, listed.length);
-  const pages = Math.max(1, Math.ceil(listed.length / perPage));
-  const tags = new Set<string>();
-  for (const post of listed)
-    for (const tag of Array.isArray(post.frontMatter.tags) ? post.frontMatter.tags : []) {
-      const label = isObject(tag) ? String(tag.label) : String(tag);
-      tags.add(isObject(tag) && str(tag.permalink) ? String(tag.permalink) : kebab(label));
-    }
+  const plan = planBlog(blog, posts);
   return [
     ...posts.map((post) => post.route),
-    ...Array.from({ length: pages }, (_, i) =>
-      i === 0 ? join(blog.routeBasePath) : join(blog.routeBasePath, blog.pageBasePath, String(i + 1)),
-    ),
-    ...(blog.archiveBasePath ? [join(blog.routeBasePath, blog.archiveBasePath)] : []),
-    ...(tags.size
-      ? [
-          join(blog.routeBasePath, blog.tagsBasePath),
-          ...[...tags].map((t) => join(blog.routeBasePath, blog.tagsBasePath, t)),
-        ]
-      : []),
-    ...(Object.keys(blog.authors).length ? [join(blog.routeBasePath, 'authors')] : []),
+    ...plan.lists.map((list) => list.route),
+    ...(plan.archive ? [plan.archive] : []),
+    ...(plan.tagsList ? [plan.tagsList] : []),
+    ...plan.tags.flatMap((tag) => tag.pages.map((list) => list.route)),
+    ...(plan.authorsList ? [plan.authorsList] : []),
+    ...plan.authors.flatMap((author) => author.pages.map((list) => list.route)),
   ];
+}
+
+/** Whether a blog has posts (its feeds and their head links exist only then, as in Docusaurus). */
+export function blogHasPosts(blog: BlogOptions): boolean {
+  return readPosts(blog, [], path.dirname(blog.dir)).length > 0;
+}
+
+/** One item of a feed: a post. */
+interface FeedPost {
+  title: string;
+  route: string;
+  date: Date;
+  description?: string;
+  authors: Post['authors'];
+  tags: TagRef[];
+}
+
+/**
+ * The feeds of a blog (`rss.xml`, `atom.xml`, `feed.json` under its route, as `feedOptions.type`
+ * asks), made with the `feed` package as Docusaurus makes them: the newest `limit` posts that are
+ * neither drafts nor unlisted, each with its title, address, date, description, authors and tags.
+ */
+function blogFeeds(blog: BlogOptions, posts: FeedPost[]): Array<{ path: string; contents: string }> {
+  const options = blog.feed;
+  if (!options || !posts.length) return [];
+  const chosen = options.limit === undefined ? posts : posts.slice(0, options.limit);
+  const link = `${options.siteUrl}${join(blog.routeBasePath)}`;
+  const feed = new Feed({
+    id: link,
+    link,
+    title: options.title,
+    description: options.description,
+    copyright: options.copyright,
+    language: options.language,
+    ...(chosen[0] ? { updated: chosen[0].date } : {}),
+    ...(options.favicon ? { favicon: options.favicon } : {}),
+  });
+  for (const post of chosen) {
+    const url = `${options.siteUrl}${post.route}`;
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      date: post.date,
+      ...(post.description ? { description: post.description } : {}),
+      category: post.tags.map((tag) => ({ name: tag.label, term: tag.label })),
+      ...(post.authors.length
+        ? {
+            author: post.authors.map((a) => ({
+              ...(a.name ? { name: a.name } : {}),
+              ...(a.url ? { link: a.url } : {}),
+              ...(a.email ? { email: a.email } : {}),
+            })),
+          }
+        : {}),
+    });
+  }
+  const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  return options.types.map((type) => ({
+    path: `${join(blog.routeBasePath, feedFiles[type]).slice(1)}`,
+    contents: render[type](),
+  }));
 }

@@ -17,6 +17,27 @@ const extensions = ['', '.js', '.jsx', '.ts', '.tsx', '.mjs', '.cjs', '.json', '
 const loaderPrefix = /^!*[\w-]+-loader!/;
 
 /**
+ * The Markdown and MDX files (partials) the pages that carry their own code import by path
+ * (relative or `@site/`), absolute, each once: compiled before bundling on the thread that compiled
+ * the pages, with the site's remark plugins already loaded there.
+ */
+export function partialImports(site: Site, pages: CheckedPage[]): string[] {
+  const files = new Set<string>();
+  for (const page of pages)
+    for (const match of fs.readFileSync(page.path, 'utf8').matchAll(importLine)) {
+      const specifier = (match[2] ?? match[4] ?? '').replace(/\\_/g, '_');
+      if (!/\.mdx?$/.test(specifier) || loaderPrefix.test(specifier)) continue;
+      const file = specifier.startsWith('@site/')
+        ? path.join(site.root, specifier.slice('@site/'.length))
+        : specifier.startsWith('.')
+          ? path.resolve(path.dirname(page.sourceFile), specifier)
+          : undefined;
+      if (file && fs.existsSync(file)) files.add(file);
+    }
+  return [...files];
+}
+
+/**
  * Checks every import of the pages that carry their own code before they are bundled, so that all
  * the problems of a build are reported at once, each at its place in the MDX file
  * (`file:line:col` with a code frame): a file that does not exist, a package the site has not

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
-import { blogOptions, blogRoutes } from './blog.js';
+import { blogHasPosts, blogOptions, blogRoutes, feedLinkTags } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
@@ -130,13 +130,23 @@ export async function loadDocusaurusSite(
         break;
       }
       case '@docusaurus/plugin-content-blog': {
-        const blog = blogOptions(options, siteDir);
+        const blog = blogOptions(options, siteDir, {
+          title: str(config.title) ?? '',
+          url: str(config.url) ?? '',
+          baseUrl: str(config.baseUrl) ?? '/',
+          ...(str(config.favicon) ? { favicon: str(config.favicon) } : {}),
+          locale: defaultLocale,
+        });
         docusaurus.blogs.push(blog);
         docusaurus.blogRoutes.push(...blogRoutes(blog));
+        if (blogHasPosts(blog)) docusaurus.headTags.push(...feedLinkTags(blog, str(config.baseUrl) ?? '/'));
         const skipped = [
-          ...(isObject(options.feedOptions) && options.feedOptions.type === null
-            ? []
-            : ['its RSS/Atom feeds']),
+          ...(isObject(options.feedOptions) && isObject(options.feedOptions.xslt)
+            ? ["its feeds' XSLT styles"]
+            : []),
+          ...(isObject(options.feedOptions) && typeof options.feedOptions.createFeedItems === 'function'
+            ? ['its createFeedItems (feeds list the posts as Docusaurus does by default)']
+            : []),
           ...['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
             .filter((key) => Array.isArray(options[key]) && options[key].length)
             .map((key) => `its ${key} (posts run the docs' plugins)`),

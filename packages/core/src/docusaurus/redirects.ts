@@ -29,11 +29,25 @@ export function redirectRules(options: DocusaurusSite['redirects'], routes: stri
   });
 }
 
-/** The file a redirect is written to: `from/index.html`, or `from` itself when it names a file (`a.html`). */
-export function redirectFile(from: string): string | undefined {
+/**
+ * The file a redirect is written to, as `@docusaurus/plugin-client-redirects` writes it: always
+ * `from/index.html` (`/a.html` too becomes `a.html/index.html`, so a host serves the real page
+ * first), except with `trailingSlash: false` for a path ending in `.html`, written beside it as
+ * `a.html.html`.
+ */
+export function redirectFile(from: string, trailingSlash?: boolean): string | undefined {
   const rel = from.replace(/^\/+/, '').replace(/\/$/, '');
-  if (!rel || rel.includes('..')) return undefined;
-  return /\.html?$/.test(rel) ? rel : `${rel}/index.html`;
+  if (!rel || rel.split('/').includes('..')) return undefined;
+  return trailingSlash === false && rel.endsWith('.html') ? `${rel}.html` : `${rel}/index.html`;
+}
+
+/** A redirect's target with the site's `trailingSlash` applied to a path (`/a` -> `/a/` when `true`). */
+export function redirectTarget(to: string, trailingSlash?: boolean): string {
+  if (trailingSlash === undefined || !to.startsWith('/')) return to;
+  const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/.exec(to) ?? [];
+  if (pathname === '/' || pathname.endsWith('.html')) return to;
+  const bare = pathname.replace(/\/+$/, '');
+  return `${trailingSlash ? `${bare}/` : bare}${rest}`;
 }
 
 /** A page that sends the reader on at once (no script: the site's Content-Security-Policy allows none). */

@@ -11,6 +11,18 @@ import { hasShim, shimSource } from './shim-modules.js';
 /** What compiling the Markdown and MDX files that pages import needs of the content build: the route of every page's file. */
 export interface PartialCompiler {
   routeByFile: Array<[string, string]>;
+  /**
+   * Partials already compiled by {@link compilePartial}, by absolute file: on the thread that
+   * compiled the pages, the site's remark plugins are loaded already (a plugin that starts the
+   * TypeScript compiler takes seconds to start on the bundler's thread).
+   */
+  compiled?: Record<string, PartialModule>;
+}
+
+/** A compiled partial: its module's code and the images it uses. */
+export interface PartialModule {
+  code: string;
+  images: Array<{ source: string; output: string }>;
 }
 
 const shimPrefix = '\0mdd-docusaurus:';
@@ -108,7 +120,7 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
           ({ parse }) => `export default ${JSON.stringify(parse(fs.readFileSync(file, 'utf8')))};`,
         );
       if (file && markdownFile.test(file) && !query) {
-        const { code, images } = await compilePartial(file, site, partials);
+        const { code, images } = partials?.compiled?.[file] ?? (await compilePartial(file, site, partials));
         for (const image of images)
           this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
         return { code, moduleType: 'js' };
@@ -229,7 +241,11 @@ function sameComponent(importer: string, themeDir: string, source: string): bool
  * page's components: the theme's and the site's, even when the page passes none. It exports
  * `frontMatter`, `contentTitle` and `toc` as Docusaurus's do.
  */
-async function compilePartial(file: string, site: Site, partials: PartialCompiler | undefined) {
+export async function compilePartial(
+  file: string,
+  site: Site,
+  partials: PartialCompiler | undefined,
+): Promise<PartialModule> {
   const { compilePage } = await import('@market-data-docs/mdx-pipeline');
   const source = fs.readFileSync(file, 'utf8');
   const rel = path.relative(site.contentDir, file).split(path.sep).join('/');

@@ -3,20 +3,26 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
-import { type BlogPage, blogSection, buildBlog } from '../docusaurus/blog.js';
-import { checkImports } from '../docusaurus/check-imports.js';
-import { siteCompilerOptions } from '../docusaurus/compiler-options.js';
+import { blogSection } from '../docusaurus/blog.js';
+import { checkImports, partialImports } from '../docusaurus/check-imports.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { applyLinkPolicies } from '../docusaurus/link-policy.js';
-import { redirectFile, redirectPage, redirectRules, redirectsFile } from '../docusaurus/redirects.js';
-import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
+import {
+  redirectFile,
+  redirectPage,
+  redirectRules,
+  redirectsFile,
+  redirectTarget,
+} from '../docusaurus/redirects.js';
+import { compilePartial, type PartialCompiler, type PartialModule } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
+import { buildBlogs } from './blogs.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
@@ -132,7 +138,10 @@ async function buildInto(
     contentStarted,
   );
 
-  const blog = site.docusaurus?.blogs.length ? await buildBlogs(site, content) : undefined;
+  const blog = site.docusaurus?.blogs.length
+    ? await buildBlogs(site, partialCompiler(content).routeByFile)
+    : undefined;
+  if (blog) content.warnings.push(...blog.warnings);
   if (blog) phase('content', `${blog.pages.length} blog pages`, contentStarted);
   if (site.docusaurus) {
     const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
@@ -145,13 +154,15 @@ async function buildInto(
     contentDir,
     blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
   );
+  let partials = partialCompiler(content);
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
+    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   }
   if (codePages.length) shellStarted = performance.now();
   const shell = await (codePages.length
-    ? buildShell(site, client, codePages, partialCompiler(content))
+    ? buildShell(site, client, codePages, partials)
     : shellWithoutCode
   ).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
@@ -325,16 +336,18 @@ async function buildInto(
     ),
   );
   if (tags) {
-    const redirects = redirectRules(
-      tags.redirects,
-      visible.map((r) => r.route),
-    );
+    // Every route a reader can open, the site's own pages and the search page too, as Docusaurus's routes.
+    const redirects = redirectRules(tags.redirects, [
+      ...new Set([...visible.map((r) => r.route), ...appRoutes]),
+    ]);
     for (const rule of redirects) {
-      const file = redirectFile(rule.from);
-      if (file && !writer.has(file)) write(file, redirectPage(config.basePath, rule.to));
+      const file = redirectFile(rule.from, tags.trailingSlash);
+      if (file && !writer.has(file))
+        write(file, redirectPage(config.basePath, redirectTarget(rule.to, tags.trailingSlash)));
     }
     if (redirects.length) write('_redirects', redirectsFile(config.basePath, redirects));
   }
+  for (const feed of blog?.feeds ?? []) write(feed.path, feed.contents);
   write('.nojekyll', '');
   write(bootLoaderFile, bootLoaderSource);
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
@@ -352,6 +365,23 @@ async function buildInto(
   };
 }
 
+/**
+ * The partials the pages import, compiled here, where the pages were compiled: the site's remark
+ * plugins are loaded already (on the bundler's thread, they would start again: redux's TypeScript
+ * plugins take about two seconds). A partial that does not compile is left to the bundler, which
+ * reports it as before.
+ */
+async function compilePartials(site: Site, codePages: CodePageModule[], partials: PartialCompiler) {
+  const compiled: Record<string, PartialModule> = {};
+  for (const file of partialImports(site, codePages))
+    try {
+      compiled[file] = await compilePartial(file, site, partials);
+    } catch {
+      // reported by the bundler, at the import
+    }
+  return compiled;
+}
+
 /** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
 function partialCompiler(content: ContentBuild): PartialCompiler {
   return {
@@ -359,37 +389,6 @@ function partialCompiler(content: ContentBuild): PartialCompiler {
       r.file ? [[r.file, r.route] as [string, string]] : [],
     ),
   };
-}
-
-/**
- * The blogs of a Docusaurus site, their posts compiled by the pipeline with the site's options and
- * the routes of its content; posts that do not compile are reported like pages.
- */
-async function buildBlogs(site: Site, content: ContentBuild) {
-  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
-  const routeByFile = content.manifest.routes.flatMap((r) =>
-    r.file ? [[r.file, r.route] as [string, string]] : [],
-  );
-  const built = {
-    pages: [] as BlogPage[],
-    records: [] as SearchRecord[],
-    images: [] as Array<{ source: string; output: string }>,
-  };
-  for (const options of site.docusaurus?.blogs ?? []) {
-    try {
-      const blog = await buildBlog(options, siteCompilerOptions(site, routeByFile), compilePage);
-      built.pages.push(...blog.pages);
-      built.records.push(...blog.records);
-      built.images.push(...blog.images);
-      content.warnings.push(...blog.warnings);
-    } catch (error) {
-      const errors = (error as { errors?: unknown[] }).errors;
-      if (errors?.every((e) => e instanceof ContentError))
-        throw new ContentBuildError(errors as ContentError[]);
-      throw error;
-    }
-  }
-  return built;
 }
 
 /** The first lines of an error (its message and where it was thrown), for a build error. */

@@ -1,12 +1,15 @@
 import path from 'node:path';
+import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
 import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import type { Site } from '../config/site.js';
+import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
+import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
 import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
@@ -38,6 +41,38 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   let codePages: CodePageModule[] = [];
   let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();
+  let content: ContentBuild | undefined;
+  let blogs: BlogsBuild | undefined;
+  /** The code pages and the search index of the content and the blogs as they are now. */
+  const update = () => {
+    if (!content) return;
+    const build = content;
+    codePages = writeCodePages(
+      build,
+      path.join(site.cacheDir, 'dev/code-pages'),
+      contentDir,
+      blogs?.pages.flatMap((page) => (page.module ? [page.module] : [])),
+    );
+    let files: Map<string, string> | undefined;
+    searchFiles = () => {
+      files ??= new Map(
+        buildLocalIndex([...build.records, ...(blogs?.records ?? [])], {
+          dir: searchIndexDir,
+          synonyms: config.search.synonyms,
+        }).map((f) => [f.path, f.contents]),
+      );
+      return files;
+    };
+    const graph = server?.moduleGraph;
+    const registry = graph?.getModuleById('\0virtual:mdd/code-pages');
+    if (graph && registry) graph.invalidateModule(registry);
+  };
+  const blogPlugin = site.docusaurus?.blogs.length
+    ? devBlogs(site, config.basePath, (built) => {
+        blogs = built;
+        update();
+      })
+    : undefined;
   const document = devDocument(config.title, themeBootstrapScript(client.theme));
 
   const devExtras: Plugin = {
@@ -83,6 +118,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     basePath: config.basePath,
     docusaurus: Boolean(site.docusaurus),
     plugins: [
+      ...(blogPlugin ? [blogPlugin.plugin] : []),
       ...sitePlugins(
         site,
         () => client,
@@ -91,19 +127,9 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       contentDevPlugin({
         ...contentOptions(site, { contentDir, staticDir }),
         onBuild(build) {
-          codePages = writeCodePages(build, path.join(site.cacheDir, 'dev/code-pages'), contentDir);
-          let files: Map<string, string> | undefined;
-          searchFiles = () => {
-            files ??= new Map(
-              buildLocalIndex(build.records, { dir: searchIndexDir, synonyms: config.search.synonyms }).map(
-                (f) => [f.path, f.contents],
-              ),
-            );
-            return files;
-          };
-          const graph = server?.moduleGraph;
-          const registry = graph?.getModuleById('\0virtual:mdd/code-pages');
-          if (graph && registry) graph.invalidateModule(registry);
+          content = build;
+          update();
+          blogPlugin?.contentBuilt(build);
         },
       }),
       devExtras,
@@ -131,10 +157,6 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     await server.close();
     throw error;
   }
-  for (const blog of site.docusaurus?.blogs ?? [])
-    server.config.logger.warn(
-      `warning: blog /${blog.routeBasePath}: built by mdd build only; mdd dev does not serve its pages`,
-    );
   return server;
 }
 

@@ -36,7 +36,7 @@ export async function buildShell(
   codePages: CodePageModule[],
   partials?: PartialCompiler,
 ): Promise<Shell> {
-  const key = shellKey(site, client, codePages);
+  const key = shellKey(site, client, codePages, partials);
   const shellsDir = path.join(site.cacheDir, 'shells');
   const dir = path.join(shellsDir, key);
   const summaryFile = path.join(dir, 'shell.json');
@@ -172,7 +172,12 @@ function cloneable(site: Site): Site {
   };
 }
 
-function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[]): string {
+function shellKey(
+  site: Site,
+  client: ClientConfig,
+  codePages: CodePageModule[],
+  partials?: PartialCompiler,
+): string {
   const hash = createHash('sha256').update(JSON.stringify(client));
   const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
   for (const name of ['react', 'react-dom', 'vite'])
@@ -196,6 +201,9 @@ function shellKey(site: Site, client: ClientConfig, codePages: CodePageModule[])
     if (file) hash.update(file).update(fs.readFileSync(file));
   for (const page of site.pages) hash.update(page.route).update(page.file);
   for (const page of codePages) hash.update(page.route).update(fs.readFileSync(page.path));
+  // The partials the pages import (those outside `src/`, e.g. next to the docs, too).
+  for (const [file, partial] of Object.entries(partials?.compiled ?? {}))
+    hash.update(file).update(partial.code);
   return hash.digest('hex').slice(0, 16);
 }
 
