@@ -16,6 +16,7 @@ post('2024/05-20-heading/index.mdx', '# Title from the heading\n\nText.\n');
 post('2024-06-01-hidden.md', '---\ntitle: Hidden\nunlisted: true\n---\n\nText.\n');
 post('2024-07-01-draft.md', '---\ntitle: Draft\ndraft: true\n---\n\nText.\n');
 afterAll(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+const siteInfo = { title: 'Site', url: 'https://example.com', baseUrl: '/', locale: 'en' };
 
 describe("a blog's .docusaurus blog-post-list-prop file", () => {
   it('is matched by the path a site imports it with, for the blog id in its name', () => {
@@ -38,7 +39,7 @@ describe("a blog's .docusaurus blog-post-list-prop file", () => {
   });
 
   it('holds the sidebar title and the newest posts, drafts left out, as Docusaurus writes it', () => {
-    const blog = blogOptions({ blogSidebarCount: 3 }, siteDir);
+    const blog = blogOptions({ blogSidebarCount: 3 }, siteDir, siteInfo);
     expect(blogListProp(blog, '/docs-site/', siteDir)).toEqual({
       title: 'Recent posts',
       items: [
@@ -63,7 +64,7 @@ describe("a blog's .docusaurus blog-post-list-prop file", () => {
       ],
     });
     const all = blogListProp(
-      blogOptions({ blogSidebarCount: 'ALL', blogSidebarTitle: 'News' }, siteDir),
+      blogOptions({ blogSidebarCount: 'ALL', blogSidebarTitle: 'News' }, siteDir, siteInfo),
       '/',
       siteDir,
     );
