@@ -34,6 +34,8 @@ export interface MigrationBuild {
   /** Routes of the pages (redirects, 404 and copies of static files left out). */
   routes: string[];
   error?: string;
+  /** When the build ran (ISO time): the engines of one site may come from different runs (`--skip-docusaurus`). */
+  measuredAt?: string;
 }
 
 export interface MigrationFigures {
@@ -185,6 +187,7 @@ export async function measureMigrationSite(
   const mdd = path.join(repoDir, 'packages/core/bin/mdd.js');
 
   await options.waitForQuiet();
+  const measuredAt = new Date().toISOString();
   let ours: MigrationBuild;
   let stderr = '';
   try {
@@ -200,7 +203,7 @@ export async function measureMigrationSite(
       `${site.name} · ours`,
     );
     stderr = last.output;
-    ours = { ...figures, runs: options.runs, ...pageRoutes(oursOut, staticHtml) };
+    ours = { ...figures, runs: options.runs, measuredAt, ...pageRoutes(oursOut, staticHtml) };
   } catch (error) {
     const output = (error as { output?: string }).output ?? '';
     ours = {
@@ -254,7 +257,12 @@ export async function measureMigrationSite(
         log,
         `${site.name} · Docusaurus`,
       );
-      docusaurus = { ...figures, runs: options.runs, ...pageRoutes(docusaurusOut, staticHtml) };
+      docusaurus = {
+        ...figures,
+        runs: options.runs,
+        measuredAt: new Date().toISOString(),
+        ...pageRoutes(docusaurusOut, staticHtml),
+      };
     } catch (error) {
       const output = (error as { output?: string }).output || String(error);
       docusaurus = {

@@ -778,6 +778,21 @@ function migrationSection(results: Results, lines: string[]) {
       `| [${site.name}](https://github.com/${site.repo}) | \`${site.commit.slice(0, 7)}\` | ${site.docPages} | ${pages(site.ours)} / ${pages(d)} | ${seconds(site.ours.wall)} / ${seconds(d?.wall)} | ${ratio(site.ours.wall, d?.wall)} | ${seconds(site.ours.cpu)} / ${seconds(d?.cpu)} | ${memory(site.ours.rss)} / ${memory(d?.rss)} | ${differs.join('. ') || 'nothing'} |`,
     );
   }
+  const apart = sites.filter(
+    (site) =>
+      site.docusaurus?.measuredAt &&
+      site.ours.measuredAt?.slice(0, 13) !== site.docusaurus.measuredAt.slice(0, 13),
+  );
+  if (apart.length)
+    lines.push(
+      '',
+      `Measured in different runs (ours / Docusaurus, UTC; \`--skip-docusaurus\` keeps Docusaurus's figures): ${apart
+        .map(
+          (site) =>
+            `${site.name} ${day(site.ours.measuredAt ?? '')} / ${day(site.docusaurus?.measuredAt ?? '')}`,
+        )
+        .join('; ')}.`,
+    );
   lines.push('');
 }
 
