@@ -257,6 +257,8 @@ describe('built a page at a time', () => {
     const manifest = JSON.parse(builder.finish()[0]?.contents ?? '{}') as Manifest;
     // '/docs/a', '/docs/b', '/docs/a' again: three pages, where buildLocalIndex groups two.
     expect(decodeNumbers(manifest.pages ?? '')).toEqual([1, 2, 3]);
-    expect(decodeNumbers(JSON.parse(buildLocalIndex(odd, { inline: false, dir: '' })[0]?.contents ?? '{}').pages)).toEqual([4, 2]);
+    expect(
+      decodeNumbers(JSON.parse(buildLocalIndex(odd, { inline: false, dir: '' })[0]?.contents ?? '{}').pages),
+    ).toEqual([4, 2]);
   });
 });
