@@ -9,8 +9,8 @@ import {
   pruneCache,
   readCompiled,
   readIndex,
-  readRecordPacks,
   readScanCache,
+  recordsInOrder,
   writeCompiled,
   writeIndex,
   writeScanCache,
@@ -56,8 +56,13 @@ const maxKeptSource = 1_500_000;
 /** The result of compiling a content tree. */
 export interface ContentBuild {
   manifest: Manifest;
-  /** Search records of every doc page (read from the cache when first used). */
+  /** Search records of every doc page (read from the cache when first used, then kept). */
   readonly records: SearchRecord[];
+  /**
+   * The search records of every doc page, a page at a time, in the order of `records`, read from the
+   * cache as they are asked for and not kept: what a large build streams into its search index.
+   */
+  recordPages(): Generator<SearchRecord[]>;
   warnings: PipelineWarning[];
   /** Images to copy into the output, by output path. */
   readonly assets: ImageAsset[];
@@ -295,12 +300,26 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     return runPool(init, take, threads, onResult);
   };
   if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
+  // The text of the pages just compiled is not needed again (a later edit is read from the file): a
+  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only the front
+  // matter is kept, for `refresh` to tell an edit that changes it.
+  const compiledCount = pending.length;
+  const frontMatterBefore = new Map<string, string>();
+  for (const doc of docs) {
+    if (!Object.getOwnPropertyDescriptor(doc, 'source')?.writable) continue;
+    frontMatterBefore.set(doc.absPath, frontMatterOf(doc.source));
+    Object.defineProperty(doc, 'source', {
+      get: () => fs.readFileSync(doc.absPath, 'utf8'),
+      configurable: true,
+    });
+  }
+  pending.length = 0;
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   const listed = pages.filter((s) => !s.outline);
   writeIndex(options.cacheDir, listed, index);
-  if (pending.length) pruneCache(options.cacheDir, listed);
+  if (compiledCount) pruneCache(options.cacheDir, listed);
   if (!options.lazy)
     writeScanCache(options.cacheDir, {
       scanKey,
@@ -370,14 +389,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 
   const docByPath = new Map(built.map((doc) => [doc.absPath, doc]));
-  const frontMatterOf = (source: string) => /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   const refresh = async (file: string): Promise<string | undefined> => {
     const doc = docByPath.get(file);
     const old = doc && summaryByRoute.get(doc.route);
     if (!doc || !old || old.outline || old.hasModule) return undefined;
-    const before = doc.source;
+    const before = frontMatterBefore.get(file) ?? frontMatterOf(doc.source);
     const source = fs.readFileSync(file, 'utf8');
-    if (frontMatterOf(source) !== frontMatterOf(before)) return undefined;
+    if (frontMatterOf(source) !== before) return undefined;
     const key = cacheKey([shared, doc.file, doc.route, source]);
     let compiled: Awaited<ReturnType<typeof compilePage>>;
     try {
@@ -392,23 +410,28 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     if (summary.title !== old.title || summary.hasModule || !sameLinks || !sameDescription) return undefined;
     summaryByRoute.set(doc.route, summary);
     for (const image of summary.images) assets.set(image.output, image);
-    Object.defineProperty(doc, 'source', { value: source, configurable: true });
+    frontMatterBefore.set(file, frontMatterOf(source));
     records = undefined;
     return doc.route;
   };
 
   let records: SearchRecord[] | undefined;
+  function* recordPages(): Generator<SearchRecord[]> {
+    const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
+    let i = 0;
+    for (const read of recordsInOrder(options.cacheDir, indexed)) {
+      const summary = indexed[i++] as PageSummary;
+      yield placeRecords(read, summary, assembled.trail(summary.route));
+    }
+  }
   return {
     refresh,
     manifest: assembled.manifest,
     get records() {
-      if (!records) {
-        const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
-        const read = readRecordPacks(options.cacheDir, indexed);
-        records = indexed.flatMap((s) => placeRecords(read(s), s, assembled.trail(s.route)));
-      }
+      records ??= [...recordPages()].flat();
       return records;
     },
+    recordPages,
     warnings,
     get assets() {
       return [...assets.values()];
@@ -416,7 +439,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     modules,
     stats: {
       pages: assembled.manifest.routes.length,
-      compiled: pending.length,
+      compiled: compiledCount,
       cached,
       threads: background ? threads : 1 + threads,
       seconds: (performance.now() - started) / 1000,
@@ -481,6 +504,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       return cards ? text.replace(docCardListMarker, cardList(cards)) : text;
     },
   };
+}
+
+function frontMatterOf(source: string): string {
+  return /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
 }
 
 /**
