@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assemble } from './assemble.js';
@@ -27,7 +28,7 @@ import type { SidebarFolder } from './structure/autogenerate.js';
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
 import { withBase } from './structure/paths.js';
-import { contentPath, dedupeRoutes, scanSection } from './structure/scan.js';
+import { contentPath, dedupeRoutes, forgetSource, scanSection } from './structure/scan.js';
 import { cardsOf } from './structure/sidebar.js';
 import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
 import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
@@ -255,14 +256,16 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const compileHere = async () => {
     for (let task = take(); task; task = take()) {
       try {
-        onResult({
-          page: writeCompiled(
-            options.cacheDir,
-            task.key,
-            await compilePage(task.input, compiler),
-            keepBodies,
-          ),
-        });
+        const page = writeCompiled(
+          options.cacheDir,
+          task.key,
+          await compilePage(task.input, compiler),
+          keepBodies,
+        );
+        // Titles, TOC entries and front matter values are substrings of the page's text, which they
+        // would keep in memory for the whole build: a copy holds only themselves (the pages compiled on
+        // worker threads arrive as copies).
+        onResult({ page: keepBodies ? page : structuredClone(page) });
       } catch (error) {
         onResult({ error: error as ContentError });
       }
@@ -301,17 +304,15 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
   // The text of the pages just compiled is not needed again (a later edit is read from the file): a
-  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only the front
-  // matter is kept, for `refresh` to tell an edit that changes it.
+  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only a hash of
+  // the front matter is kept, for `refresh` to tell an edit that changes it (a substring would keep
+  // the whole text alive).
   const compiledCount = pending.length;
   const frontMatterBefore = new Map<string, string>();
+  const compiledFiles = new Set(pending.map((task) => task.input.file));
   for (const doc of docs) {
-    if (!Object.getOwnPropertyDescriptor(doc, 'source')?.writable) continue;
-    frontMatterBefore.set(doc.absPath, frontMatterOf(doc.source));
-    Object.defineProperty(doc, 'source', {
-      get: () => fs.readFileSync(doc.absPath, 'utf8'),
-      configurable: true,
-    });
+    if (compiledFiles.has(doc.file)) frontMatterBefore.set(doc.absPath, frontMatterOf(doc.source));
+    forgetSource(doc);
   }
   pending.length = 0;
   if (errors.length)
@@ -506,8 +507,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 }
 
+/** A hash of a page's front matter block. */
 function frontMatterOf(source: string): string {
-  return /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return createHash('sha256').update(block).digest('base64');
 }
 
 /**
@@ -528,9 +531,15 @@ function placeRecords(records: SearchRecord[], summary: PageSummary, trail: stri
   );
 }
 
+/**
+ * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
+ * dictionary several times its size, held for every page of the build.
+ */
 function strip<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
-  return value;
+  const kept = {} as T;
+  for (const key of Object.keys(value) as Array<keyof T>)
+    if (value[key] !== undefined) kept[key] = value[key];
+  return kept;
 }
 
 function withoutRoutes({ routeByFile, ...site }: CompilerOptions['site']) {
