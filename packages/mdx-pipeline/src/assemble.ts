@@ -618,7 +618,13 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/**
+ * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
+ * dictionary several times its size, held for every page of the build.
+ */
 function strip<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
-  return value;
+  const kept = {} as T;
+  for (const key of Object.keys(value) as Array<keyof T>)
+    if (value[key] !== undefined) kept[key] = value[key];
+  return kept;
 }

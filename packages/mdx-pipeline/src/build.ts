@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assemble } from './assemble.js';
@@ -9,8 +10,8 @@ import {
   pruneCache,
   readCompiled,
   readIndex,
-  readRecordPacks,
   readScanCache,
+  recordsInOrder,
   writeCompiled,
   writeIndex,
   writeScanCache,
@@ -27,7 +28,7 @@ import type { SidebarFolder } from './structure/autogenerate.js';
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
 import { withBase } from './structure/paths.js';
-import { contentPath, dedupeRoutes, scanSection } from './structure/scan.js';
+import { contentPath, dedupeRoutes, forgetSource, scanSection } from './structure/scan.js';
 import { cardsOf } from './structure/sidebar.js';
 import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
 import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
@@ -56,8 +57,13 @@ const maxKeptSource = 1_500_000;
 /** The result of compiling a content tree. */
 export interface ContentBuild {
   manifest: Manifest;
-  /** Search records of every doc page (read from the cache when first used). */
+  /** Search records of every doc page (read from the cache when first used, then kept). */
   readonly records: SearchRecord[];
+  /**
+   * The search records of every doc page, a page at a time, in the order of `records`, read from the
+   * cache as they are asked for and not kept: what a large build streams into its search index.
+   */
+  recordPages(): Generator<SearchRecord[]>;
   warnings: PipelineWarning[];
   /** Images to copy into the output, by output path. */
   readonly assets: ImageAsset[];
@@ -250,14 +256,16 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const compileHere = async () => {
     for (let task = take(); task; task = take()) {
       try {
-        onResult({
-          page: writeCompiled(
-            options.cacheDir,
-            task.key,
-            await compilePage(task.input, compiler),
-            keepBodies,
-          ),
-        });
+        const page = writeCompiled(
+          options.cacheDir,
+          task.key,
+          await compilePage(task.input, compiler),
+          keepBodies,
+        );
+        // Titles, TOC entries and front matter values are substrings of the page's text, which they
+        // would keep in memory for the whole build: a copy holds only themselves (the pages compiled on
+        // worker threads arrive as copies).
+        onResult({ page: keepBodies ? page : structuredClone(page) });
       } catch (error) {
         onResult({ error: error as ContentError });
       }
@@ -295,12 +303,24 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     return runPool(init, take, threads, onResult);
   };
   if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
+  // The text of the pages just compiled is not needed again (a later edit is read from the file): a
+  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only a hash of
+  // the front matter is kept, for `refresh` to tell an edit that changes it (a substring would keep
+  // the whole text alive).
+  const compiledCount = pending.length;
+  const frontMatterBefore = new Map<string, string>();
+  const compiledFiles = new Set(pending.map((task) => task.input.file));
+  for (const doc of docs) {
+    if (compiledFiles.has(doc.file)) frontMatterBefore.set(doc.absPath, frontMatterOf(doc.source));
+    forgetSource(doc);
+  }
+  pending.length = 0;
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   const listed = pages.filter((s) => !s.outline);
   writeIndex(options.cacheDir, listed, index);
-  if (pending.length) pruneCache(options.cacheDir, listed);
+  if (compiledCount) pruneCache(options.cacheDir, listed);
   if (!options.lazy)
     writeScanCache(options.cacheDir, {
       scanKey,
@@ -370,14 +390,13 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 
   const docByPath = new Map(built.map((doc) => [doc.absPath, doc]));
-  const frontMatterOf = (source: string) => /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   const refresh = async (file: string): Promise<string | undefined> => {
     const doc = docByPath.get(file);
     const old = doc && summaryByRoute.get(doc.route);
     if (!doc || !old || old.outline || old.hasModule) return undefined;
-    const before = doc.source;
+    const before = frontMatterBefore.get(file) ?? frontMatterOf(doc.source);
     const source = fs.readFileSync(file, 'utf8');
-    if (frontMatterOf(source) !== frontMatterOf(before)) return undefined;
+    if (frontMatterOf(source) !== before) return undefined;
     const key = cacheKey([shared, doc.file, doc.route, source]);
     let compiled: Awaited<ReturnType<typeof compilePage>>;
     try {
@@ -392,23 +411,28 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     if (summary.title !== old.title || summary.hasModule || !sameLinks || !sameDescription) return undefined;
     summaryByRoute.set(doc.route, summary);
     for (const image of summary.images) assets.set(image.output, image);
-    Object.defineProperty(doc, 'source', { value: source, configurable: true });
+    frontMatterBefore.set(file, frontMatterOf(source));
     records = undefined;
     return doc.route;
   };
 
   let records: SearchRecord[] | undefined;
+  function* recordPages(): Generator<SearchRecord[]> {
+    const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
+    let i = 0;
+    for (const read of recordsInOrder(options.cacheDir, indexed)) {
+      const summary = indexed[i++] as PageSummary;
+      yield placeRecords(read, summary, assembled.trail(summary.route));
+    }
+  }
   return {
     refresh,
     manifest: assembled.manifest,
     get records() {
-      if (!records) {
-        const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
-        const read = readRecordPacks(options.cacheDir, indexed);
-        records = indexed.flatMap((s) => placeRecords(read(s), s, assembled.trail(s.route)));
-      }
+      records ??= [...recordPages()].flat();
       return records;
     },
+    recordPages,
     warnings,
     get assets() {
       return [...assets.values()];
@@ -416,7 +440,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     modules,
     stats: {
       pages: assembled.manifest.routes.length,
-      compiled: pending.length,
+      compiled: compiledCount,
       cached,
       threads: background ? threads : 1 + threads,
       seconds: (performance.now() - started) / 1000,
@@ -483,6 +507,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 }
 
+/** A hash of a page's front matter block. */
+function frontMatterOf(source: string): string {
+  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return createHash('sha256').update(block).digest('base64');
+}
+
 /**
  * A page's search records with what the build knows beyond the page: where it lives (`lvl0`: the
  * section and categories above it, `API › Stocks`), its `search_priority`, and whether it lists the
@@ -501,9 +531,15 @@ function placeRecords(records: SearchRecord[], summary: PageSummary, trail: stri
   );
 }
 
+/**
+ * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
+ * dictionary several times its size, held for every page of the build.
+ */
 function strip<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
-  return value;
+  const kept = {} as T;
+  for (const key of Object.keys(value) as Array<keyof T>)
+    if (value[key] !== undefined) kept[key] = value[key];
+  return kept;
 }
 
 function withoutRoutes({ routeByFile, ...site }: CompilerOptions['site']) {

@@ -110,51 +110,72 @@ export function readRecords(cacheDir: string | false, summary: PageSummary): Com
 }
 
 /**
- * The search records of many pages at once: from packs of records (`records/<first two characters of
- * the key>.json`, each the records of its pages by key) rather than one file per page, so that a
- * build of 100,000 pages reads 256 files. A pack that misses a page, or holds a page no longer
- * asked for, is written again (after a one-page edit, one or two packs).
+ * The search records of many pages, one page at a time in the order given: from packs of records
+ * (`records/<hash of the folder>.json`, each the records of one content folder's pages by key)
+ * rather than one file per page, so that a build of 100,000 pages in folders of 25 reads 4,000 files.
+ * A pack is read when its first page comes and let go after its last one, so only the packs of the
+ * folders being read are in memory (pages come folder by folder), never every page's records. A pack
+ * that misses a page, or holds a page no longer asked for, is written again (after a one-page edit,
+ * one); once every page is read, packs no page needs are deleted.
  */
-export function readRecordPacks(
+export function* recordsInOrder(
   cacheDir: string | false,
   summaries: PageSummary[],
-): (summary: PageSummary) => CompiledPage['records'] {
-  if (!cacheDir) return (summary) => readRecords(cacheDir, summary);
-  const byPack = new Map<string, PageSummary[]>();
-  for (const summary of summaries) {
-    const pack = summary.key.slice(0, 2);
-    const members = byPack.get(pack);
-    if (members) members.push(summary);
-    else byPack.set(pack, [summary]);
+): Generator<CompiledPage['records']> {
+  if (!cacheDir) {
+    for (const summary of summaries) yield readRecords(cacheDir, summary);
+    return;
   }
-  const found = new Map<string, CompiledPage['records']>();
   const dir = path.join(cacheDir, 'records');
-  for (const [pack, members] of byPack) {
-    const file = path.join(dir, `${pack}.json`);
-    let stored: Record<string, CompiledPage['records']> = {};
-    try {
-      stored = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      // no pack yet
-    }
-    const keys = new Set(members.map((s) => s.key));
-    let changed = Object.keys(stored).some((key) => !keys.has(key));
-    const next: Record<string, CompiledPage['records']> = {};
-    for (const summary of members) {
-      let records = stored[summary.key];
-      if (!records) {
-        records = summary.inline?.records ?? readRecords(cacheDir, summary);
-        changed = true;
+  const packs = new Map<string, { keys: Set<string>; last: number }>();
+  const names = summaries.map((summary, i) => {
+    const name = recordPackName(summary.file);
+    const pack = packs.get(name);
+    if (pack) {
+      pack.keys.add(summary.key);
+      pack.last = i;
+    } else packs.set(name, { keys: new Set([summary.key]), last: i });
+    return name;
+  });
+  type Pack = Record<string, CompiledPage['records']>;
+  const open = new Map<string, { stored: Pack; next: Pack; changed: boolean }>();
+  for (const [i, summary] of summaries.entries()) {
+    const name = names[i] as string;
+    const { keys, last } = packs.get(name) as { keys: Set<string>; last: number };
+    let pack = open.get(name);
+    if (!pack) {
+      let stored: Pack = {};
+      try {
+        stored = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+      } catch {
+        // no pack yet
       }
-      next[summary.key] = records;
-      found.set(summary.key, records);
+      pack = { stored, next: {}, changed: Object.keys(stored).some((key) => !keys.has(key)) };
+      open.set(name, pack);
     }
-    if (changed) {
-      writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(next));
-      fs.renameSync(`${file}.${process.pid}.tmp`, file);
+    let records = pack.stored[summary.key];
+    if (!records) {
+      records = summary.inline?.records ?? readRecords(cacheDir, summary);
+      pack.changed = true;
     }
+    pack.next[summary.key] = records;
+    if (last === i) {
+      open.delete(name);
+      if (pack.changed) {
+        const file = path.join(dir, name);
+        writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(pack.next));
+        fs.renameSync(`${file}.${process.pid}.tmp`, file);
+      }
+    }
+    yield summary.inline?.records ?? records;
   }
-  return (summary) => summary.inline?.records ?? found.get(summary.key) ?? readRecords(cacheDir, summary);
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    if (!packs.has(name) && !name.endsWith('.tmp')) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/** The pack of a page's records: one per content folder. */
+function recordPackName(file: string): string {
+  return `${createHash('sha256').update(path.posix.dirname(file)).digest('hex').slice(0, 16)}.json`;
 }
 
 /** The index: every page's summary, in 256 files by the first two characters of its key. */

@@ -182,6 +182,41 @@ describe('search records in packs', () => {
   });
 });
 
+describe('search records a page at a time', () => {
+  it('gives each page its records in order, one pack per folder, and drops packs no page needs', async () => {
+    const page = (i: number) => `# Page ${i}\n\nText ${i}.\n\n## More\n\nWords ${i}.\n`;
+    const dir = writeTree({
+      'api/a/p-1.md': page(1),
+      'api/a/p-2.md': page(2),
+      'api/b/p-3.md': page(3),
+      'api/c/p-4.md': page(4),
+      'api/p-5.md': page(5),
+    });
+    const cacheDir = path.join(tempDir(), 'cache');
+    const options = apiOptions(dir, { cacheDir });
+    const packs = () => fs.readdirSync(path.join(cacheDir, 'records')).sort();
+    const expected = (await buildContent({ ...options, cacheDir: false })).records;
+    const first = await buildContent(options);
+    const pages = [...first.recordPages()];
+    expect(pages.map((records) => records.map((r) => r.url))).toEqual([
+      ['/api/a/p-1', '/api/a/p-1#more'],
+      ['/api/a/p-2', '/api/a/p-2#more'],
+      ['/api/b/p-3', '/api/b/p-3#more'],
+      ['/api/c/p-4', '/api/c/p-4#more'],
+      ['/api/p-5', '/api/p-5#more'],
+    ]);
+    expect(pages.flat()).toEqual(expected);
+    expect(packs()).toHaveLength(4);
+    // Read back from the packs alone; the folder gone takes its pack with it.
+    fs.rmSync(path.join(dir, 'api/c'), { recursive: true });
+    const read = vi.spyOn(fs, 'readFileSync');
+    const again = await buildContent(options);
+    expect([...again.recordPages()].flat()).toEqual(expected.filter((r) => !r.url.startsWith('/api/c/')));
+    expect(read.mock.calls.filter(([file]) => String(file).endsWith('.records.json'))).toEqual([]);
+    expect(packs()).toHaveLength(3);
+  });
+});
+
 describe('the cache index', () => {
   it('writes again only the index files whose pages changed', async () => {
     const dir = writeTree(

@@ -55,11 +55,10 @@ const inlineLimit = 256 * 1024;
 /**
  * Builds the local engine's index from search records: a manifest (dictionary, page and record
  * structure) plus term and doc shards, so that a query fetches only what it needs; for a small
- * site, one file.
+ * site, one file. Records of a page need not be next to each other (see {@link createLocalIndexBuilder}
+ * for records given a page at a time, without holding them all).
  */
 export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptions = {}): LocalIndexFile[] {
-  const { dir = 'search', excerptLength = 72, termShardBytes = 8 * 1024, docShardBytes = 3 * 1024 } = options;
-
   const byPage = new Map<string, IndexRecord[]>();
   for (const record of records) {
     const route = routeOf(record.url);
@@ -67,6 +66,38 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     if (list) list.push(record);
     else byPage.set(route, [record]);
   }
+  const builder = createLocalIndexBuilder(options);
+  for (const list of byPage.values()) for (const record of list) builder.add(record);
+  return builder.finish();
+}
+
+/** Builds a local index from records given one at a time, each page's records one after the other. */
+export interface LocalIndexBuilder {
+  /** Adds a record; a record of another page than the previous one starts a page. */
+  add(record: IndexRecord): void;
+  /** Records added so far. */
+  readonly records: number;
+  /** The index files (the same as {@link buildLocalIndex} makes of all the records). */
+  finish(): LocalIndexFile[];
+}
+
+interface IndexPage {
+  route: string;
+  title: string;
+  rows: DocRow[];
+  records: IndexRecord[];
+  /** Id of the page's first record. */
+  firstRecord: number;
+}
+
+/**
+ * The index of {@link buildLocalIndex}, built from records given a page at a time: each page's text
+ * is turned into postings and doc rows as soon as its last record is in, and a doc shard into its
+ * JSON once full, so a site of 100,000 pages never holds all its records. Pages must not come back:
+ * a record of a page added before, after another page's, starts a page again.
+ */
+export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalIndexBuilder {
+  const { dir = 'search', excerptLength = 72, termShardBytes = 8 * 1024, docShardBytes = 3 * 1024 } = options;
 
   const sections: [string, string][] = [];
   const sectionIndex = new Map<string, number>();
@@ -74,12 +105,29 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
   const pageCounts: number[] = [];
   const pageSections: number[] = [];
   const pageWeights: number[] = [];
-  const pages: Array<{ route: string; title: string; rows: DocRow[]; records: IndexRecord[] }> = [];
   const recordLevels: number[] = [];
   let recordChars = '';
   let docBytes = 0;
+  let pageCount = 0;
+  let recordCount = 0;
+  /** One file or shards: known from the options, or once the doc rows outgrow one file (else at the end). */
+  let inline = options.inline;
+  /** Pages read while `inline` is not known yet (a small site's, at most the rows of one file). */
+  const undecided: IndexPage[] = [];
+  let current: IndexRecord[] = [];
+  let currentRoute: string | undefined;
 
-  for (const [pageId, [route, list]] of [...byPage].entries()) {
+  const docShards: DocShard[] = [];
+  const docShardJson: string[] = [];
+  const docShardStarts: number[] = [];
+  let shardBytes = Number.POSITIVE_INFINITY;
+  const postings = new Map<string, Postings>();
+  const sampling = new Map<number[], { seen: number; stride: number }>();
+  let limit = Number.POSITIVE_INFINITY;
+
+  /** Section, weight, tags, doc rows and record kinds of a page whose records are all in. */
+  const readPage = (route: string, list: IndexRecord[]): IndexPage => {
+    const pageId = pageCount++;
     const first = list[0] as IndexRecord;
     const sectionKey = `${first.section}\u0000${first.hierarchy.lvl0}`;
     let section = sectionIndex.get(sectionKey);
@@ -119,35 +167,16 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
       } else if (derived.anchor !== anchor) row.push(anchor);
       docBytes += row[0].length + row[1].length + 8;
     });
-    recordLevels.push(...pageLevels);
-    pages.push({ route, title, rows, records: list });
+    const firstRecord = recordLevels.length;
+    for (const level of pageLevels) recordLevels.push(level);
     docBytes += route.length + title.length + 8;
-  }
-
-  const inline = options.inline ?? docBytes <= inlineLimit;
-
-  const docShards: DocShard[] = [];
-  const docShardStarts: number[] = [];
-  let bytes = Number.POSITIVE_INFINITY;
-  for (const [pageId, page] of pages.entries()) {
-    if (bytes > docShardBytes && (!inline || !docShards.length)) {
-      docShards.push({ p: [], r: [] });
-      docShardStarts.push(pageId);
-      bytes = 0;
-    }
-    const shard = docShards[docShards.length - 1] as DocShard;
-    shard.p.push([page.route, page.title]);
-    shard.r.push(...page.rows);
-    bytes += JSON.stringify(page.rows).length + page.route.length + page.title.length;
-  }
+    return { route, title, rows, records: list, firstRecord };
+  };
 
   // Postings, page by page: a term is listed once per record, in the best place it occurs. An inline
   // index leaves out what the engine derives from the doc rows (titles, headings, excerpts). A sharded
   // one keeps at most `postingsLimit` pages or records per term and place: an even sample over the
   // site (every other one is dropped each time a list reaches twice the limit, then every second...).
-  const limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 1000);
-  const postings = new Map<string, Postings>();
-  const sampling = new Map<number[], { seen: number; stride: number }>();
   const post = (term: string, field: 0 | 1 | 2, id: number) => {
     let lists = postings.get(term);
     if (!lists) {
@@ -165,12 +194,25 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
     if (sample) sample.stride *= 2;
     else sampling.set(list, { seen: 2 * limit, stride: 2 });
   };
-  let recordId = 0;
-  for (const [pageId, page] of pages.entries()) {
+
+  /** Puts a page in its doc shard and its words in the postings (once `inline` is known). */
+  const indexPage = (page: IndexPage, pageId: number) => {
+    if (shardBytes > docShardBytes && (!inline || !docShards.length)) {
+      const full = docShards.pop();
+      if (full) docShardJson.push(JSON.stringify(full));
+      docShards.push({ p: [], r: [] });
+      docShardStarts.push(pageId);
+      shardBytes = 0;
+    }
+    const shard = docShards[docShards.length - 1] as DocShard;
+    shard.p.push([page.route, page.title]);
+    for (const row of page.rows) shard.r.push(row);
+    shardBytes += JSON.stringify(page.rows).length + page.route.length + page.title.length;
+
     const titleTerms = pageTerms(page.route, page.title);
     if (!inline) for (const term of titleTerms) post(term, 0, pageId);
     for (const [i, record] of page.records.entries()) {
-      const id = recordId++;
+      const id = page.firstRecord + i;
       const own = recordLevels[id] === 1 ? titleTerms : termsOf((page.rows[i] as DocRow)[0]);
       const visible = inline ? termsOf((page.rows[i] as DocRow)[1], true) : undefined;
       if (!inline && recordLevels[id] !== 1) for (const term of own) post(term, 1, id);
@@ -178,90 +220,133 @@ export function buildLocalIndex(records: IndexRecord[], options: LocalIndexOptio
         if (!own.has(term) && !visible?.has(term)) post(term, 2, id);
       }
     }
-  }
-  for (const list of sampling.keys()) {
-    if (list.length <= limit) continue;
-    const all = list.slice();
-    list.length = limit;
-    for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
-  }
-
-  const manifest: Manifest = {
-    v: formatVersion,
-    id: '',
-    sections,
-    tags: [...tagPages.keys()],
-    tagPages: [...tagPages.values()].map(encodeIds),
-    sectionRuns: encodeNumbers(runsOf(pageSections)),
-    records: recordChars,
-    terms: '',
-    termShards: '',
-    docShards: '',
   };
-  if (pageWeights.some((w) => w !== 10)) manifest.weights = encodeNumbers(pageWeights);
-  // Each page's records start with its only page-level record: the record list tells where pages start.
-  let at = 0;
-  const derivable = pageCounts.every((count) => {
-    const first = recordLevels[at] === 1 && recordLevels.slice(at + 1, at + count).every((l) => l !== 1);
-    at += count;
-    return first;
-  });
-  if (!derivable) manifest.pages = encodeNumbers(pageCounts);
-  const synonyms = Object.entries(options.synonyms ?? {}).flatMap(([from, to]): [string, string[]][] => {
-    const words = (text: string) =>
-      tokenize(text)
-        .map((t) => t.term)
-        .join(' ');
-    const targets = to.map(words).filter(Boolean);
-    return words(from) && targets.length ? [[words(from), targets]] : [];
-  });
-  if (synonyms.length) manifest.synonyms = synonyms;
-  const prefix = dir ? `${dir.replace(/\/+$/, '')}/` : '';
 
-  if (inline) {
-    const d = docShards[0] ?? { p: [], r: [] };
-    const pageStart = [0];
-    for (const count of pageCounts) pageStart.push((pageStart[pageStart.length - 1] as number) + count);
-    const visible = derivePostings(d, recordLevels, pageStart);
-    const dictionary = [...new Set([...visible.keys(), ...postings.keys()])].sort();
-    const t = dictionary.map((term) => encodeIds(postings.get(term)?.[2] ?? [])).join(',');
-    manifest.terms = encodeTerms(dictionary.filter((term) => !visible.has(term)));
-    manifest.inline = { t, d, h: hashTerms(dictionary) };
-    manifest.id = hashTerms([t, JSON.stringify(d), JSON.stringify([sections, manifest.weights, synonyms])]);
-    return [{ path: prefix + manifestFile, contents: JSON.stringify(manifest) }];
-  }
+  const decide = (value: boolean) => {
+    inline = value;
+    limit = inline ? Number.POSITIVE_INFINITY : Math.max(1, options.postingsLimit ?? 1000);
+    const first = pageCount - undecided.length;
+    for (const [i, page] of undecided.splice(0).entries()) indexPage(page, first + i);
+  };
+  if (inline !== undefined) decide(inline);
 
-  const dictionary = [...postings.keys()].sort();
-  const termShards: TermShard[] = [];
-  const termShardStarts: number[] = [];
-  let termBytes = Number.POSITIVE_INFINITY;
-  for (const [i, term] of dictionary.entries()) {
-    const [title, heading, body] = postings.get(term) as Postings;
-    const entry = `${encodeIds(title)}.${encodeIds(heading)}.${encodeIds(body)}`;
-    if (termBytes + entry.length > termShardBytes) {
-      termShards.push([]);
-      termShardStarts.push(i);
-      termBytes = 0;
+  const endPage = () => {
+    if (currentRoute === undefined) return;
+    const page = readPage(currentRoute, current);
+    current = [];
+    currentRoute = undefined;
+    if (inline === undefined) {
+      undecided.push(page);
+      if (docBytes > inlineLimit) decide(false);
+    } else indexPage(page, pageCount - 1);
+  };
+
+  return {
+    add(record) {
+      const route = routeOf(record.url);
+      if (route !== currentRoute) {
+        endPage();
+        currentRoute = route;
+      }
+      current.push(record);
+      recordCount++;
+    },
+    get records() {
+      return recordCount;
+    },
+    finish() {
+      endPage();
+      if (inline === undefined) decide(docBytes <= inlineLimit);
+      return indexFiles();
+    },
+  };
+
+  function indexFiles(): LocalIndexFile[] {
+    for (const list of sampling.keys()) {
+      if (list.length <= limit) continue;
+      const all = list.slice();
+      list.length = limit;
+      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
     }
-    (termShards[termShards.length - 1] as TermShard).push(entry);
-    termBytes += entry.length + 3;
+
+    const manifest: Manifest = {
+      v: formatVersion,
+      id: '',
+      sections,
+      tags: [...tagPages.keys()],
+      tagPages: [...tagPages.values()].map(encodeIds),
+      sectionRuns: encodeNumbers(runsOf(pageSections)),
+      records: recordChars,
+      terms: '',
+      termShards: '',
+      docShards: '',
+    };
+    if (pageWeights.some((w) => w !== 10)) manifest.weights = encodeNumbers(pageWeights);
+    // Each page's records start with its only page-level record: the record list tells where pages start.
+    let at = 0;
+    const derivable = pageCounts.every((count) => {
+      const first = recordLevels[at] === 1 && recordLevels.slice(at + 1, at + count).every((l) => l !== 1);
+      at += count;
+      return first;
+    });
+    if (!derivable) manifest.pages = encodeNumbers(pageCounts);
+    const synonyms = Object.entries(options.synonyms ?? {}).flatMap(([from, to]): [string, string[]][] => {
+      const words = (text: string) =>
+        tokenize(text)
+          .map((t) => t.term)
+          .join(' ');
+      const targets = to.map(words).filter(Boolean);
+      return words(from) && targets.length ? [[words(from), targets]] : [];
+    });
+    if (synonyms.length) manifest.synonyms = synonyms;
+    const prefix = dir ? `${dir.replace(/\/+$/, '')}/` : '';
+
+    if (inline) {
+      const d = docShards[0] ?? { p: [], r: [] };
+      const pageStart = [0];
+      for (const count of pageCounts) pageStart.push((pageStart[pageStart.length - 1] as number) + count);
+      const visible = derivePostings(d, recordLevels, pageStart);
+      const dictionary = [...new Set([...visible.keys(), ...postings.keys()])].sort();
+      const t = dictionary.map((term) => encodeIds(postings.get(term)?.[2] ?? [])).join(',');
+      manifest.terms = encodeTerms(dictionary.filter((term) => !visible.has(term)));
+      manifest.inline = { t, d, h: hashTerms(dictionary) };
+      manifest.id = hashTerms([t, JSON.stringify(d), JSON.stringify([sections, manifest.weights, synonyms])]);
+      return [{ path: prefix + manifestFile, contents: JSON.stringify(manifest) }];
+    }
+
+    for (const shard of docShards.splice(0)) docShardJson.push(JSON.stringify(shard));
+    const dictionary = [...postings.keys()].sort();
+    const termShards: TermShard[] = [];
+    const termShardStarts: number[] = [];
+    let termBytes = Number.POSITIVE_INFINITY;
+    for (const [i, term] of dictionary.entries()) {
+      const [title, heading, body] = postings.get(term) as Postings;
+      const entry = `${encodeIds(title)}.${encodeIds(heading)}.${encodeIds(body)}`;
+      if (termBytes + entry.length > termShardBytes) {
+        termShards.push([]);
+        termShardStarts.push(i);
+        termBytes = 0;
+      }
+      (termShards[termShards.length - 1] as TermShard).push(entry);
+      termBytes += entry.length + 3;
+    }
+    const shardJson = [...termShards.map((s) => JSON.stringify(s)), ...docShardJson];
+    manifest.id = hashTerms(shardJson);
+    manifest.terms = encodeTerms(dictionary);
+    manifest.termShards = encodeIds(termShardStarts);
+    manifest.docShards = encodeIds(docShardStarts);
+    return [
+      { path: prefix + manifestFile, contents: JSON.stringify(manifest) },
+      ...shardJson.map((contents, n) => ({
+        path:
+          prefix +
+          (n < termShards.length
+            ? termShardFile(n, manifest.id)
+            : docShardFile(n - termShards.length, manifest.id)),
+        contents,
+      })),
+    ];
   }
-  const shardJson = [...termShards, ...docShards].map((s) => JSON.stringify(s));
-  manifest.id = hashTerms(shardJson);
-  manifest.terms = encodeTerms(dictionary);
-  manifest.termShards = encodeIds(termShardStarts);
-  manifest.docShards = encodeIds(docShardStarts);
-  return [
-    { path: prefix + manifestFile, contents: JSON.stringify(manifest) },
-    ...shardJson.map((contents, n) => ({
-      path:
-        prefix +
-        (n < termShards.length
-          ? termShardFile(n, manifest.id)
-          : docShardFile(n - termShards.length, manifest.id)),
-      contents,
-    })),
-  ];
 }
 
 /** `[run length, value]` pairs of the runs of equal values. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   decodeIds,
@@ -9,7 +10,7 @@ import {
 } from '../src/codec.js';
 import type { IndexRecord } from '../src/contract.js';
 import { docShardFile, type Manifest, shardsPerFolder, termShardFile } from '../src/format.js';
-import { buildLocalIndex } from '../src/indexer.js';
+import { buildLocalIndex, createLocalIndexBuilder, type LocalIndexFile } from '../src/indexer.js';
 import { createLocalSearchClient } from '../src/local.js';
 import { distance, expandPage, fold, slug, tokenize } from '../src/text.js';
 import { baseUrl, fakeFetch, hitsOf, marked, served } from './helpers.js';
@@ -222,5 +223,42 @@ describe('sharded layout', () => {
     const results = await client.search('refresh', { filters: { section: 'account' } });
     expect(results.total).toBeGreaterThan(0);
     for (const hit of hitsOf(results)) expect(hit.section).toBe('account');
+  });
+});
+
+describe('built a page at a time', () => {
+  const digest = (files: LocalIndexFile[]) => {
+    const hash = createHash('sha256');
+    for (const file of files) hash.update(file.path).update('\0').update(file.contents).update('\0');
+    return `${files.length}:${hash.digest('hex').slice(0, 16)}`;
+  };
+  // What buildLocalIndex wrote when it held every record (before the builder), for the same records.
+  it.each([
+    [0, {}, '1:4256dfc65279070e'],
+    [50, {}, '1:6b602635f5aba6a7'],
+    [300, {}, '1:3ef33558e9e89454'],
+    [2000, {}, '417:98192f4126f930b3'],
+    [500, { inline: false }, '110:2f32ca274d964de3'],
+    [200, { inline: true }, '1:88d131ace1d56754'],
+    [1000, { inline: false, postingsLimit: 100 }, '206:e4426e22ba1ecb9f'],
+    [3000, { synonyms: { 'price history': ['candles'] } }, '604:2d60945c88df95e0'],
+  ])('writes the files of the whole-array build for %i pages (%j)', (pages, options, expected) => {
+    const records = syntheticRecords(pages);
+    const builder = createLocalIndexBuilder(options);
+    for (const record of records) builder.add(record);
+    expect(builder.records).toBe(records.length);
+    expect(digest(builder.finish())).toBe(expected);
+    expect(digest(buildLocalIndex(records, options))).toBe(expected);
+  });
+
+  it('takes a page that comes back after another page as a new page', () => {
+    const builder = createLocalIndexBuilder({ inline: false, dir: '' });
+    for (const record of odd) builder.add(record);
+    const manifest = JSON.parse(builder.finish()[0]?.contents ?? '{}') as Manifest;
+    // '/docs/a', '/docs/b', '/docs/a' again: three pages, where buildLocalIndex groups two.
+    expect(decodeNumbers(manifest.pages ?? '')).toEqual([1, 2, 3]);
+    expect(
+      decodeNumbers(JSON.parse(buildLocalIndex(odd, { inline: false, dir: '' })[0]?.contents ?? '{}').pages),
+    ).toEqual([4, 2]);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
-import { buildLocalIndex } from '@market-data-docs/search/indexer';
+import { createLocalIndexBuilder, type LocalIndexFile } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
 import { blogSection } from '../docusaurus/blog.js';
@@ -29,6 +29,7 @@ import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
+import { createRecordsFile, writeRecordsFile } from './records-file.js';
 import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
 import { searchScaleWarning } from './search-scale.js';
@@ -205,17 +206,18 @@ async function buildInto(
     content.manifest.routes.length + (blog?.pages.length ?? 0) > poolThreshold
       ? createRenderPool(shell.serverEntry, context)
       : undefined;
-  // Read once every page is rendered when a pool renders (a large site: not held in memory meanwhile).
-  const recordsOf = () => [
-    ...content.records.filter((r) => !hidden.has(r.section)),
-    ...(blog?.records ?? []),
-  ];
+  // With a pool (a large site), read a page at a time once every page is rendered, never all at once.
+  function* recordsOf(): Generator<SearchRecord> {
+    for (const records of content.recordPages())
+      for (const record of records) if (!hidden.has(record.section)) yield record;
+    yield* blog?.records ?? [];
+  }
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
   const searchIndex = pool
     ? undefined
-    : buildSearchIndexOnThread({ records: recordsOf(), dir: searchIndexDir, synonyms });
+    : buildSearchIndexOnThread({ records: [...recordsOf()], dir: searchIndexDir, synonyms });
   searchIndex?.catch(() => {});
   const rendering = new Set<Promise<void>>();
   // Every page that fails to render is reported, each under its source file, then the build stops.
@@ -308,10 +310,11 @@ async function buildInto(
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
-  const records = recordsOf();
-  const indexFiles = (await searchIndex) ?? buildLocalIndex(records, { dir: searchIndexDir, synonyms });
+  const { indexFiles, records } = searchIndex
+    ? { indexFiles: await searchIndex, records: writeRecordsFile(searchRecordsFile(site), recordsOf()) }
+    : streamSearchIndex(recordsOf(), searchRecordsFile(site), synonyms);
   for (const file of indexFiles) write(file.path, file.contents);
-  phase('search', `${records.length} records`, searchStarted);
+  phase('search', `${records} records`, searchStarted);
   const scale = searchScaleWarning(config, visible.length);
   if (scale) content.warnings.push(scale);
 
@@ -321,7 +324,7 @@ async function buildInto(
   write('robots.txt', robotsTxt(config));
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));
-  write('llms.txt', llmsTxt(config, { ...content, manifest: { ...content.manifest, routes: visible } }));
+  write('llms.txt', llmsTxt(config, visible));
   const allTags = tags ? [...tags.headTags, ...tags.preBodyTags, ...tags.postBodyTags] : [];
   write(
     '_headers',
@@ -352,7 +355,6 @@ async function buildInto(
   write(bootLoaderFile, bootLoaderSource);
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
-  writeRecords(searchRecordsFile(site), records);
   writer.finish();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return {
@@ -437,22 +439,22 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Writes the search records as one JSON array, a thousand records at a time: a hundred thousand
- * pages' records as one string would take hundreds of megabytes at once.
+ * The search index and the records file (for `mdd search-upload`) of a large site, made as the records
+ * are read, a page at a time: neither holds every record at once.
  */
-function writeRecords(file: string, records: unknown[]): void {
-  const fd = fs.openSync(`${file}.tmp`, 'w');
-  try {
-    fs.writeSync(fd, '[');
-    for (let i = 0; i < records.length; i += 1000) {
-      const chunk = JSON.stringify(records.slice(i, i + 1000)).slice(1, -1);
-      if (chunk) fs.writeSync(fd, i ? `,${chunk}` : chunk);
-    }
-    fs.writeSync(fd, ']');
-  } finally {
-    fs.closeSync(fd);
+function streamSearchIndex(
+  records: Iterable<SearchRecord>,
+  file: string,
+  synonyms: Record<string, string[]>,
+): { indexFiles: LocalIndexFile[]; records: number } {
+  const index = createLocalIndexBuilder({ dir: searchIndexDir, synonyms });
+  const out = createRecordsFile(file);
+  for (const record of records) {
+    index.add(record);
+    out.add(record);
   }
-  fs.renameSync(`${file}.tmp`, file);
+  out.close();
+  return { indexFiles: index.finish(), records: index.records };
 }
 
 /** Where the last build left its search records, for `mdd search-upload`. */

@@ -1,4 +1,4 @@
-import type { ContentBuild, ManifestEntry } from '@market-data-docs/mdx-pipeline';
+import type { ManifestEntry } from '@market-data-docs/mdx-pipeline';
 import type { SiteConfig } from '../config/schema.js';
 import { absoluteUrl, escapeHtml } from './head.js';
 
@@ -103,8 +103,8 @@ export function webManifest(config: SiteConfig): string {
   )}\n`;
 }
 
-/** `llms.txt`: every doc and category page with its description, grouped by section, linking the Markdown twins. */
-export function llmsTxt(config: SiteConfig, content: ContentBuild): string {
+/** `llms.txt`: every doc and category page of `routes` with its description, grouped by section, linking the Markdown twins. */
+export function llmsTxt(config: SiteConfig, routes: ManifestEntry[]): string {
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   lines.push(
     'Every page below is also available as plain Markdown at the linked `.md` URL.',
@@ -112,7 +112,7 @@ export function llmsTxt(config: SiteConfig, content: ContentBuild): string {
     '',
   );
   for (const section of config.sections) {
-    const pages = content.manifest.routes.filter(
+    const pages = routes.filter(
       (r) => r.section === section.id && (r.kind === 'doc' || r.kind === 'category'),
     );
     if (!pages.length) continue;

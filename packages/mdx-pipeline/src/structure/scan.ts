@@ -113,22 +113,43 @@ function knownDoc(
   absPath: string,
   [stamp, id, route, isIndex, key]: ScanEntry,
 ): DocFile {
-  let source: string | undefined;
-  return {
-    section: section.id,
-    file: contentPath(contentDir, absPath),
-    relPath,
-    absPath,
-    id,
-    route,
-    isIndex: isIndex === 1,
+  return withSource(
+    {
+      section: section.id,
+      file: contentPath(contentDir, absPath),
+      relPath,
+      absPath,
+      id,
+      route,
+      isIndex: isIndex === 1,
+      stamp,
+      knownKey: key,
+    },
+    undefined,
+  );
+}
+
+const forgetters = new WeakMap<DocFile, () => void>();
+
+/** A doc whose `source` is `text`, or read from its file when first asked for (and after {@link forgetSource}). */
+function withSource(doc: Omit<DocFile, 'source'>, text: string | undefined): DocFile {
+  let source = text;
+  const file: DocFile = {
+    ...doc,
     get source() {
-      source ??= fs.readFileSync(absPath, 'utf8');
+      source ??= fs.readFileSync(doc.absPath, 'utf8');
       return source;
     },
-    stamp,
-    knownKey: key,
   };
+  forgetters.set(file, () => {
+    source = undefined;
+  });
+  return file;
+}
+
+/** Lets go of a doc's text (read again from its file if asked for): a large build does not hold every page's. */
+export function forgetSource(doc: DocFile): void {
+  forgetters.get(doc)?.();
 }
 
 function describeDoc(
@@ -156,17 +177,19 @@ function describeDoc(
   if (slug) route = slug.startsWith('/') ? joinRoute(at, slug) : joinRoute(at, ...folders, slug);
   else if (isIndex) route = joinRoute(at, ...folders);
   else route = joinRoute(at, ...folders, id ?? base);
-  return {
-    section: section.id,
-    file: contentPath(contentDir, absPath),
-    relPath,
-    absPath,
-    id: [...folders, id ?? base].join('/'),
-    route,
-    isIndex,
+  return withSource(
+    {
+      section: section.id,
+      file: contentPath(contentDir, absPath),
+      relPath,
+      absPath,
+      id: [...folders, id ?? base].join('/'),
+      route,
+      isIndex,
+      stamp,
+    },
     source,
-    stamp,
-  };
+  );
 }
 
 /** Keeps one doc per route: the first by file path wins; every other one is reported. */

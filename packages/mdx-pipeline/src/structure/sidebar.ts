@@ -402,7 +402,13 @@ export function cardsOf(
     );
 }
 
+/**
+ * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
+ * dictionary several times its size, held for every page of the build.
+ */
 function strip<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as Array<keyof T>) if (value[key] === undefined) delete value[key];
-  return value;
+  const kept = {} as T;
+  for (const key of Object.keys(value) as Array<keyof T>)
+    if (value[key] !== undefined) kept[key] = value[key];
+  return kept;
 }
