@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, PageData } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { createLocalIndexBuilder, type LocalIndexFile } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
