@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { startDevServer } from '../src/server/dev-server.js';
 import { page, removeSite, writeSite } from './helpers/temp-site.js';
+import { until } from './helpers/until.js';
 
 let dir: string;
 let server: ViteDevServer;
@@ -21,14 +22,6 @@ const get = async (route: string) => {
 };
 const pageText = async () =>
   JSON.stringify(JSON.parse((await get('guide/greeting/index.json')).text).content);
-
-async function until(check: () => boolean | Promise<boolean>) {
-  for (let tries = 0; tries < 400; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
-}
 
 beforeAll(async () => {
   dir = writeSite({

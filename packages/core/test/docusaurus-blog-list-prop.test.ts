@@ -40,7 +40,7 @@ describe("a blog's .docusaurus blog-post-list-prop file", () => {
 
   it('holds the sidebar title and the newest posts, drafts left out, as Docusaurus writes it', () => {
     const blog = blogOptions({ blogSidebarCount: 3 }, siteDir, siteInfo);
-    expect(blogListProp(blog, '/docs-site/', siteDir)).toEqual({
+    expect(blogListProp(blog, '/docs-site/')).toEqual({
       title: 'Recent posts',
       items: [
         {
@@ -66,7 +66,6 @@ describe("a blog's .docusaurus blog-post-list-prop file", () => {
     const all = blogListProp(
       blogOptions({ blogSidebarCount: 'ALL', blogSidebarTitle: 'News' }, siteDir, siteInfo),
       '/',
-      siteDir,
     );
     expect(all.title).toBe('News');
     expect(all.items.map((item) => item.permalink)).toEqual([

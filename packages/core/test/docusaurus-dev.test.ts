@@ -7,6 +7,7 @@ import { loadSite } from '../src/config/site.js';
 import { startDevServer } from '../src/server/dev-server.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite } from './helpers/temp-site.js';
+import { until } from './helpers/until.js';
 
 let dir: string;
 let server: ViteDevServer;
@@ -23,14 +24,6 @@ const data = async (route: string) => {
   expect(answer.status, route).toBe(200);
   return JSON.parse(answer.text) as { title: string; cards?: Array<{ title: string }>; module?: string };
 };
-
-async function until(check: () => boolean | Promise<boolean>) {
-  for (let tries = 0; tries < 600; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out');
-}
 
 beforeAll(async () => {
   dir = copyDocusaurusFixture();
@@ -81,7 +74,7 @@ describe('mdd dev of the fixture Docusaurus site', () => {
       post,
       fs.readFileSync(post, 'utf8').replace('title: Release notes', 'title: Release notes, edited'),
     );
-    await until(async () => (await data('blog/2026/02/15/notes')).title === 'Release notes, edited');
+    await until(async () => (await data('blog/2026/02/15/notes')).title === 'Release notes, edited', 600);
     expect(updates.length).toBeGreaterThan(0);
   });
 });

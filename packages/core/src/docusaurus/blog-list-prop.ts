@@ -1,5 +1,5 @@
 import type { BlogOptions } from './blog.js';
-import { readPosts } from './blog.js';
+import { readBlogPosts } from './blog.js';
 
 /**
  * `.docusaurus/docusaurus-plugin-content-blog/<id>/blog-post-list-prop-<id>.json`: a file
@@ -22,12 +22,8 @@ export interface BlogListItem {
  * `blogSidebarCount`), each with its title (front matter `sidebar_label`, `title`, or the post's
  * first `#` heading), route under the base URL, unlisted flag and ISO date.
  */
-export function blogListProp(
-  blog: BlogOptions,
-  baseUrl: string,
-  contentDir: string,
-): { title: string; items: BlogListItem[] } {
-  const posts = readPosts(blog, [], contentDir).slice(0, blog.sidebarCount);
+export function blogListProp(blog: BlogOptions, baseUrl: string): { title: string; items: BlogListItem[] } {
+  const posts = readBlogPosts(blog).slice(0, blog.sidebarCount);
   const base = baseUrl.replace(/\/$/, '');
   return {
     title: blog.sidebarTitle,

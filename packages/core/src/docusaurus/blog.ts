@@ -229,7 +229,7 @@ const join = (...parts: string[]) =>
     .join('/')}`;
 
 /** The posts of a blog folder with their routes and dates, newest first (drafts left out). */
-export function readPosts(blog: BlogOptions, warnings: PipelineWarning[], contentDir: string): Post[] {
+function readPosts(blog: BlogOptions, warnings: PipelineWarning[], contentDir: string): Post[] {
   if (!fs.existsSync(blog.dir)) return [];
   const include = picomatch(blog.include);
   const exclude = picomatch(blog.exclude);
@@ -685,9 +685,11 @@ export async function buildBlog(
   };
 }
 
-/** Every route a blog will have (posts, list pages, archive, tags, authors), read from front matter alone. */
-export function blogRoutes(blog: BlogOptions): string[] {
-  const posts = readPosts(blog, [], path.dirname(blog.dir));
+/**
+ * Every route a blog will have (posts, list pages, archive, tags, authors), from its posts' front
+ * matter alone (read here unless given).
+ */
+export function blogRoutes(blog: BlogOptions, posts = readBlogPosts(blog)): string[] {
   const plan = planBlog(blog, posts);
   return [
     ...posts.map((post) => post.route),
@@ -700,9 +702,9 @@ export function blogRoutes(blog: BlogOptions): string[] {
   ];
 }
 
-/** Whether a blog has posts (its feeds and their head links exist only then, as in Docusaurus). */
-export function blogHasPosts(blog: BlogOptions): boolean {
-  return readPosts(blog, [], path.dirname(blog.dir)).length > 0;
+/** A blog's posts, read without reporting (the build reports what they hold). */
+export function readBlogPosts(blog: BlogOptions): Post[] {
+  return readPosts(blog, [], path.dirname(blog.dir));
 }
 
 /** One item of a feed: a post. */

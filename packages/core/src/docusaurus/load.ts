@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
-import { blogHasPosts, blogOptions, blogRoutes, feedLinkTags } from './blog.js';
+import { blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
@@ -138,8 +138,10 @@ export async function loadDocusaurusSite(
           locale: defaultLocale,
         });
         docusaurus.blogs.push(blog);
-        docusaurus.blogRoutes.push(...blogRoutes(blog));
-        if (blogHasPosts(blog)) docusaurus.headTags.push(...feedLinkTags(blog, str(config.baseUrl) ?? '/'));
+        // Feeds and their head links exist only for a blog with posts, as in Docusaurus.
+        const posts = readBlogPosts(blog);
+        docusaurus.blogRoutes.push(...blogRoutes(blog, posts));
+        if (posts.length) docusaurus.headTags.push(...feedLinkTags(blog, str(config.baseUrl) ?? '/'));
         const skipped = [
           ...(isObject(options.feedOptions) && isObject(options.feedOptions.xslt)
             ? ["its feeds' XSLT styles"]

@@ -107,7 +107,7 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
       if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site);
       if (id.startsWith(blogListPrefix)) {
         const blog = site.docusaurus?.blogs.find((b) => b.id === id.slice(blogListPrefix.length));
-        const data = blog && blogListProp(blog, site.config.basePath, site.contentDir);
+        const data = blog && blogListProp(blog, site.config.basePath);
         return { code: JSON.stringify(data), moduleType: 'json' };
       }
       const [file, query] = id.split('?');
