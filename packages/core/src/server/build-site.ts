@@ -139,9 +139,8 @@ async function buildInto(
     contentStarted,
   );
 
-  const blog = site.docusaurus?.blogs.length
-    ? await buildBlogs(site, partialCompiler(content).routeByFile)
-    : undefined;
+  let partials = partialCompiler(content);
+  const blog = site.docusaurus?.blogs.length ? await buildBlogs(site, partials.routeByFile) : undefined;
   if (blog) content.warnings.push(...blog.warnings);
   if (blog) phase('content', `${blog.pages.length} blog pages`, contentStarted);
   if (site.docusaurus) {
@@ -155,7 +154,6 @@ async function buildInto(
     contentDir,
     blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
   );
-  let partials = partialCompiler(content);
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
