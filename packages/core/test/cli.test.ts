@@ -125,7 +125,7 @@ describe('mdd as a command line', () => {
     const terminal = await mddInTerminal(['build', dir]);
     for (const phase of [
       /content\s+2 pages \(2 compiled, 0 cached\)/,
-      /app shell\s+(bundled for browser and server|from the cache)/,
+      /app shell\s+(bundled while the content compiled|bundled for browser and server|from the cache)/,
       /pages\s+\d+ pages/,
       /search index\s+\d+ records/,
     ])
@@ -135,6 +135,23 @@ describe('mdd as a command line', () => {
     expect(ci.stdout.trim().split('\n')).toHaveLength(1);
     expect(ci.stdout).toMatch(/^Built \d+ pages \(0 rendered, \d+ unchanged\)/);
     expect(ci.stderr).toBe('');
+  });
+
+  it('bundles the app shell while the content compiles, and again when a page guessed plain is code', async () => {
+    const dir = site({
+      'content/guide/one.mdx': page('One', "export function Note() {\n  return 'Said by a module.';\n}\n\n<Note />"),
+      'content/guide/two.md': page('Two', 'Plain text.'),
+    });
+    const html = (rel: string) => fs.readFileSync(path.join(dir, 'build', rel), 'utf8');
+    expect(await mddInTerminal(['build', dir])).toMatch(/app shell\s+bundled while the content compiled/);
+    expect(html('guide/one/index.html')).toContain('Said by a module.');
+
+    // A module made by an expression alone: no import or export line tells it before it compiles.
+    writeFiles(dir, { 'content/guide/three.mdx': page('Three', 'Year {new Date(0).getUTCFullYear()}.') });
+    expect(await mddInTerminal(['build', dir])).toMatch(/app shell\s+bundled for browser and server/);
+    // React's server render puts a comment between adjacent texts.
+    expect(html('guide/three/index.html')).toMatch(/Year (<!-- -->)?1970/);
+    expect(html('guide/one/index.html')).toContain('Said by a module.');
   });
 
   it('reports every page that fails with file:line:col and keeps the previous build', async () => {

@@ -21,7 +21,8 @@ import type { CompilerOptions } from './compile-page.js';
 import { ContentBuildError, ContentError, codeFrame } from './errors.js';
 import { type LastUpdate, lastUpdates } from './git.js';
 import { markdownWithBase } from './markdown-to-hast.js';
-import { type PipelineOptions, resolveOptions } from './options.js';
+import { mayNeedModule } from './module-guess.js';
+import { type ContentModule, type PipelineOptions, resolveOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
 import type { RenderPlace } from './plugins/module-places.js';
 import type { SidebarFolder } from './structure/autogenerate.js';
@@ -68,7 +69,7 @@ export interface ContentBuild {
   /** Images to copy into the output, by output path. */
   readonly assets: ImageAsset[];
   /** Pages compiled to their own JavaScript module. */
-  modules: Array<{ route: string; file: string; source: string }>;
+  modules: ContentModule[];
   /** Pages in the manifest, pages compiled and taken from the cache, threads that compiled, seconds taken. */
   stats: { pages: number; compiled: number; cached: number; threads: number; seconds: number };
   /**
@@ -246,10 +247,23 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const cached = summaries.size;
   let done = cached;
   const total = docs.length;
+  const moduleOf = (s: PageSummary): ContentModule => ({
+    route: s.route,
+    file: s.file,
+    source: readCompiled(options.cacheDir, s).module as string,
+  });
+  const early =
+    options.onEarlyModules &&
+    codeFirst(pending, (compiledSoFar) =>
+      options.onEarlyModules?.(compiledSoFar.filter((s) => s.hasModule).map(moduleOf), [...routeByFile]),
+    );
   const onResult = (result: { page: PageSummary } | { error: ContentError }) => {
     if ('error' in result) errors.push(result.error);
     else summaries.set(result.page.file, result.page);
     options.onProgress?.(++done, total);
+    early?.compiled('error' in result ? result.error.place.file : result.page.file, () => [
+      ...summaries.values(),
+    ]);
   };
   let next = 0;
   const take = () => pending[next++];
@@ -302,6 +316,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     };
     return runPool(init, take, threads, onResult);
   };
+  early?.compiled(undefined, () => [...summaries.values()]);
   if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
   // The text of the pages just compiled is not needed again (a later edit is read from the file): a
   // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only a hash of
@@ -364,13 +379,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   for (const summary of summaryByRoute.values()) warnings.push(...summary.warnings);
   const unindexed = new Set(assembled.manifest.routes.filter((r) => r.noindex).map((r) => r.route));
 
-  const modules = [...summaryByRoute.values()]
-    .filter((s) => s.hasModule)
-    .map((s) => ({
-      route: s.route,
-      file: s.file,
-      source: readCompiled(options.cacheDir, s).module as string,
-    }));
+  const modules = [...summaryByRoute.values()].filter((s) => s.hasModule).map(moduleOf);
   const assets = new Map<string, ImageAsset>();
   for (const s of summaryByRoute.values()) for (const image of s.images) assets.set(image.output, image);
 
@@ -503,6 +512,31 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       const text = readCompiled(options.cacheDir, summary).markdown;
       const cards = assembled.cardsFor(route);
       return cards ? text.replace(docCardListMarker, cardList(cards)) : text;
+    },
+  };
+}
+
+/**
+ * Puts the pages that look like modules ({@link mayNeedModule}) first in `pending`, and calls `report`
+ * once each of them is compiled (or failed), with the pages compiled by then: `compiled(file)` is told
+ * of every page done (`undefined` before the first), with a way to list them.
+ */
+function codeFirst(
+  pending: Array<{ input: { file: string; source: string } }>,
+  report: (compiled: PageSummary[]) => void,
+) {
+  const likely = new Set(pending.filter((task) => mayNeedModule(task.input.source)));
+  const rest = pending.filter((task) => !likely.has(task));
+  let i = 0;
+  for (const task of [...likely, ...rest]) pending[i++] = task;
+  const remaining = new Set([...likely].map((task) => task.input.file));
+  let reported = false;
+  return {
+    compiled(file: string | undefined, list: () => PageSummary[]) {
+      if (file !== undefined) remaining.delete(file);
+      if (reported || remaining.size) return;
+      reported = true;
+      report(list());
     },
   };
 }

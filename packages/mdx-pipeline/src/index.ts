@@ -4,7 +4,8 @@ export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page
 export { ContentBuildError, ContentError, codeFrame } from './errors.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
 export { markdownToHast } from './markdown-to-hast.js';
-export type { PipelineOptions, SectionOptions, SectionVersion } from './options.js';
+export { mayNeedModule } from './module-guess.js';
+export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';
 export { createProgress, formatWarning } from './progress.js';
 export { kebab, withBase } from './structure/paths.js';
 export type * from './types.js';

@@ -131,6 +131,7 @@ export const pipelineOptionsSchema = z.object({
   lazy: z.boolean().default(false),
   background: z.boolean().default(false),
   onProgress: z.function().optional(),
+  onEarlyModules: z.function().optional(),
 });
 
 /**
@@ -304,13 +305,30 @@ export interface PipelineOptions {
   background?: boolean;
   /** Called after each page is compiled. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Pages that look like modules (`mayNeedModule`: an `import` or `export` line) are compiled first;
+   * once they are, this is called with the modules compiled so far and every page's route by file
+   * (drafts included). A guess of `modules` that a bundler can start from while the other pages
+   * compile: another page can still turn out to need a module (a component or an expression).
+   */
+  onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
+}
+
+/** A page compiled to its own JavaScript module. */
+export interface ContentModule {
+  route: string;
+  /** Its source file, relative to the content folder. */
+  file: string;
+  source: string;
 }
 
 /** A section with its defaults applied: `dir` absolute, `routeBasePath` a route (`/docs`, `/`). */
 export type ResolvedSection = SectionOptions & { dir: string; routeBasePath: string };
 
-export type ResolvedOptions = Required<Omit<PipelineOptions, 'editUrl' | 'onProgress' | 'sections'>> &
-  Pick<PipelineOptions, 'editUrl' | 'onProgress'> & { sections: ResolvedSection[] };
+export type ResolvedOptions = Required<
+  Omit<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'sections'>
+> &
+  Pick<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules'> & { sections: ResolvedSection[] };
 
 export function resolveOptions(options: PipelineOptions): ResolvedOptions {
   const parsed = pipelineOptionsSchema.safeParse(options);
@@ -339,5 +357,6 @@ export function resolveOptions(options: PipelineOptions): ResolvedOptions {
     workers: value.workers ?? Math.max(1, os.availableParallelism()),
     tocLevels: value.tocLevels as [number, number],
     onProgress: options.onProgress,
+    onEarlyModules: options.onEarlyModules,
   };
 }

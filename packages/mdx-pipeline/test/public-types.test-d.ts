@@ -9,6 +9,7 @@ import {
   type ContentBuild,
   type ContentBuildError,
   type ContentError,
+  type ContentModule,
   createProgress,
   markdownToHast,
   type PipelineOptions,
@@ -64,6 +65,7 @@ describe('PipelineOptions', () => {
       lazy?: boolean;
       background?: boolean;
       onProgress?: (done: number, total: number) => void;
+      onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
     }>();
     expectTypeOf({
       contentDir: 'content',

@@ -391,6 +391,77 @@ const formatDate = (date: Date) =>
     ? ''
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** The compiler options of a blog's posts: the site's, with the blog's section and the posts' routes. */
+function postCompiler(blog: BlogOptions, compiler: CompilerOptions, posts: Post[]): CompilerOptions {
+  const { contentDir } = compiler.site;
+  const section = blogSection(blog);
+  return {
+    ...compiler,
+    site: {
+      ...compiler.site,
+      // Posts link to each other by file (`./2024-01-01-post.md`), as to docs.
+      routeByFile: new Map([
+        ...compiler.site.routeByFile,
+        ...posts.map((post): [string, string] => [
+          path.relative(contentDir, post.file).split(path.sep).join('/'),
+          post.route,
+        ]),
+      ]),
+      sections: {
+        ...compiler.site.sections,
+        [section]: { dir: path.relative(contentDir, blog.dir) || '.', unknownFrontMatter: 'keep' },
+      },
+    },
+    sectionLabels: { ...compiler.sectionLabels, [section]: blog.title },
+  };
+}
+
+function postInput(blog: BlogOptions, post: Post, contentDir: string) {
+  return {
+    file: path.relative(contentDir, post.file).split(path.sep).join('/'),
+    source: post.source,
+    route: post.route,
+    section: blogSection(blog),
+  };
+}
+
+/** The module of a compiled post, as {@link BlogPage.module}. */
+function postModule(post: Post, page: CompiledPage, contentDir: string): BlogPage['module'] {
+  return page.module
+    ? { route: post.route, file: path.relative(contentDir, post.file), source: page.module }
+    : undefined;
+}
+
+/**
+ * The modules of a blog's posts that look like code (`mayNeedModule`), compiled: a guess of its
+ * modules made before the blog is built, for the app shell to start bundling from (a post that does
+ * not compile is left out: the blog's build reports it).
+ */
+export async function guessPostModules(
+  blog: BlogOptions,
+  compiler: CompilerOptions,
+  compile: (input: ReturnType<typeof postInput>, options: CompilerOptions) => Promise<CompiledPage>,
+): Promise<NonNullable<BlogPage['module']>[]> {
+  const { mayNeedModule } = await import('@market-data-docs/mdx-pipeline');
+  const { contentDir } = compiler.site;
+  const posts = readPosts(blog, [], contentDir);
+  const postsCompiler = postCompiler(blog, compiler, posts);
+  const modules: NonNullable<BlogPage['module']>[] = [];
+  for (const post of posts.filter((p) => mayNeedModule(p.source))) {
+    try {
+      const module = postModule(
+        post,
+        await compile(postInput(blog, post, contentDir), postsCompiler),
+        contentDir,
+      );
+      if (module) modules.push(module);
+    } catch {
+      // reported by the blog's build
+    }
+  }
+  return modules;
+}
+
 /**
  * Builds a Docusaurus blog as pages of this engine: every post (compiled by the pipeline, with a
  * sidebar of recent posts and links to the newer and older post), the paginated list
@@ -411,47 +482,18 @@ export async function buildBlog(
   const { contentDir } = compiler.site;
   const posts = readPosts(blog, warnings, contentDir);
   const section = blogSection(blog);
-  const sectionLabel = blog.title;
   const listed = posts.filter((post) => post.frontMatter.unlisted !== true);
   const sidebar: SidebarItem[] = listed.slice(0, blog.sidebarCount).map((post) => ({
     type: 'link',
     label: str(post.frontMatter.title) ?? post.route,
     route: post.route,
   }));
-  const blogCompiler: CompilerOptions = {
-    ...compiler,
-    site: {
-      ...compiler.site,
-      // Posts link to each other by file (`./2024-01-01-post.md`), as to docs.
-      routeByFile: new Map([
-        ...compiler.site.routeByFile,
-        ...posts.map((post): [string, string] => [
-          path.relative(contentDir, post.file).split(path.sep).join('/'),
-          post.route,
-        ]),
-      ]),
-      sections: {
-        ...compiler.site.sections,
-        [section]: { dir: path.relative(contentDir, blog.dir) || '.', unknownFrontMatter: 'keep' },
-      },
-    },
-    sectionLabels: { ...compiler.sectionLabels, [section]: sectionLabel },
-  };
+  const postsCompiler = postCompiler(blog, compiler, posts);
   const compiled: CompiledPage[] = [];
   const errors: unknown[] = [];
   for (const post of posts) {
     try {
-      compiled.push(
-        await compile(
-          {
-            file: path.relative(contentDir, post.file).split(path.sep).join('/'),
-            source: post.source,
-            route: post.route,
-            section,
-          },
-          blogCompiler,
-        ),
-      );
+      compiled.push(await compile(postInput(blog, post, contentDir), postsCompiler));
     } catch (error) {
       errors.push(error);
     }
@@ -481,7 +523,7 @@ export async function buildBlog(
   });
   const base: Pick<PageData, 'section' | 'sectionLabel' | 'tags' | 'toc' | 'breadcrumbs' | 'sidebar'> = {
     section,
-    sectionLabel,
+    sectionLabel: blog.title,
     tags: [],
     toc: [],
     breadcrumbs: [],
@@ -548,9 +590,7 @@ export async function buildBlog(
       }),
       data,
       markdown: page.markdown,
-      ...(page.module
-        ? { module: { route: post.route, file: path.relative(contentDir, post.file), source: page.module } }
-        : {}),
+      ...(page.module ? { module: postModule(post, page, contentDir) } : {}),
     });
     warnings.push(...page.warnings.filter((w) => !w.message.startsWith('compiled as a JavaScript module')));
   });

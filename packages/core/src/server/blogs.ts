@@ -1,7 +1,7 @@
 import type { PipelineWarning, SearchRecord } from '@market-data-docs/mdx-pipeline';
 import { ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import type { Site } from '../config/site.js';
-import { type BlogPage, buildBlog } from '../docusaurus/blog.js';
+import { type BlogPage, buildBlog, guessPostModules } from '../docusaurus/blog.js';
 import { siteCompilerOptions } from '../docusaurus/compiler-options.js';
 
 /** The pages, search records, images, feeds and warnings of a Docusaurus site's blogs. */
@@ -37,4 +37,19 @@ export async function buildBlogs(site: Site, routeByFile: Array<[string, string]
     }
   }
   return built;
+}
+
+/**
+ * The modules of a Docusaurus site's blog posts that look like code, compiled with the content's
+ * routes as they stand before it is compiled: a guess for the app shell (see `guessPostModules`).
+ */
+export async function guessBlogModules(
+  site: Site,
+  routeByFile: Array<[string, string]>,
+): Promise<NonNullable<BlogPage['module']>[]> {
+  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+  const modules: NonNullable<BlogPage['module']>[] = [];
+  for (const options of site.docusaurus?.blogs ?? [])
+    modules.push(...(await guessPostModules(options, siteCompilerOptions(site, routeByFile), compilePage)));
+  return modules;
 }

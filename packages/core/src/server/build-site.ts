@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, ContentModule, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
 import { createLocalIndexBuilder, type LocalIndexFile } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
@@ -22,10 +22,10 @@ import {
 import { compilePartial, type PartialCompiler, type PartialModule } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
-import { buildBlogs } from './blogs.js';
+import { buildBlogs, guessBlogModules } from './blogs.js';
 import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
-import { searchIndexDir, siteClientConfig } from './client-config.js';
-import { writeCodePages } from './code-pages.js';
+import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
+import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
@@ -34,7 +34,7 @@ import { createRenderPool } from './render-pool.js';
 import { buildSearchIndexOnThread } from './search-index.js';
 import { searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
-import { buildShell } from './shell.js';
+import { buildShell, type Shell, shellKey } from './shell.js';
 import type { CodePageModule } from './vite-config.js';
 
 /** A step of the build and what it did, for progress output. */
@@ -124,13 +124,18 @@ async function buildInto(
   const phase = (name: BuildPhase['name'], detail: string, since: number) =>
     reporter.phase?.({ name, detail, seconds: (performance.now() - since) / 1000 });
 
-  let shellStarted = performance.now();
-  const shellWithoutCode = buildShell(site, client, []);
-  shellWithoutCode.catch(() => {});
+  const codePagesDir = path.join(site.cacheDir, 'build/code-pages');
+  // The shell is bundled on another core while the content compiles, from a guess of the page modules:
+  // the pages (and blog posts) that look like code compile first. When the guess was wrong, it is
+  // bundled again once the content is compiled.
+  let guess: Promise<GuessedShell | undefined> | undefined;
   const contentStarted = performance.now();
   const content = await buildContent({
     ...contentOptions(site, { contentDir, staticDir, extraSections: options.hiddenSections }),
     onProgress: reporter.progress,
+    onEarlyModules: (modules, routeByFile) => {
+      guess = guessShell(site, client, { modules, routeByFile, codePagesDir, contentDir });
+    },
   });
   const { stats } = content;
   phase(
@@ -148,25 +153,25 @@ async function buildInto(
     content.warnings.splice(0, content.warnings.length, ...links.warnings);
     if (links.errors.length) throw new ContentBuildError(links.errors);
   }
-  const codePages = writeCodePages(
-    content,
-    path.join(site.cacheDir, 'build/code-pages'),
+  const guessed = await guess?.catch(() => undefined);
+  const codePages = writeCodePagesOnce(
+    [...content.modules, ...(blog?.pages.flatMap((page) => (page.module ? [page.module] : [])) ?? [])],
+    codePagesDir,
     contentDir,
-    blog?.pages.flatMap((page) => (page.module ? [page.module] : [])),
+    guessed?.codePages,
   );
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
     partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   }
-  if (codePages.length) shellStarted = performance.now();
-  const shell = await (codePages.length
-    ? buildShell(site, client, codePages, partials)
-    : shellWithoutCode
-  ).catch((error: unknown) => {
+  const shellStarted = performance.now();
+  const shell = await buildShell(site, client, codePages, partials).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
   });
-  phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
+  if (guessed?.key === shell.key && !(await guessed.shell).cached)
+    phase('shell', 'bundled while the content compiled', guessed.started);
+  else phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
   const tags = site.docusaurus;
@@ -363,6 +368,48 @@ async function buildInto(
     seconds: (performance.now() - started) / 1000,
     incremental: writer.incremental,
   };
+}
+
+/** A shell bundled from a guess of the page modules: its key, when it started and its code pages. */
+interface GuessedShell {
+  key: string;
+  started: number;
+  codePages: CodePageModule[];
+  shell: Promise<Shell>;
+}
+
+/**
+ * Starts bundling the shell of the content's modules compiled so far and the blog posts' that look
+ * like code, and resolves once it started (undefined when the pages' imports have problems: the build
+ * reports them).
+ */
+async function guessShell(
+  site: Site,
+  client: ClientConfig,
+  guess: {
+    modules: ContentModule[];
+    routeByFile: Array<[string, string]>;
+    codePagesDir: string;
+    contentDir: string;
+  },
+): Promise<GuessedShell | undefined> {
+  const { routeByFile } = guess;
+  const blogModules = site.docusaurus?.blogs.length ? await guessBlogModules(site, routeByFile) : [];
+  const codePages = writeCodePagesOnce(
+    [...guess.modules, ...blogModules],
+    guess.codePagesDir,
+    guess.contentDir,
+  );
+  let partials: PartialCompiler = { routeByFile };
+  if (site.docusaurus) {
+    if (checkImports(site, codePages).length) return undefined;
+    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
+  }
+  const started = performance.now();
+  const key = shellKey(site, client, codePages, partials);
+  const shell = buildShell(site, client, codePages, partials, key);
+  shell.catch(() => {});
+  return { key, started, codePages, shell };
 }
 
 /**

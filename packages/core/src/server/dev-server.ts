@@ -48,10 +48,9 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
     if (!content) return;
     const build = content;
     codePages = writeCodePages(
-      build,
+      [...build.modules, ...(blogs?.pages.flatMap((page) => (page.module ? [page.module] : [])) ?? [])],
       path.join(site.cacheDir, 'dev/code-pages'),
       contentDir,
-      blogs?.pages.flatMap((page) => (page.module ? [page.module] : [])),
     );
     let files: Map<string, string> | undefined;
     searchFiles = () => {

@@ -30,13 +30,37 @@ const require = createRequire(import.meta.url);
  * packages, React, the site's pages, components and stylesheets, the client configuration and any
  * page modules), so a build after a content edit does not bundle again.
  */
-export async function buildShell(
+export function buildShell(
   site: Site,
   client: ClientConfig,
   codePages: CodePageModule[],
   partials?: PartialCompiler,
+  key = shellKey(site, client, codePages, partials),
 ): Promise<Shell> {
-  const key = shellKey(site, client, codePages, partials);
+  const dir = path.join(site.cacheDir, 'shells', key);
+  // A build asking again for a shell this process is bundling (its guess made while the content
+  // compiled) waits for that bundle.
+  let shell = bundling.get(dir);
+  if (!shell) {
+    shell = shellIn(site, client, codePages, key, partials);
+    bundling.set(dir, shell);
+    shell.then(
+      () => bundling.delete(dir),
+      () => bundling.delete(dir),
+    );
+  }
+  return shell;
+}
+
+const bundling = new Map<string, Promise<Shell>>();
+
+async function shellIn(
+  site: Site,
+  client: ClientConfig,
+  codePages: CodePageModule[],
+  key: string,
+  partials?: PartialCompiler,
+): Promise<Shell> {
   const shellsDir = path.join(site.cacheDir, 'shells');
   const dir = path.join(shellsDir, key);
   const summaryFile = path.join(dir, 'shell.json');
@@ -172,7 +196,8 @@ function cloneable(site: Site): Site {
   };
 }
 
-function shellKey(
+/** Identifies a shell's code: the key {@link buildShell} gives the shell of these inputs. */
+export function shellKey(
   site: Site,
   client: ClientConfig,
   codePages: CodePageModule[],
