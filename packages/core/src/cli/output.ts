@@ -22,7 +22,7 @@ export function createOutput(options: { quiet?: boolean } = {}): Output {
   };
 }
 
-/** What loading the site skipped (a Docusaurus plugin this engine cannot run, a blog not built...), once each. */
+/** What loading the site skipped (a Docusaurus plugin this engine cannot run, a blog plugin's option not used...), once each. */
 export function printSiteWarnings(output: Output, site: Site): void {
   for (const warning of site.warnings) output.warn(`warning: ${warning}`);
 }

@@ -153,7 +153,7 @@ export async function loadDocusaurusSite(
             .filter((key) => Array.isArray(options[key]) && options[key].length)
             .map((key) => `its ${key} (posts run the docs' plugins)`),
         ];
-        if (skipped.length) warn(`blog /${blog.routeBasePath}: not built: ${skipped.join(', ')}`);
+        if (skipped.length) warn(`blog /${blog.routeBasePath}: not used: ${skipped.join(', ')}`);
         break;
       }
       case '@docusaurus/plugin-content-pages':

@@ -79,6 +79,8 @@ function load(siteDir: string, specifier: string, kind: 'plugin' | 'theme' | 'pr
       continue;
     }
     const name = packageOfFile(file) ?? (local ? file : candidate);
+    // Never run (this engine does their work): loading them would only cost time.
+    if (nativePlugins.has(name)) return { name, dir: path.dirname(file) };
     try {
       const module = require(file) as Record<string, unknown>;
       const fn = (typeof module === 'function' ? module : module.default) as PluginFunction | undefined;
