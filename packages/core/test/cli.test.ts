@@ -139,7 +139,10 @@ describe('mdd as a command line', () => {
 
   it('bundles the app shell while the content compiles, and again when a page guessed plain is code', async () => {
     const dir = site({
-      'content/guide/one.mdx': page('One', "export function Note() {\n  return 'Said by a module.';\n}\n\n<Note />"),
+      'content/guide/one.mdx': page(
+        'One',
+        "export function Note() {\n  return 'Said by a module.';\n}\n\n<Note />",
+      ),
       'content/guide/two.md': page('Two', 'Plain text.'),
     });
     const html = (rel: string) => fs.readFileSync(path.join(dir, 'build', rel), 'utf8');

@@ -174,6 +174,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
       'Everything below the marker is only on the post&#x27;s own page: see the install guide .',
     );
     expect(read('blog/2026/01/10/welcome/index.html')).toContain('href="/fixture/guides/install"');
+    // Posts run the blog's remark plugins (the docs' own turn the same marker into FIXTURE).
+    expect(text('blog/2026/01/10/welcome/index.html')).toContain(
+      'The blog&#x27;s own plugin says NEWS here.',
+    );
     expect(text('blog/tags/release/index.html')).toContain('2 posts tagged with &quot;release&quot;');
     expect(text('blog/archive/index.html')).toMatch(
       /Shipped with a component.*Release notes.*Welcome to the fixture blog/,

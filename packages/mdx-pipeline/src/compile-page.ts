@@ -156,7 +156,8 @@ const builtIn: Processors = {
   rehype: [],
   sitePlugins: false,
 };
-let withSitePlugins: { key: string; processors: Promise<Processors> } | undefined;
+/** Processors with site plugins, by plugin list: a site's docs and its blog may each have their own. */
+const withSitePlugins = new Map<string, Promise<Processors>>();
 
 /**
  * The parser and transforms of a page. The site's remark plugins join the parser (for the syntax
@@ -165,8 +166,9 @@ let withSitePlugins: { key: string; processors: Promise<Processors> } | undefine
 function processorsFor(options: CompilerOptions): Promise<Processors> | Processors {
   if (!options.remarkPlugins.length && !options.rehypePlugins.length) return builtIn;
   const key = JSON.stringify([options.remarkPlugins, options.rehypePlugins]);
-  if (withSitePlugins?.key !== key) {
-    const processors = (async () => {
+  let processors = withSitePlugins.get(key);
+  if (!processors) {
+    processors = (async () => {
       const [remark, rehype] = await Promise.all([
         loadSitePlugins(options.remarkPlugins, 'remark'),
         loadSitePlugins(options.rehypePlugins, 'rehype'),
@@ -181,9 +183,9 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
       };
       return processors;
     })();
-    withSitePlugins = { key, processors };
+    withSitePlugins.set(key, processors);
   }
-  return withSitePlugins.processors;
+  return processors;
 }
 
 /** The parser and HAST step of CommonMark pages: raw HTML becomes elements (`hast-util-raw`), `<details>` the theme's. */

@@ -8,6 +8,7 @@ import type {
   ManifestEntry,
   PageData,
   PipelineWarning,
+  PluginRef,
   SearchRecord,
   SidebarItem,
   TagRef,
@@ -49,6 +50,10 @@ export interface BlogOptions {
   listWhenEmpty: boolean;
   /** The feeds (`feedOptions`); absent when `feedOptions.type` is `null`. */
   feed?: BlogFeedOptions;
+  /** The blog's own remark plugins (`beforeDefaultRemarkPlugins`, `remarkPlugins`), run on its posts. */
+  remarkPlugins: PluginRef[];
+  /** The blog's own rehype plugins (`beforeDefaultRehypePlugins`, `rehypePlugins`). */
+  rehypePlugins: PluginRef[];
 }
 
 /** An author of `authors.yml`; `page` gives them a page of their posts. */
@@ -167,6 +172,8 @@ export function blogOptions(
     authors,
     authorsBasePath: trimSlashes(str(options.authorsBasePath) ?? 'authors'),
     listWhenEmpty: (installedVersion(siteDir) ?? Number.POSITIVE_INFINITY) >= 310,
+    remarkPlugins: [],
+    rehypePlugins: [],
     ...(feed ? { feed } : {}),
   };
 }
@@ -413,6 +420,9 @@ function postCompiler(blog: BlogOptions, compiler: CompilerOptions, posts: Post[
       },
     },
     sectionLabels: { ...compiler.sectionLabels, [section]: blog.title },
+    // Posts run the blog's plugins, not the docs'.
+    remarkPlugins: blog.remarkPlugins,
+    rehypePlugins: blog.rehypePlugins,
   };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
-import { blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
+import { type BlogOptions, blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
@@ -112,8 +112,9 @@ export async function loadDocusaurusSite(
         : 'mdx',
     swizzled: {},
   };
-  const remarkEntries: Array<{ entry: unknown; at: ConfigPath }> = [];
-  const rehypeEntries: Array<{ entry: unknown; at: ConfigPath }> = [];
+  const remarkEntries: PluginEntry[] = [];
+  const rehypeEntries: PluginEntry[] = [];
+  const blogPlugins: Array<{ blog: BlogOptions; remark: PluginEntry[]; rehype: PluginEntry[] }> = [];
 
   for (const plugin of plugins) {
     const options = plugin.options;
@@ -121,12 +122,8 @@ export async function loadDocusaurusSite(
       case '@docusaurus/plugin-content-docs': {
         docs.push({ plugin, sections: docsSections(options, siteDir, name) });
         const at = placeOf(config, options);
-        for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as const)
-          for (const [i, entry] of (Array.isArray(options[key]) ? options[key] : []).entries())
-            remarkEntries.push({ entry, at: [...at, key, i] });
-        for (const key of ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const)
-          for (const [i, entry] of (Array.isArray(options[key]) ? options[key] : []).entries())
-            rehypeEntries.push({ entry, at: [...at, key, i] });
+        remarkEntries.push(...configEntries(options, at, ['beforeDefaultRemarkPlugins', 'remarkPlugins']));
+        rehypeEntries.push(...configEntries(options, at, ['beforeDefaultRehypePlugins', 'rehypePlugins']));
         break;
       }
       case '@docusaurus/plugin-content-blog': {
@@ -149,10 +146,13 @@ export async function loadDocusaurusSite(
           ...(isObject(options.feedOptions) && typeof options.feedOptions.createFeedItems === 'function'
             ? ['its createFeedItems (feeds list the posts as Docusaurus does by default)']
             : []),
-          ...['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins']
-            .filter((key) => Array.isArray(options[key]) && options[key].length)
-            .map((key) => `its ${key} (posts run the docs' plugins)`),
         ];
+        const at = placeOf(config, options);
+        blogPlugins.push({
+          blog,
+          remark: configEntries(options, at, ['beforeDefaultRemarkPlugins', 'remarkPlugins']),
+          rehype: configEntries(options, at, ['beforeDefaultRehypePlugins', 'rehypePlugins']),
+        });
         if (skipped.length) warn(`blog /${blog.routeBasePath}: not used: ${skipped.join(', ')}`);
         break;
       }
@@ -292,6 +292,10 @@ export async function loadDocusaurusSite(
     required: evaluated.required,
     dir: pluginsDir,
   };
+  for (const { blog, remark, rehype } of blogPlugins) {
+    blog.remarkPlugins = pluginRefs(remark, refContext);
+    blog.rehypePlugins = pluginRefs(rehype, refContext);
+  }
   const sectionInputs = indexed.map(({ section, sidebars }): SectionOptions => {
     const { options, version } = section;
     const bool = (key: string) => (typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined);
@@ -379,6 +383,18 @@ function navbarLabel(items: Array<Record<string, unknown>>, routeBasePath: strin
 }
 
 /** The keys leading from the config's root to an object inside it (a plugin's options), for the worker threads. */
+type PluginEntry = { entry: unknown; at: ConfigPath };
+
+/** The plugin entries of a content plugin's options under `keys`, each with its place in the config. */
+function configEntries(options: Raw, at: ConfigPath, keys: string[]): PluginEntry[] {
+  return keys.flatMap((key) =>
+    (Array.isArray(options[key]) ? (options[key] as unknown[]) : []).map((entry, i) => ({
+      entry,
+      at: [...at, key, i],
+    })),
+  );
+}
+
 function placeOf(config: Raw, target: unknown): ConfigPath {
   const seen = new Set<unknown>();
   const search = (value: unknown, at: ConfigPath): ConfigPath | undefined => {
