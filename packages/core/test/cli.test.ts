@@ -137,6 +137,20 @@ describe('mdd as a command line', () => {
     expect(ci.stderr).toBe('');
   });
 
+  it("renders with React's production build whatever NODE_ENV says", async () => {
+    const dir = site({
+      'content/guide/one.md': page('One', 'Text.'),
+      // React's development build alone has captureOwnerStack.
+      'src/pages/react-build.tsx':
+        "import * as React from 'react';\nexport default function ReactBuild() {\n  return <p>{typeof React.captureOwnerStack === 'function' ? 'development' : 'production'} React</p>;\n}\n",
+    });
+    const run = await mdd(['build', dir], { env: { NODE_ENV: 'development' } });
+    expect(run.code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'build/react-build/index.html'), 'utf8')).toContain(
+      'production<!-- --> React',
+    );
+  });
+
   it('bundles the app shell while the content compiles, and again when a page guessed plain is code', async () => {
     const dir = site({
       'content/guide/one.mdx': page(
