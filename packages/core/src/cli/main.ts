@@ -4,12 +4,7 @@ import { ContentBuildError } from '@market-data-docs/mdx-pipeline';
 import { cac } from 'cac';
 import { SiteConfigError } from '../config/schema.js';
 import { coreDir } from '../server/core-dir.js';
-import { buildCommand } from './build.js';
-import { devCommand } from './dev.js';
-import { initCommand } from './init.js';
 import { createOutput } from './output.js';
-import { searchUploadCommand } from './search-upload.js';
-import { startCommand } from './start.js';
 import { UsageError } from './usage.js';
 
 const { version } = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as {
@@ -19,6 +14,7 @@ const { version } = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'
 /** Runs `mdd` with `argv` (without node and the script); resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const cli = cac('mdd');
+  // Each command's code is loaded when it runs: \`mdd --help\` and \`mdd build\` do not load the dev server's Vite.
   cli.option('-c, --config <file>', 'Configuration file, instead of site.config.{ts,mts,js,mjs} in DIR');
   cli
     .command('build [dir]', 'Build the site in DIR (default: here) for production')
@@ -31,25 +27,35 @@ export async function main(argv: string[]): Promise<number> {
     .option('--quiet', 'Print only warnings, errors and the summary')
     .example('mdd build')
     .example('mdd build docs-site --out dist')
-    .action((dir: string | undefined, flags) => buildCommand(siteDir(dir), flags));
+    .action(async (dir: string | undefined, flags) =>
+      (await import('./build.js')).buildCommand(siteDir(dir), flags),
+    );
   cli
     .command('dev [dir]', 'Start the dev server: pages compile on demand and show edits without a reload')
     .option('--port <port>', 'Port (default: PORT or 5173)')
     .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
     .option('--content <dir>', 'Serve another content tree with this configuration')
-    .action((dir: string | undefined, flags) => devCommand(siteDir(dir), flags));
+    .action(async (dir: string | undefined, flags) =>
+      (await import('./dev.js')).devCommand(siteDir(dir), flags),
+    );
   cli
     .command('start [dir]', 'Serve the production build (built first when there is none)')
     .option('--port <port>', 'Port (default: PORT or 3000)')
     .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
     .option('--out <dir>', "Folder to serve, instead of the config's outDir")
-    .action((dir: string | undefined, flags) => startCommand(siteDir(dir), flags));
+    .action(async (dir: string | undefined, flags) =>
+      (await import('./start.js')).startCommand(siteDir(dir), flags),
+    );
   cli
     .command('init [dir]', 'Write a new site into DIR: config, home page, one section with two pages')
-    .action((dir: string | undefined) => initCommand(path.resolve(dir ?? '.')));
+    .action(async (dir: string | undefined) =>
+      (await import('./init.js')).initCommand(path.resolve(dir ?? '.')),
+    );
   cli
     .command('search-upload [dir]', "Push the last build's search records to Algolia")
-    .action((dir: string | undefined, flags) => searchUploadCommand(siteDir(dir), flags));
+    .action(async (dir: string | undefined, flags) =>
+      (await import('./search-upload.js')).searchUploadCommand(siteDir(dir), flags),
+    );
   cli.help();
   cli.version(version);
 
