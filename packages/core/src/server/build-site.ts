@@ -218,7 +218,7 @@ async function buildInto(
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   const { synonyms } = config.search;
-  let searchIndex: Promise<LocalIndexFile[]> | undefined;
+  let searchIndex: { files: Promise<LocalIndexFile[]>; records: SearchRecord[] } | undefined;
   let pool: RenderPool | undefined;
   // Up to `poolThreshold` pages render here. Above, the first `probePages` rendered here tell how long
   // the others would take: a pool starts when that is over `poolAfterMs`. Starting the pool's threads
@@ -231,8 +231,9 @@ async function buildInto(
     probe.decided = true;
     if (usePool) pool = createRenderPool(shell.serverEntry, context);
     else {
-      searchIndex = buildSearchIndexOnThread({ records: [...recordsOf()], dir: searchIndexDir, synonyms });
-      searchIndex.catch(() => {});
+      const records = [...recordsOf()];
+      searchIndex = { files: buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms }), records };
+      searchIndex.files.catch(() => {});
     }
   };
   if (total <= poolThreshold) decide(false);
@@ -335,7 +336,10 @@ async function buildInto(
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
   const { indexFiles, records } = searchIndex
-    ? { indexFiles: await searchIndex, records: writeRecordsFile(searchRecordsFile(site), recordsOf()) }
+    ? {
+        indexFiles: await searchIndex.files,
+        records: writeRecordsFile(searchRecordsFile(site), searchIndex.records),
+      }
     : streamSearchIndex(recordsOf(), searchRecordsFile(site), synonyms);
   for (const file of indexFiles) write(file.path, file.contents);
   phase('search', `${records} records`, searchStarted);
