@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readRecordParts } from '../packages/core/src/server/search-records.ts';
+import type { IndexRecord } from '../packages/search/src/contract.ts';
 import { measureAuthor } from './lib/author.ts';
 import { scalingChart } from './lib/chart.ts';
 import { measureDev, measureDevAtScale } from './lib/dev.ts';
@@ -397,7 +399,7 @@ if (only.has('search') && engineIds.includes('ours')) {
       const value = await measureSearch(out);
       if (id === 'real') {
         await ensureSearchReference(log);
-        const records = JSON.parse(fs.readFileSync(path.join(siteCopyCache, 'search-records.json'), 'utf8'));
+        const records = readRecordParts<IndexRecord>(path.join(siteCopyCache, 'search-records')) ?? [];
         log('search quality: the evaluation set on our engine and on MiniSearch, same records');
         value.quality = await measureSearchQuality({
           indexDir: findIndexDir(out) as string,

@@ -59,7 +59,7 @@ describe('dev server', () => {
     expect(await pageText()).toContain('Hello from the first draft.');
     const manifest = await get('search-index/manifest.json');
     expect(manifest.type).toBe('application/json');
-    expect(JSON.parse(manifest.text).v).toBe(2);
+    expect(JSON.parse(manifest.text).v).toBe(3);
   });
 
   it('names each warning with its file and line, once', async () => {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createLocalSearchClient } from '@market-data-docs/search/local';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pruneShells } from '../src/server/shell.js';
 import { page, removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
@@ -144,6 +145,82 @@ describe('a build after a build, in place', () => {
     ]);
     expect(deleted.sameText.filter((rel) => rel !== '.mdd-build.json')).toEqual([]);
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('gamma');
+  });
+});
+
+describe('the search index after an edit', () => {
+  const site = writeSite({});
+  const out = path.join(site, 'build');
+  afterAll(() => removeSite(site));
+  const run = () =>
+    execFileSync(process.execPath, [bin, 'build', site], {
+      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
+      stdio: 'ignore',
+    });
+  // Enough sections for an index in shards (its results' rows outgrow one file).
+  const body = (n: number, extra = '') =>
+    Array.from(
+      { length: 10 },
+      (_, k) =>
+        `## Section ${k} of topic ${n} about candles, quotes and option chains\n\nText ${n}.${k} on symbols, strikes and expirations of the market: code${n}x${k}. ${extra}`,
+    ).join('\n\n');
+  const searchFiles = () =>
+    new Map(
+      [...snapshot(out)].filter(([rel]) => rel.startsWith('search-index/')).map(([rel, v]) => [rel, v]),
+    );
+  const search = async (query: string) => {
+    const client = createLocalSearchClient({
+      baseUrl: 'https://docs.example.com/docs/search-index/',
+      fetch: async (url) => {
+        const file = path.join(
+          out,
+          'search-index',
+          url.slice('https://docs.example.com/docs/search-index/'.length),
+        );
+        const found = fs.existsSync(file);
+        return {
+          ok: found,
+          status: found ? 200 : 404,
+          text: async () => (found ? fs.readFileSync(file, 'utf8') : ''),
+        };
+      },
+    });
+    return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
+  };
+
+  it('writes its manifest, the shards of the words the page gained or lost and its doc shard, and nothing else', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 200 }, (_, n) => [`content/guide/topic-${n}.mdx`, page(`Topic ${n}`, body(n))]),
+    );
+    writeFiles(site, pages);
+    run();
+    const before = searchFiles();
+    expect([...before.keys()].filter((rel) => rel.startsWith('search-index/d/')).length).toBeGreaterThan(20);
+
+    writeFiles(site, {
+      'content/guide/topic-42.mdx': page('Topic 42', body(42, 'Zanzibar quokkas trade here.')),
+    });
+    run();
+    const after = searchFiles();
+    const change = difference(before, after);
+    expect(change.rewritten).toEqual(['search-index/manifest.json']);
+    const added = (kind: string) => change.added.filter((rel) => rel.startsWith(`search-index/${kind}/`));
+    const removed = (kind: string) => change.removed.filter((rel) => rel.startsWith(`search-index/${kind}/`));
+    expect(added('d')).toHaveLength(1);
+    expect(removed('d')).toHaveLength(1);
+    expect(added('t').length).toBeGreaterThan(0);
+    expect(added('t').length).toBeLessThan([...before.keys()].filter((rel) => rel.includes('/t/')).length);
+    expect(removed('t')).toHaveLength(added('t').length);
+    expect((await search('zanzibar quokkas'))[0]).toMatch(/^\/guide\/topic-42#/);
+    expect(await search('candles topic 7')).toContain('/guide/topic-7');
+    const records = fs.readFileSync(path.join(site, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+    expect(records).toContain('Zanzibar quokkas trade here.');
+
+    // Undone, the words go: the page is found by its old text only.
+    writeFiles(site, { 'content/guide/topic-42.mdx': page('Topic 42', body(42)) });
+    run();
+    expect(await search('zanzibar quokkas')).toEqual([]);
+    expect(await search('topic 42 candles')).toContain('/guide/topic-42');
   });
 });
 

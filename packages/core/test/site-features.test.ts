@@ -56,7 +56,7 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(read('guide/install/index.html')).toContain('Install version 2.4.1.');
     expect(read('guide/install/index.html')).toContain('data-plugin="rehype-table-caption"');
     expect(read('guide/install.md')).toContain('Install version 2.4.1.');
-    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records.json'), 'utf8');
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
     expect(records).toContain('Install version 2.4.1.');
   });
 

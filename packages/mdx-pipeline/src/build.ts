@@ -10,6 +10,7 @@ import {
   pruneCache,
   readCompiled,
   readIndex,
+  readRecords,
   readScanCache,
   recordsInOrder,
   writeCompiled,
@@ -65,6 +66,13 @@ export interface ContentBuild {
    * cache as they are asked for and not kept: what a large build streams into its search index.
    */
   recordPages(): Generator<SearchRecord[]>;
+  /**
+   * Per page of `recordPages`, in its order: the route and a hash of what its records are made of
+   * (its source, its place in the sidebar, its front matter), known without reading them.
+   */
+  recordKeys(): Array<[route: string, key: string]>;
+  /** The search records of one page of `recordPages`. */
+  pageRecords(route: string): SearchRecord[];
   warnings: PipelineWarning[];
   /** Images to copy into the output, by output path. */
   readonly assets: ImageAsset[];
@@ -426,8 +434,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
 
   let records: SearchRecord[] | undefined;
+  const indexedPages = () =>
+    [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
   function* recordPages(): Generator<SearchRecord[]> {
-    const indexed = [...summaryByRoute.values()].filter((s) => !s.outline && !unindexed.has(s.route));
+    const indexed = indexedPages();
     let i = 0;
     for (const read of recordsInOrder(options.cacheDir, indexed)) {
       const summary = indexed[i++] as PageSummary;
@@ -442,6 +452,21 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       return records;
     },
     recordPages,
+    recordKeys: () =>
+      indexedPages().map((s) => [
+        s.route,
+        cacheKey([
+          s.key,
+          assembled.trail(s.route).join('\u0000'),
+          String(s.frontMatter.search_priority ?? ''),
+          s.usesDocCardList ? 'cards' : '',
+        ]),
+      ]),
+    pageRecords: (route) => {
+      const summary = summaryByRoute.get(route);
+      if (!summary) throw new Error(`no page at ${route}`);
+      return placeRecords(readRecords(options.cacheDir, summary), summary, assembled.trail(route));
+    },
     warnings,
     get assets() {
       return [...assets.values()];

@@ -2,10 +2,10 @@
  * Files of the local index. `manifest.json` is fetched first. A large site's index is sharded:
  * term shards (`t/<n / 1000>/<n>.<id>.json`) hold the postings of a range of the sorted dictionary
  * and doc shards (`d/<n / 1000>/<n>.<id>.json`) what results show for a range of pages, at most
- * 1,000 files a folder; names carry the content hash `id`, so shards can be cached forever. A small
- * site's index is the manifest alone (`inline`).
+ * 1,000 files a folder; names carry the content hash `id` (or the shard's own, see `ids`), so shards
+ * can be cached forever. A small site's index is the manifest alone (`inline`).
  */
-export const formatVersion = 2;
+export const formatVersion = 3;
 
 export interface Manifest {
   v: typeof formatVersion;
@@ -49,6 +49,11 @@ export interface Manifest {
   termShards: string;
   /** Index of the first page of each doc shard (`encodeIds`). */
   docShards: string;
+  /**
+   * Shards written again by incremental builds since the index was last built whole, by kind (`t`
+   * term, `d` doc) and number: their own content hash, which their file name carries instead of `id`.
+   */
+  ids?: { t?: Record<string, string>; d?: Record<string, string> };
   /**
    * A small index in one file: the engine derives the postings of the words it can see in `d`
    * (titles, headings, excerpts) when it loads. `terms` then lists only the other words; `t` holds,
@@ -96,3 +101,21 @@ const shardFile = (kind: string, n: number, id: string) =>
   `${kind}/${Math.floor(n / shardsPerFolder)}/${n}.${id}.json`;
 export const termShardFile = (n: number, id: string) => shardFile('t', n, id);
 export const docShardFile = (n: number, id: string) => shardFile('d', n, id);
+/** The file of a manifest's term shard `n`. */
+export const termShardOf = (m: Pick<Manifest, 'id' | 'ids'>, n: number) =>
+  termShardFile(n, m.ids?.t?.[n] ?? m.id);
+/** The file of a manifest's doc shard `n`. */
+export const docShardOf = (m: Pick<Manifest, 'id' | 'ids'>, n: number) =>
+  docShardFile(n, m.ids?.d?.[n] ?? m.id);
+
+/** The shard of an item: index of the last shard start that is at most `value`. */
+export function shardOf(starts: number[], value: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}

@@ -12,9 +12,17 @@ import {
   type TermShard,
   termShardFile,
 } from './format.js';
-import { expandPage, nameWords, pageTerms, termsOf, tokenize } from './text.js';
+import { type PageEntry, pageEntry, pagePostings, routeOf } from './page-entry.js';
+import { pageTerms, termsOf, tokenize } from './text.js';
+import type { LocalIndexLayout } from './update.js';
 
 export type { DocRow, DocShard, Manifest, TermShard } from './format.js';
+export {
+  type LocalIndexLayout,
+  type LocalIndexUpdate,
+  type LocalIndexUpdateResult,
+  updateLocalIndex,
+} from './update.js';
 
 export interface LocalIndexOptions {
   /** Folder of the files, relative to the site output. Default `search`. */
@@ -49,7 +57,6 @@ export interface LocalIndexFile {
   contents: string;
 }
 
-const levels = { lvl1: 1, lvl2: 2, lvl3: 3 } as const;
 const inlineLimit = 256 * 1024;
 
 /**
@@ -79,13 +86,11 @@ export interface LocalIndexBuilder {
   readonly records: number;
   /** The index files (the same as {@link buildLocalIndex} makes of all the records). */
   finish(): LocalIndexFile[];
+  /** Once finished, what {@link updateLocalIndex} needs of a sharded index (undefined for one file). */
+  layout(): LocalIndexLayout | undefined;
 }
 
-interface IndexPage {
-  route: string;
-  title: string;
-  rows: DocRow[];
-  records: IndexRecord[];
+interface IndexPage extends PageEntry {
   /** Id of the page's first record. */
   firstRecord: number;
 }
@@ -102,6 +107,7 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
   const sections: [string, string][] = [];
   const sectionIndex = new Map<string, number>();
   const tagPages = new Map<string, number[]>();
+  const routes: string[] = [];
   const pageCounts: number[] = [];
   const pageSections: number[] = [];
   const pageWeights: number[] = [];
@@ -128,49 +134,28 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
   /** Section, weight, tags, doc rows and record kinds of a page whose records are all in. */
   const readPage = (route: string, list: IndexRecord[]): IndexPage => {
     const pageId = pageCount++;
-    const first = list[0] as IndexRecord;
-    const sectionKey = `${first.section}\u0000${first.hierarchy.lvl0}`;
+    routes.push(route);
+    const entry = pageEntry(route, list, excerptLength);
+    const sectionKey = entry.section.join('\u0000');
     let section = sectionIndex.get(sectionKey);
     if (section === undefined) {
-      section = sections.push([first.section, first.hierarchy.lvl0]) - 1;
+      section = sections.push(entry.section) - 1;
       sectionIndex.set(sectionKey, section);
     }
     pageCounts.push(list.length);
     pageSections.push(section);
-    const priority = Math.round(Math.min(5, Math.max(-5, Number(first.priority) || 0)));
-    pageWeights.push((priority + 5) * 2 + (first.category_page ? 1 : 0));
-    for (const tag of new Set(first.tags)) {
+    pageWeights.push(entry.weight);
+    for (const tag of entry.tags) {
       const pagesOfTag = tagPages.get(tag);
       if (pagesOfTag) pagesOfTag.push(pageId);
       else tagPages.set(tag, [pageId]);
     }
-
-    const title = first.hierarchy.lvl1 ?? '';
-    const rows: DocRow[] = [];
-    const pageLevels: number[] = [];
-    for (const record of list) {
-      const level = levels[record.type] ?? 3;
-      const heading = level === 1 ? '' : (record.hierarchy[record.type] ?? '');
-      pageLevels.push(level);
-      recordChars += String.fromCharCode(
-        48 + (level - 1) * 10 + Math.min(nameWords(level === 1 ? title : heading), 9),
-      );
-      rows.push([heading, excerpt(record.content ?? '', excerptLength)]);
-    }
-    expandPage(pageLevels, rows).forEach((derived, i) => {
-      const record = list[i] as IndexRecord;
-      const row = rows[i] as DocRow;
-      const anchor = record.url.slice(route.length + 1);
-      const { lvl2 = '', lvl3 = '' } = record.hierarchy;
-      if (derived.lvl2 !== (lvl2 || undefined) || derived.lvl3 !== (lvl3 || undefined)) {
-        row.push(derived.anchor === anchor ? 0 : anchor, [lvl2, lvl3]);
-      } else if (derived.anchor !== anchor) row.push(anchor);
-      docBytes += row[0].length + row[1].length + 8;
-    });
+    recordChars += entry.chars;
+    for (const row of entry.rows) docBytes += row[0].length + row[1].length + 8;
     const firstRecord = recordLevels.length;
-    for (const level of pageLevels) recordLevels.push(level);
-    docBytes += route.length + title.length + 8;
-    return { route, title, rows, records: list, firstRecord };
+    for (const level of entry.levels) recordLevels.push(level);
+    docBytes += route.length + entry.title.length + 8;
+    return { ...entry, firstRecord };
   };
 
   // Postings, page by page: a term is listed once per record, in the best place it occurs. An inline
@@ -209,15 +194,17 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
     for (const row of page.rows) shard.r.push(row);
     shardBytes += JSON.stringify(page.rows).length + page.route.length + page.title.length;
 
+    if (!inline) {
+      pagePostings(page, pageId, page.firstRecord, post);
+      return;
+    }
     const titleTerms = pageTerms(page.route, page.title);
-    if (!inline) for (const term of titleTerms) post(term, 0, pageId);
     for (const [i, record] of page.records.entries()) {
-      const id = page.firstRecord + i;
-      const own = recordLevels[id] === 1 ? titleTerms : termsOf((page.rows[i] as DocRow)[0]);
-      const visible = inline ? termsOf((page.rows[i] as DocRow)[1], true) : undefined;
-      if (!inline && recordLevels[id] !== 1) for (const term of own) post(term, 1, id);
+      const row = page.rows[i] as DocRow;
+      const own = page.levels[i] === 1 ? titleTerms : termsOf(row[0]);
+      const visible = termsOf(row[1], true);
       for (const term of termsOf(record.content ?? '', true)) {
-        if (!own.has(term) && !visible?.has(term)) post(term, 2, id);
+        if (!own.has(term) && !visible.has(term)) post(term, 2, page.firstRecord + i);
       }
     }
   };
@@ -258,6 +245,15 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
       endPage();
       if (inline === undefined) decide(docBytes <= inlineLimit);
       return indexFiles();
+    },
+    layout() {
+      if (inline !== false) return undefined;
+      const sampled: string[] = [];
+      for (const [term, lists] of postings)
+        lists.forEach((list, field) => {
+          if (sampling.has(list)) sampled.push(field + term);
+        });
+      return { routes, counts: pageCounts, sampled };
     },
   };
 
@@ -357,17 +353,4 @@ function runsOf(values: number[]): number[] {
     else runs.push(1, value);
   });
   return runs;
-}
-
-function routeOf(url: string): string {
-  const hash = url.indexOf('#');
-  return hash < 0 ? url : url.slice(0, hash);
-}
-
-/** The start of a text, cut at a word boundary, with `…` when cut. */
-function excerpt(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length + 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut.slice(0, length)).replace(/[\s,.;:]+$/, '')}…`;
 }

@@ -11,13 +11,14 @@ import {
 import { addPosting, derivePostings, type Postings } from './derive.js';
 import {
   type DocShard,
-  docShardFile,
+  docShardOf,
   formatVersion,
   hashTerms,
   type Manifest,
   manifestFile,
+  shardOf,
   type TermShard,
-  termShardFile,
+  termShardOf,
 } from './format.js';
 import {
   distance,
@@ -327,7 +328,7 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
       let p = decoded.get(term);
       if (!p) {
         const s = shardOf(termStarts, term);
-        const shard = await get<TermShard>(termShardFile(s, m.id));
+        const shard = await get<TermShard>(termShardOf(m, s));
         const entry = shard[term - (termStarts[s] as number)];
         if (typeof entry !== 'string') throw new Error('Corrupt term shard');
         const [title = '', heading = '', body = ''] = entry.split('.');
@@ -337,24 +338,12 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
       return p;
     },
     async doc(shard) {
-      const d = await get<DocShard>(docShardFile(shard, m.id));
+      const d = await get<DocShard>(docShardOf(m, shard));
       if (!Array.isArray(d?.p) || !Array.isArray(d.r)) throw new Error('Corrupt doc shard');
       return d;
     },
     docStarts,
   };
-}
-
-/** Index of the last start that is at most `value`. */
-function shardOf(starts: number[], value: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] as number) <= value) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**

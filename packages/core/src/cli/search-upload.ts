@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { IndexRecord } from '@market-data-docs/search';
 import { progressLine, uploadRecords } from '@market-data-docs/search/upload';
 import { loadSite } from '../config/site.js';
-import { searchRecordsFile } from '../server/build-site.js';
+import { searchRecordsDir } from '../server/search-build.js';
+import { readRecordParts } from '../server/search-records.js';
 import { createOutput } from './output.js';
 import { UsageError } from './usage.js';
 
@@ -31,14 +31,14 @@ export async function searchUploadCommand(root: string, flags: SearchUploadFlags
     !adminApiKey && 'ALGOLIA_ADMIN_API_KEY',
   ].filter(Boolean);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}`);
-  const file = searchRecordsFile(site);
-  if (!fs.existsSync(file)) {
-    output.error(`No search records in ${file}: run \`mdd build\` first.`);
+  const dir = searchRecordsDir(site.cacheDir);
+  const records = readRecordParts<IndexRecord>(dir);
+  if (!records) {
+    output.error(`No search records in ${dir}: run \`mdd build\` first.`);
     return 1;
   }
-  const records = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexRecord[];
   const host = env.ALGOLIA_HOST ? new URL(env.ALGOLIA_HOST) : undefined;
-  const stateFile = path.join(path.dirname(file), 'search-upload-state.json');
+  const stateFile = path.join(site.cacheDir, 'search-upload-state.json');
   output.info(`Uploading ${records.length} records to ${indexName} (app ${appId})`);
   const progress = output.interactive
     ? (saved: number, total: number) =>

@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, ContentModule, PageData, SearchRecord } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, ContentModule, PageData } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
-import { createLocalIndexBuilder, type LocalIndexFile } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
 import { blogSection } from '../docusaurus/blog.js';
@@ -29,8 +28,14 @@ import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
-import { createRecordsFile, writeRecordsFile } from './records-file.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
+import {
+  buildSearchIndex,
+  indexBuiltOnThread,
+  type SearchIndexOnThread,
+  searchPagesOf,
+  updateSearchIndex,
+} from './search-build.js';
 import { buildSearchIndexOnThread } from './search-index.js';
 import { searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
@@ -210,15 +215,17 @@ async function buildInto(
   // In place, the shell's files are those of the previous build: the render key holds the shell's.
   if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
   // With a pool (a large site), read a page at a time once every page is rendered, never all at once.
-  function* recordsOf(): Generator<SearchRecord> {
-    for (const records of content.recordPages())
-      for (const record of records) if (!hidden.has(record.section)) yield record;
-    yield* blog?.records ?? [];
-  }
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
+  // After an edit, the previous index is updated for the pages whose records changed instead.
   const { synonyms } = config.search;
-  let searchIndex: { files: Promise<LocalIndexFile[]>; records: SearchRecord[] } | undefined;
+  const searchPages = searchPagesOf(content, blog?.records ?? [], hidden);
+  const updateStarted = performance.now();
+  const updated = writer.incremental
+    ? updateSearchIndex(site.cacheDir, outDir, searchPages, synonyms)
+    : undefined;
+  const updateSeconds = (performance.now() - updateStarted) / 1000;
+  let searchIndex: SearchIndexOnThread | undefined;
   let pool: RenderPool | undefined;
   // Up to `poolThreshold` pages render here. Above, the first `probePages` rendered here tell how long
   // the others would take: a pool starts when that is over `poolAfterMs`. Starting the pool's threads
@@ -230,10 +237,13 @@ async function buildInto(
   const decide = (usePool: boolean) => {
     probe.decided = true;
     if (usePool) pool = createRenderPool(shell.serverEntry, context);
-    else {
-      const records = [...recordsOf()];
-      searchIndex = { files: buildSearchIndexOnThread({ records, dir: searchIndexDir, synonyms }), records };
-      searchIndex.files.catch(() => {});
+    else if (!updated) {
+      const pages = [...searchPages.all()];
+      searchIndex = {
+        built: buildSearchIndexOnThread({ records: pages.flat(), dir: searchIndexDir, synonyms }),
+        pages,
+      };
+      searchIndex.built.catch(() => {});
     }
   };
   if (total <= poolThreshold) decide(false);
@@ -328,21 +338,25 @@ async function buildInto(
     write('404.html', (await loadServer()).renderDocument({ kind: 'not-found' }, '/404', context));
   const pages = content.manifest.routes.length + (blog?.pages.length ?? 0) + appRoutes.length + 1;
   const { rendered } = writer.counts();
-  phase('render', `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`, renderStarted);
+  phase(
+    'render',
+    `${pages} pages (${rendered} rendered, ${pages - rendered} unchanged)`,
+    renderStarted + updateSeconds * 1000,
+  );
 
   const searchStarted = performance.now();
   const visible = [
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
-  const { indexFiles, records } = searchIndex
-    ? {
-        indexFiles: await searchIndex.files,
-        records: writeRecordsFile(searchRecordsFile(site), searchIndex.records),
-      }
-    : streamSearchIndex(recordsOf(), searchRecordsFile(site), synonyms);
-  for (const file of indexFiles) write(file.path, file.contents);
-  phase('search', `${records} records`, searchStarted);
+  const search =
+    updated ??
+    (searchIndex
+      ? await indexBuiltOnThread(site.cacheDir, searchIndex, searchPages, synonyms)
+      : buildSearchIndex(site.cacheDir, searchPages, synonyms));
+  for (const file of search.files) write(file.path, file.contents);
+  writer.keep(search.kept);
+  phase('search', `${search.records} records`, searchStarted - updateSeconds * 1000);
   const scale = searchScaleWarning(config, visible.length);
   if (scale) content.warnings.push(scale);
 
@@ -384,6 +398,7 @@ async function buildInto(
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
   writer.finish();
+  search.save();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return {
     content,
@@ -506,30 +521,6 @@ function filesUnder(dir: string): string[] {
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() || entry.isSymbolicLink())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-/**
- * The search index and the records file (for `mdd search-upload`) of a large site, made as the records
- * are read, a page at a time: neither holds every record at once.
- */
-function streamSearchIndex(
-  records: Iterable<SearchRecord>,
-  file: string,
-  synonyms: Record<string, string[]>,
-): { indexFiles: LocalIndexFile[]; records: number } {
-  const index = createLocalIndexBuilder({ dir: searchIndexDir, synonyms });
-  const out = createRecordsFile(file);
-  for (const record of records) {
-    index.add(record);
-    out.add(record);
-  }
-  out.close();
-  return { indexFiles: index.finish(), records: index.records };
-}
-
-/** Where the last build left its search records, for `mdd search-upload`. */
-export function searchRecordsFile(site: Site): string {
-  return path.join(site.cacheDir, 'search-records.json');
 }
 
 /**

@@ -35,6 +35,7 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
   const written = new Set<string>();
   const copied = new Map<string, string>();
   const pageFiles = new Set<string>();
+  const kept = new Set<string>();
   let rendered = 0;
   let reused = 0;
 
@@ -69,11 +70,18 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
       if (incremental) copied.set(rel, source);
       else fs.copyFileSync(source, ensureFolder(path.join(stagingDir, rel)));
     },
+    /**
+     * Keeps files of the previous build that this one still has, unchanged, without writing them
+     * (only in place: the caller knows they are there).
+     */
+    keep(rels: string[]) {
+      for (const rel of rels) kept.add(rel);
+    },
     /** Pages rendered and kept so far. */
     counts: () => ({ rendered, reused }),
     /** True when this build has (written, copied or kept) a file at `rel`. */
     has(rel: string): boolean {
-      return written.has(rel) || copied.has(rel) || pageFiles.has(rel);
+      return written.has(rel) || copied.has(rel) || pageFiles.has(rel) || kept.has(rel);
     },
     /**
      * Registers a page's files (`rels`, its HTML first) made from `key`, and returns true when the
@@ -108,7 +116,7 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
         pageFiles.add(first);
         for (const rel of others) pageFiles.add(rel);
       }
-      stamp.files = [...written, ...copied.keys()].filter((rel) => !pageFiles.has(rel)).sort();
+      stamp.files = [...written, ...copied.keys(), ...kept].filter((rel) => !pageFiles.has(rel)).sort();
       let moved = 0;
       let deleted = 0;
       let copies = 0;
@@ -141,7 +149,7 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
         const stale = [
           ...Object.entries(previous.pages).flatMap(([first, [, ...others]]) => [first, ...others]),
           ...previous.files,
-        ].filter((rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel));
+        ].filter((rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel) && !kept.has(rel));
         const emptied = new Set<string>();
         for (const rel of stale) {
           fs.rmSync(path.join(outDir, rel), { force: true });

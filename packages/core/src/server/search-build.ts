@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentBuild, SearchRecord } from '@market-data-docs/mdx-pipeline';
+import {
+  createLocalIndexBuilder,
+  type LocalIndexFile,
+  type LocalIndexLayout,
+  updateLocalIndex,
+} from '@market-data-docs/search/indexer';
+import { searchIndexDir } from './client-config.js';
+import { createRecordParts, updateRecordParts } from './search-records.js';
+
+/** The pages of the search index, in order, as the build knows them. */
+export interface SearchPages {
+  /** Per page, its route and a hash of what its records are made of. */
+  keys: Array<[route: string, key: string]>;
+  /** The records of one page. */
+  records(route: string): SearchRecord[];
+  /** Every page's records, a page at a time, in the order of `keys`. */
+  all(): Iterable<SearchRecord[]>;
+}
+
+/** What the search index of a build writes and keeps. */
+export interface SearchIndexOutput {
+  files: LocalIndexFile[];
+  /** Files of the previous build's index that stay. */
+  kept: string[];
+  records: number;
+  /** Records what the next build needs to update this index (once the output is in place). */
+  save(): void;
+}
+
+interface SearchState {
+  v: 1;
+  /** The indexer's code and options. */
+  options: string;
+  /** Hash of the manifest this state goes with. */
+  manifest: string;
+  keys: Array<[string, string]>;
+  layout: LocalIndexLayout;
+}
+
+const stateFile = 'search-state.json';
+
+/** Where the last build left its search records, for `mdd search-upload`. */
+export const searchRecordsDir = (cacheDir: string) => path.join(cacheDir, 'search-records');
+
+/**
+ * After an edit, the previous index updated for the pages whose records changed (see
+ * `updateLocalIndex`): what the edit touches, not the whole site. Undefined when it needs a whole
+ * build (no previous index in `outDir` made from the state in `cacheDir`, pages added or removed...).
+ */
+export function updateSearchIndex(
+  cacheDir: string,
+  outDir: string,
+  pages: SearchPages,
+  synonyms: Record<string, string[]>,
+): SearchIndexOutput | undefined {
+  const state = readState(cacheDir);
+  const read = (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(outDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const manifest = read(`${searchIndexDir}/manifest.json`);
+  if (
+    !state ||
+    state.options !== optionsKey(synonyms) ||
+    manifest === undefined ||
+    hash(manifest) !== state.manifest ||
+    state.keys.length !== pages.keys.length ||
+    !fs.existsSync(searchRecordsDir(cacheDir))
+  )
+    return undefined;
+  const changed = new Map<string, SearchRecord[]>();
+  for (const [i, [route, key]] of pages.keys.entries()) {
+    const [before, beforeKey] = state.keys[i] as [string, string];
+    if (before !== route) return undefined;
+    if (beforeKey !== key) changed.set(route, pages.records(route));
+    if (changed.size > 50) return undefined;
+  }
+  const result = updateLocalIndex({
+    layout: state.layout,
+    changed,
+    read,
+    options: { dir: searchIndexDir, synonyms },
+  });
+  if (!result) return undefined;
+  return {
+    files: result.files,
+    kept: result.kept,
+    records: result.layout.counts.reduce((sum, count) => sum + count, 0),
+    save() {
+      const index = new Map(state.layout.routes.map((route, i) => [route, i]));
+      updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
+      writeState(cacheDir, synonyms, result.files[0]?.contents, pages.keys, result.layout);
+    },
+  };
+}
+
+/** The whole index, from every page's records (given a page at a time), and the records for upload. */
+export function buildSearchIndex(
+  cacheDir: string,
+  pages: SearchPages,
+  synonyms: Record<string, string[]>,
+): SearchIndexOutput {
+  const builder = createLocalIndexBuilder({ dir: searchIndexDir, synonyms });
+  const parts = createRecordParts(searchRecordsDir(cacheDir));
+  for (const list of pages.all()) {
+    for (const record of list) builder.add(record);
+    parts.addPage(list);
+  }
+  const files = builder.finish();
+  const records = parts.close();
+  return {
+    files,
+    kept: [],
+    records,
+    save: () => writeState(cacheDir, synonyms, files[0]?.contents, pages.keys, builder.layout()),
+  };
+}
+
+function writeState(
+  cacheDir: string,
+  synonyms: Record<string, string[]>,
+  manifest: string | undefined,
+  keys: Array<[string, string]>,
+  layout: LocalIndexLayout | undefined,
+): void {
+  const file = path.join(cacheDir, stateFile);
+  if (!layout || manifest === undefined) {
+    fs.rmSync(file, { force: true });
+    return;
+  }
+  const state: SearchState = { v: 1, options: optionsKey(synonyms), manifest: hash(manifest), keys, layout };
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(state));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+function readState(cacheDir: string): SearchState | undefined {
+  try {
+    const state = JSON.parse(fs.readFileSync(path.join(cacheDir, stateFile), 'utf8')) as SearchState;
+    return state.v === 1 ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let indexerCode: string | undefined;
+
+/** The indexer's own code (its package's files) and the options: a new version of either builds whole. */
+function optionsKey(synonyms: Record<string, string[]>): string {
+  if (!indexerCode) {
+    const dir = path.dirname(fileURLToPath(import.meta.resolve('@market-data-docs/search/indexer')));
+    const code = createHash('sha256');
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.js'))
+      .sort())
+      code.update(name).update(fs.readFileSync(path.join(dir, name)));
+    indexerCode = code.digest('hex');
+  }
+  return hash(JSON.stringify([indexerCode, searchIndexDir, synonyms]));
+}
+
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+/** The pages of the index: the content's doc pages but those of hidden sections, then a blog's. */
+export function searchPagesOf(
+  content: ContentBuild,
+  blogRecords: SearchRecord[],
+  hidden: Set<string>,
+): SearchPages {
+  const hiddenRoutes = new Set(
+    content.manifest.routes.filter((r) => hidden.has(r.section)).map((r) => r.route),
+  );
+  const blogPages = new Map<string, SearchRecord[]>();
+  for (const record of blogRecords) {
+    const route = routeOf(record.url);
+    const list = blogPages.get(route);
+    if (list) list.push(record);
+    else blogPages.set(route, [record]);
+  }
+  return {
+    keys: [
+      ...content.recordKeys().filter(([route]) => !hiddenRoutes.has(route)),
+      ...[...blogPages].map(([route, records]): [string, string] => [route, hash(JSON.stringify(records))]),
+    ],
+    records: (route) => blogPages.get(route) ?? content.pageRecords(route),
+    *all() {
+      for (const records of content.recordPages()) {
+        const first = records[0];
+        if (first && !hiddenRoutes.has(routeOf(first.url))) yield records;
+      }
+      yield* blogPages.values();
+    },
+  };
+}
+
+/** A whole index being built on another thread, and the pages it is built from. */
+export interface SearchIndexOnThread {
+  built: Promise<{ files: LocalIndexFile[]; layout: LocalIndexLayout | undefined }>;
+  pages: SearchRecord[][];
+}
+
+/** The index built on another thread, once done, with the records for upload written here. */
+export async function indexBuiltOnThread(
+  cacheDir: string,
+  job: SearchIndexOnThread,
+  pages: SearchPages,
+  synonyms: Record<string, string[]>,
+): Promise<SearchIndexOutput> {
+  const { files, layout } = await job.built;
+  const parts = createRecordParts(searchRecordsDir(cacheDir));
+  for (const list of job.pages) parts.addPage(list);
+  return {
+    files,
+    kept: [],
+    records: parts.close(),
+    save: () => writeState(cacheDir, synonyms, files[0]?.contents, pages.keys, layout),
+  };
+}
+
+function routeOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The last build's search records, kept for `mdd search-upload`: a folder of JSON arrays
+ * (`<n>.json`), each the records of 1,000 pages in the index's order, so that a build after a
+ * one-page edit writes one of them again, and none holds a hundred thousand pages' records as one string.
+ */
+export const pagesPerPart = 1000;
+
+interface PageRecord {
+  url: string;
+}
+
+/** Writes every page's records (a page at a time) into a new folder that replaces `dir` once closed. */
+export function createRecordParts(dir: string) {
+  const tmp = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  let part: PageRecord[] = [];
+  let pages = 0;
+  let records = 0;
+  const flush = () => {
+    fs.writeFileSync(path.join(tmp, `${Math.ceil(pages / pagesPerPart) - 1}.json`), JSON.stringify(part));
+    part = [];
+  };
+  return {
+    addPage(list: PageRecord[]) {
+      if (!list.length) return;
+      for (const record of list) part.push(record);
+      records += list.length;
+      if (++pages % pagesPerPart === 0) flush();
+    },
+    /** Puts the folder in place; returns the number of records. */
+    close(): number {
+      if (part.length || pages % pagesPerPart) flush();
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.renameSync(tmp, dir);
+      return records;
+    },
+  };
+}
+
+/** Replaces the records of some pages (by route), each at the page's place in the index (`pageIndex`). */
+export function updateRecordParts(
+  dir: string,
+  changed: Map<string, PageRecord[]>,
+  pageIndex: (route: string) => number,
+): void {
+  const byPart = new Map<number, string[]>();
+  for (const route of changed.keys()) {
+    const part = Math.floor(pageIndex(route) / pagesPerPart);
+    byPart.set(part, [...(byPart.get(part) ?? []), route]);
+  }
+  for (const [part, routes] of byPart) {
+    const file = path.join(dir, `${part}.json`);
+    const records = JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecord[];
+    const next: PageRecord[] = [];
+    const done = new Set<string>();
+    for (const record of records) {
+      const route = routeOf(record.url);
+      const replaced = routes.includes(route) ? changed.get(route) : undefined;
+      if (!replaced) next.push(record);
+      else if (!done.has(route)) {
+        done.add(route);
+        next.push(...replaced);
+      }
+    }
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(next));
+    fs.renameSync(`${file}.tmp`, file);
+  }
+}
+
+/** Every record of the folder, in order; undefined when there is none. */
+export function readRecordParts<T>(dir: string): T[] | undefined {
+  if (!fs.existsSync(dir)) return undefined;
+  const parts = fs
+    .readdirSync(dir)
+    .filter((name) => /^\d+\.json$/.test(name))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  return parts.flatMap((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T[]);
+}
+
+function routeOf(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
