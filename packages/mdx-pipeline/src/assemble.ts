@@ -469,6 +469,16 @@ export function assemble({
       const summary = summaryByRoute.get(route) as PageSummary;
       const { content, module } = body(summary);
       const fm = summary.frontMatter;
+      // A key holds the page's summary key: what comes from its own source alone is left out.
+      if (keyOnly)
+        return strip<PageData>({
+          ...base,
+          kind: 'doc',
+          editUrl: editUrlOf(fm.custom_edit_url, summary.file, doc, section),
+          unlisted: entry.unlisted,
+          cards: summary.usesDocCardList ? cardsFor(route) : undefined,
+          content,
+        });
       return strip<PageData>({
         ...base,
         kind: 'doc',

@@ -255,13 +255,20 @@ export function writeIndex(cacheDir: string | false, summaries: PageSummary[], p
  * may still read it.
  */
 const keepUnlistedMs = 24 * 60 * 60 * 1000;
+/** How often the bodies are listed to find those. */
+const pruneEveryMs = 60 * 60 * 1000;
 
 /**
  * Deletes the bodies that `listed` (the index just written) does not name and that were written over
- * a day ago, so the cache does not grow with every edit and every new version of the pipeline.
+ * a day ago, so the cache does not grow with every edit and every new version of the pipeline; at
+ * most once an hour.
  */
 export function pruneCache(cacheDir: string | false, listed: PageSummary[]): void {
   if (!cacheDir) return;
+  const now = Date.now();
+  // Listing every body takes a while at 100,000 pages: once an hour is enough for a day's delay.
+  const stamp = path.join(cacheDir, 'pruned');
+  if (now - (fs.statSync(stamp, { throwIfNoEntry: false })?.mtimeMs ?? 0) < pruneEveryMs) return;
   const keys = new Set(listed.map((s) => s.key));
   const root = path.join(cacheDir, 'pages');
   const dirs = fs.existsSync(root) ? fs.readdirSync(root) : [];
@@ -270,9 +277,10 @@ export function pruneCache(cacheDir: string | false, listed: PageSummary[]): voi
       const file = path.join(root, dir, name);
       if (keys.has(name.slice(0, name.indexOf('.')))) continue;
       const stat = fs.statSync(file, { throwIfNoEntry: false });
-      if (stat && Date.now() - stat.mtimeMs > keepUnlistedMs) fs.rmSync(file, { force: true });
+      if (stat && now - stat.mtimeMs > keepUnlistedMs) fs.rmSync(file, { force: true });
     }
   }
+  fs.writeFileSync(stamp, '');
 }
 
 /** True while every content file a page links to still has the route it had when the page was compiled. */

@@ -115,17 +115,24 @@ describe('the content-hash cache', () => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     for (const file of first) fs.utimesSync(path.join(cacheDir, 'pages', file), dayAgo, dayAgo);
 
+    // Within the hour after a prune, the bodies are not listed again.
     fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited once.\n');
+    expect((await buildContent(options)).stats).toMatchObject({ compiled: 1, cached: 3 });
+    expect(bodies()).toEqual(expect.arrayContaining(first));
+    const hourAgo = new Date(Date.now() - 61 * 60 * 1000);
+    fs.utimesSync(path.join(cacheDir, 'pruned'), hourAgo, hourAgo);
+    fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited once more.\n');
     expect((await buildContent(options)).stats).toMatchObject({ compiled: 1, cached: 3 });
     const second = bodies();
     const gone = first.filter((file) => !second.includes(file));
     expect(gone).toHaveLength(2);
-    expect(second).toHaveLength(8);
+    // The body of the first edit is less than a day old: it stays.
+    expect(second).toHaveLength(10);
 
     fs.writeFileSync(path.join(dir, 'api/c.md'), '# C\n\nEdited twice.\n');
     expect((await buildContent(options)).stats).toMatchObject({ compiled: 1, cached: 3 });
     expect(bodies()).toEqual(expect.arrayContaining(second));
-    expect(bodies()).toHaveLength(10);
+    expect(bodies()).toHaveLength(12);
     expect((await buildContent(options)).stats).toMatchObject({ compiled: 0, cached: 4 });
   });
 
