@@ -91,19 +91,22 @@ export function contentDevPlugin(
   return {
     name: 'mdd:content',
     apply: 'serve',
-    async configureServer(server) {
-      try {
-        build = await buildContent({ ...options, lazy: true });
-        options.onBuild?.(build);
-      } catch (error) {
-        report(server, error);
-      }
-      // The full build starts once the first page has been answered (or after a second): started
-      // at once, it would slow that page down.
+    configureServer(server) {
+      // The server answers at once (the app's HTML and code); the content's requests wait for the
+      // outline of every page, which a large site takes a few seconds to read.
+      const outlined = buildContent({ ...options, lazy: true }).then(
+        (lazy) => {
+          build = lazy;
+          options.onBuild?.(lazy);
+        },
+        (error: unknown) => report(server, error),
+      );
+      // The full build starts once the first page has been answered (or a second after the outline):
+      // started at once, it would slow that page down.
       let firstAnswered = () => {};
       const firstPage = new Promise<void>((resolve) => {
         firstAnswered = resolve;
-        setTimeout(resolve, build ? 1000 : 0).unref();
+        void outlined.then(() => setTimeout(resolve, build ? 1000 : 0).unref());
       });
       queue = firstPage.then(() => compile(server));
       // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
@@ -126,8 +129,10 @@ export function contentDevPlugin(
 
       server.middlewares.use(async (request, response, next) => {
         const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-        if (!build || !pathname.startsWith(basePath)) return next();
+        if (!pathname.startsWith(basePath)) return next();
         const rel = pathname.slice(basePath.length);
+        if (/(^|\/)index\.json$|\.md$|^_sidebars\//.test(rel)) await outlined;
+        if (!build) return next();
         const send = (type: string, body: string | Buffer) => {
           response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
           response.end(body);

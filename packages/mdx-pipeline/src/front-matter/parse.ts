@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from './issue-words.js';
 import { type FrontMatter, frontMatterSchema, knownFrontMatterKeys } from './schema.js';
+import { parseSimpleYaml } from './simple-yaml.js';
 
 export interface ParsedFrontMatter {
   data: FrontMatter;
@@ -25,6 +26,13 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   if (!match) return { data: {}, body: source, lineOffset: 0, unknownKeys: [], extra: {}, lineOf: () => 1 };
   const yamlText = match[1] ?? '';
   const lineOffset = match[0].split('\n').length - 1;
+  const simple = parseSimpleYaml(yamlText);
+  const checked = simple && frontMatterSchema.safeParse(simple.data);
+  if (simple && checked?.success)
+    return parsed(source, match[0].length, lineOffset, simple.data, checked.data, (key) => {
+      const line = simple.lines.get(key);
+      return line === undefined ? 2 : line + 2;
+    });
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   /** The file position of an offset in the YAML (which starts on line 2, after `---`). */
@@ -71,11 +79,28 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const found = valueAt(raw, issue.path);
     fail(`${key}: ${expectation(issue)}, found ${describe(found)}`, placeOf(issue.path));
   }
-  const lineOf = (key: string): number => keyPlace(key)?.line ?? 2;
-  const unknown = Object.keys(raw as object).filter((key) => !knownFrontMatterKeys.has(key));
+  return parsed(
+    source,
+    match[0].length,
+    lineOffset,
+    raw as object,
+    result.data,
+    (key) => keyPlace(key)?.line ?? 2,
+  );
+}
+
+function parsed(
+  source: string,
+  bodyStart: number,
+  lineOffset: number,
+  raw: object,
+  data: FrontMatter,
+  lineOf: (key: string) => number,
+): ParsedFrontMatter {
+  const unknown = Object.keys(raw).filter((key) => !knownFrontMatterKeys.has(key));
   return {
-    data: result.data,
-    body: source.slice(match[0].length),
+    data,
+    body: source.slice(bodyStart),
     lineOffset,
     unknownKeys: unknown.map((key) => ({ key, line: lineOf(key) })),
     extra: Object.fromEntries(unknown.map((key) => [key, (raw as Record<string, unknown>)[key]])),
