@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI runs every package's tests at once on two cores: a result that needs a debounce and a render
+// can take over the default second to show there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   if (typeof document === 'undefined') return;
