@@ -12,6 +12,9 @@ export const contentUpdateEvent = 'mdd:content-update';
 /** Name of the event sent to the browser when content does not compile, with `{ message }`. */
 export const contentErrorEvent = 'mdd:content-error';
 
+/** Pages above which the content is watched only once the first page is answered. */
+const largeSite = 5000;
+
 /**
  * Vite dev-server plugin: serves page data (`<route>/index.json`), section sidebars, Markdown twins
  * and images from memory, and recompiles a changed page on save, telling the open tab which routes
@@ -114,7 +117,10 @@ export function contentDevPlugin(
       const roots = [
         ...new Set([contentDir, ...options.sections.map((s) => path.resolve(contentDir, s.dir ?? s.id))]),
       ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
-      server.watcher.add(roots);
+      // Watching stats every file: for a large site that takes seconds, so it waits for the first page.
+      void outlined
+        .then(() => ((build?.manifest.routes.length ?? 0) > largeSite ? firstPage : undefined))
+        .then(() => server.watcher.add(roots));
       const inContent = (file: string) =>
         roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
       const onFile = (file: string) => {
