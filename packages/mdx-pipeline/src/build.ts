@@ -139,10 +139,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     JSON.stringify(options.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.include, s.exclude])),
   ]);
   const scanCache = readScanCache(options.cacheDir, scanKey);
-  const scanned = options.sections.map((section) => ({
-    section,
-    ...scanSection(options.contentDir, section, scanCache.files),
-  }));
+  const scanned = [];
+  for (const section of options.sections)
+    scanned.push({ section, ...(await scanSection(options.contentDir, section, scanCache.files)) });
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
     warnings,

@@ -8,10 +8,10 @@ import { apiOptions, removeTempDirs, writeTree } from './helpers/tree.js';
 afterAll(removeTempDirs);
 
 describe('the text of a scanned doc', () => {
-  it('is kept until the build lets go of it, then read again from its file when asked for', () => {
+  it('is kept until the build lets go of it, then read again from its file when asked for', async () => {
     const dir = writeTree({ 'api/a.md': '---\ntitle: A\n---\n\nFirst.\n' });
     const [section] = resolveOptions(apiOptions(dir)).sections;
-    const [doc] = scanSection(dir, section as NonNullable<typeof section>).docs;
+    const [doc] = (await scanSection(dir, section as NonNullable<typeof section>)).docs;
     expect(doc?.source).toBe('---\ntitle: A\n---\n\nFirst.\n');
     fs.writeFileSync(path.join(dir, 'api/a.md'), '---\ntitle: A\n---\n\nEdited.\n');
     // Kept: the text the build compiled, not the file's new one.

@@ -61,30 +61,38 @@ export function contentPath(contentDir: string, abs: string): string {
   return path.relative(contentDir, abs).split(path.sep).join('/');
 }
 
+const filesPerTurn = 250;
+
 /**
  * Lists every doc of a section with its route: the files under its folder that its `include` globs
  * match and its `exclude` globs do not. Front matter is only skimmed for `slug`, `id` and
  * `parse_number_prefixes` here.
  */
-export function scanSection(
+export async function scanSection(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
   known: Map<string, ScanEntry> = new Map(),
-): { docs: DocFile[]; categories: CategoryDir[] } {
+): Promise<{ docs: DocFile[]; categories: CategoryDir[] }> {
   const root = section.dir;
   const isPage = picomatch(section.include ?? defaultInclude, {
     ignore: section.exclude ?? defaultExclude,
   });
   const docs: DocFile[] = [];
   const categories: CategoryDir[] = [];
-  const walk = (relDir: string) => {
+  // A turn of the event loop every few hundred files: a dev server answers while a large tree is read.
+  let sinceTurn = 0;
+  const walk = async (relDir: string) => {
     const abs = path.join(root, relDir);
     const entries = fs.readdirSync(abs, { withFileTypes: true }).sort((a, b) => compare(a.name, b.name));
     const category: CategoryDir = { section: section.id, dir: relDir };
     for (const entry of entries) {
+      if (++sinceTurn === filesPerTurn) {
+        sinceTurn = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(rel);
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(rel);
       } else if (categoryFile.test(entry.name)) {
         category.file ??= contentPath(contentDir, path.join(root, rel));
       } else if (isPage(rel)) {
@@ -101,7 +109,7 @@ export function scanSection(
     }
     categories.push(category);
   };
-  if (fs.existsSync(root)) walk('');
+  if (fs.existsSync(root)) await walk('');
   return { docs, categories };
 }
 
