@@ -139,7 +139,7 @@ describe('search modal', () => {
     await search(page, 'candles');
     await seeAll(page).waitFor();
     const first = dialog(page).getByRole('option').first();
-    expect(await first.getAttribute('href')).toBe('/docs-staging/api/stocks/candles');
+    await expect.poll(() => first.getAttribute('href')).toBe('/docs-staging/api/stocks/candles');
     const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe('/docs-staging/api/stocks/candles');
@@ -153,6 +153,10 @@ describe('search modal', () => {
     await markWindow(page);
     await search(page, 'candles');
     await seeAll(page).waitFor();
+    // The results of the word, not of its first letters.
+    await expect
+      .poll(() => dialog(page).getByRole('option').first().getAttribute('href'))
+      .toBe('/docs-staging/api/stocks/candles');
     await page.keyboard.press('ArrowDown');
     const active = await input(page).getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
