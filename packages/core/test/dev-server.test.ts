@@ -50,6 +50,7 @@ describe('dev server', () => {
     const shell = await get('guide/greeting');
     expect(shell.status).toBe(200);
     expect(shell.text).toContain('<div id="root">');
+    expect(shell.text).toContain('<p class="mdd-dev-wait" role="status">Reading the content…</p>');
     expect(shell.text).toContain('<title>Test Docs</title>');
     // The app's entry, once under the base path (Vite's HTML transform adds it).
     const entry = /<script type="module" src="([^"]*entry-client\.js)"/.exec(shell.text)?.[1] ?? '';
