@@ -119,3 +119,15 @@ export function shardOf(starts: number[], value: number): number {
   }
   return lo;
 }
+
+/** Index of the first item of a sorted list that is not below `value` (the list's length when none). */
+export function lowerBound<T>(list: ArrayLike<T>, value: T): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as T) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -14,6 +14,7 @@ import {
   docShardOf,
   formatVersion,
   hashTerms,
+  lowerBound,
   type Manifest,
   manifestFile,
   shardOf,
@@ -366,18 +367,8 @@ async function run(
 
   const idx = await load();
   const { terms, levels, pageStart, pageOf } = idx;
-  const lowerBound = (word: string) => {
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((terms[mid] as string) < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
   const exactly = (word: string) => {
-    const i = lowerBound(word);
+    const i = lowerBound(terms, word);
     return terms[i] === word ? i : -1;
   };
   const candidates: Candidate[] = [];
@@ -390,11 +381,11 @@ async function run(
   };
   const lastPrefix = prefix && all[all.length - 1] === words[words.length - 1] ? words.length - 1 : -1;
   words.forEach((word, q) => {
-    const lo = lowerBound(word);
+    const lo = lowerBound(terms, word);
     if (terms[lo] === word) add(q, lo, 0, 1);
     const root = stem(word);
     if (root.length > 2) {
-      const from = root === word ? lo : lowerBound(root);
+      const from = root === word ? lo : lowerBound(terms, root);
       for (let i = from; i < terms.length && i < from + 200 && terms[i]?.startsWith(root); i++) {
         if ((terms[i] as string).length > root.length + maxSuffix) continue;
         idx.stems[i] ??= stem(terms[i] as string);

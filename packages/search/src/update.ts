@@ -7,6 +7,7 @@ import {
   docShardOf,
   formatVersion,
   hashTerms,
+  lowerBound,
   type Manifest,
   manifestFile,
   shardOf,
@@ -340,17 +341,6 @@ function remove(list: number[], from: number, to: number): boolean {
 function insert(list: number[], id: number): void {
   const at = lowerBound(list, id);
   if (list[at] !== id) list.splice(at, 0, id);
-}
-
-function lowerBound(list: number[], value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] as number) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function parse<T>(text: string | undefined): T | undefined {

@@ -10,7 +10,7 @@ import {
   updateLocalIndex,
 } from '@market-data-docs/search/indexer';
 import { searchIndexDir } from './client-config.js';
-import { createRecordParts, updateRecordParts } from './search-records.js';
+import { createRecordParts, routeOf, updateRecordParts } from './search-records.js';
 
 /** The pages of the search index, in order, as the build knows them. */
 export interface SearchPages {
@@ -225,9 +225,4 @@ export async function indexBuiltOnThread(
     records: parts.close(),
     save: () => writeState(cacheDir, synonyms, files[0]?.contents, pages.keys, layout),
   };
-}
-
-function routeOf(url: string): string {
-  const hash = url.indexOf('#');
-  return hash < 0 ? url : url.slice(0, hash);
 }

@@ -47,19 +47,15 @@ export function updateRecordParts(
   changed: Map<string, PageRecord[]>,
   pageIndex: (route: string) => number,
 ): void {
-  const byPart = new Map<number, string[]>();
-  for (const route of changed.keys()) {
-    const part = Math.floor(pageIndex(route) / pagesPerPart);
-    byPart.set(part, [...(byPart.get(part) ?? []), route]);
-  }
-  for (const [part, routes] of byPart) {
+  const parts = new Set([...changed.keys()].map((route) => Math.floor(pageIndex(route) / pagesPerPart)));
+  for (const part of parts) {
     const file = path.join(dir, `${part}.json`);
     const records = JSON.parse(fs.readFileSync(file, 'utf8')) as PageRecord[];
     const next: PageRecord[] = [];
     const done = new Set<string>();
     for (const record of records) {
       const route = routeOf(record.url);
-      const replaced = routes.includes(route) ? changed.get(route) : undefined;
+      const replaced = changed.get(route);
       if (!replaced) next.push(record);
       else if (!done.has(route)) {
         done.add(route);
@@ -81,7 +77,8 @@ export function readRecordParts<T>(dir: string): T[] | undefined {
   return parts.flatMap((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as T[]);
 }
 
-function routeOf(url: string): string {
+/** The page part of a record's URL. */
+export function routeOf(url: string): string {
   const hash = url.indexOf('#');
   return hash < 0 ? url : url.slice(0, hash);
 }
