@@ -318,6 +318,42 @@ describe('a Docusaurus plugin package with JSX in its .js files', () => {
   }, 300_000);
 });
 
+describe("a Docusaurus site's dynamic imports in the server bundle", () => {
+  it('leaves out what only a dynamic import reaches, and keeps what a module awaits at its top level', async () => {
+    const dir = fixture({
+      'src/components/Editor.tsx':
+        "import React, { lazy, Suspense } from 'react';\n\nconst Heavy = lazy(() => import('./HeavyEditor'));\n\nexport default function Editor() {\n  return (\n    <Suspense fallback={<p className=\"editor-loading\">Loading the editor</p>}>\n      <Heavy />\n    </Suspense>\n  );\n}\n",
+      'src/components/HeavyEditor.tsx':
+        'export default function HeavyEditor() {\n  return <p className="editor">heavy-editor-marker</p>;\n}\n',
+      'src/components/Awaited.tsx':
+        'const { label } = await import(\'./awaited-label\');\n\nexport default function Awaited() {\n  return <p className="awaited">{label}</p>;\n}\n',
+      'src/components/awaited-label.ts': "export const label = 'awaited-label-marker';\n",
+      'docs/editor.mdx':
+        "import Editor from '@site/src/components/Editor';\nimport Awaited from '@site/src/components/Awaited';\n\n# Editor\n\n<Editor />\n\n<Awaited />\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    const html = fs.readFileSync(path.join(dir, 'build/editor/index.html'), 'utf8');
+    expect(html).toContain('<p class="editor-loading">Loading the editor</p>');
+    expect(html).not.toContain('heavy-editor-marker');
+    expect(html).toContain('<p class="awaited">awaited-label-marker</p>');
+
+    const bundleText = (kind: 'client' | 'server') => {
+      const shells = path.join(dir, 'node_modules/.cache/mdd/shells');
+      const bundleDir = path.join(shells, fs.readdirSync(shells)[0] as string, kind);
+      return fs
+        .readdirSync(bundleDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.m?js$/.test(file))
+        .map((file) => fs.readFileSync(path.join(bundleDir, file), 'utf8'))
+        .join('\n');
+    };
+    expect(bundleText('server')).not.toContain('heavy-editor-marker');
+    expect(bundleText('server')).toContain('awaited-label-marker');
+    expect(bundleText('client')).toContain('heavy-editor-marker');
+  }, 300_000);
+});
+
 describe('errors in a Docusaurus site', () => {
   it('reports every page whose imports fail at once, at their MDX line, and keeps the previous build', async () => {
     const dir = fixture();

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
+import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
 import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir } from './core-dir.js';
@@ -173,7 +174,14 @@ export async function bundleShell({
   const common = { root: site.root, basePath: client.basePath, docusaurus: Boolean(site.docusaurus) };
   await Promise.all([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
-    viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: serverDir, ssr: true })),
+    viteBuild(
+      viteConfig({
+        ...common,
+        plugins: [...(site.docusaurus ? [ssrLazyImportsPlugin()] : []), ...plugins()],
+        outDir: serverDir,
+        ssr: true,
+      }),
+    ),
   ]);
 }
 
