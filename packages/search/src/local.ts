@@ -68,8 +68,8 @@ interface Index {
   synonyms: [string[], string[]][];
   /** Stems of the dictionary terms looked at so far. */
   stems: string[];
-  /** The letters of each dictionary term (`lettersOf`), once a query has typos to look for. */
-  letters?: Int32Array;
+  /** The letters of each dictionary term (`lettersOf`) and the terms of each length, once a query has typos to look for. */
+  near?: { letters: Int32Array; byLength: number[][] };
 }
 
 interface Candidate {
@@ -110,15 +110,27 @@ function lettersOf(term: string): number {
  * has and the other lacks costs an edit, so most terms are out without computing `distance`.
  */
 function eachNear(idx: Index, word: string, max: number, fn: (term: number, d: number) => void): void {
-  idx.letters ??= Int32Array.from(idx.terms, lettersOf);
+  idx.near ??= nearIndex(idx.terms);
+  const { letters, byLength } = idx.near;
   const mine = lettersOf(word);
-  idx.terms.forEach((term, i) => {
-    if (Math.abs(term.length - word.length) > max) return;
-    const theirs = idx.letters?.[i] as number;
-    if (bits(mine & ~theirs) > max || bits(theirs & ~mine) > max) return;
-    const d = distance(word, term, max);
-    if (d <= max) fn(i, d);
+  for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
+    for (const i of byLength[length] ?? []) {
+      const theirs = letters[i] as number;
+      if (bits(mine & ~theirs) > max || bits(theirs & ~mine) > max) continue;
+      const d = distance(word, idx.terms[i] as string, max);
+      if (d <= max) fn(i, d);
+    }
+  }
+}
+
+/** The letters of each dictionary term ({@link lettersOf}), and the terms of each length. */
+function nearIndex(terms: string[]): NonNullable<Index['near']> {
+  const byLength: number[][] = [];
+  terms.forEach((term, i) => {
+    byLength[term.length] ??= [];
+    byLength[term.length]?.push(i);
   });
+  return { letters: Int32Array.from(terms, lettersOf), byLength };
 }
 
 /** Number of bits set. */
@@ -458,13 +470,17 @@ async function run(
   });
   // The words of a section's label are context of its records: only those matched otherwise can be hits.
   const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
-  const sectionWords = idx.sections.map((_, s) =>
-    wordStems.flatMap((root, q) => (idx.sectionStems.get(root)?.includes(s) ? [q] : [])),
-  );
-  for (const r of touched) {
-    for (const q of sectionWords[idx.pageSection[pageOf[r] as number] as number] ?? []) {
-      const b = best[q] as Uint8Array;
-      if (contextCode > (b[r] as number)) b[r] = contextCode;
+  const sectionWords = new Map<number, number[]>();
+  wordStems.forEach((root, q) => {
+    for (const s of idx.sectionStems.get(root) ?? [])
+      sectionWords.set(s, [...(sectionWords.get(s) ?? []), q]);
+  });
+  if (sectionWords.size) {
+    for (const r of touched) {
+      for (const q of sectionWords.get(idx.pageSection[pageOf[r] as number] as number) ?? []) {
+        const b = best[q] as Uint8Array;
+        if (contextCode > (b[r] as number)) b[r] = contextCode;
+      }
     }
   }
 
@@ -473,11 +489,12 @@ async function run(
   const tagSets = tags.map((tag) => idx.tags.get(tag) ?? new Set<number>());
   const keys = new Float64Array(touched.length);
   let total = 0;
+  const bySection = section !== undefined || here !== undefined;
   for (const r of touched) {
     const p = pageOf[r] as number;
-    const sectionId = idx.sections[idx.pageSection[p] as number]?.[0];
+    const sectionId = bySection ? idx.sections[idx.pageSection[p] as number]?.[0] : undefined;
     if (section !== undefined && sectionId !== section) continue;
-    if (tagSets.some((pagesOfTag) => !pagesOfTag.has(p))) continue;
+    if (tagSets.length && tagSets.some((pagesOfTag) => !pagesOfTag.has(p))) continue;
     const level = levels[r] as number;
     const own = level === 1 ? title : heading;
     let matched = 0;
@@ -487,8 +504,8 @@ async function run(
     let naming = 0;
     let inText = false;
     let mine = false;
-    for (const b of best) {
-      const c = (b[r] as number) - 1;
+    for (let q = 0; q < best.length; q++) {
+      const c = ((best[q] as Uint8Array)[r] as number) - 1;
       if (c < 0) continue;
       const field = (c >> 1) % 5;
       matched++;
