@@ -32,7 +32,14 @@ export function ssrLazyImportsPlugin(): Plugin {
     transform: {
       order: 'post',
       handler(code, id) {
-        if (code.includes('import(') && importsAtTopLevel(this.parse(code))) keepImports.add(id);
+        if (!code.includes('import(')) return null;
+        let atTopLevel = true;
+        try {
+          atTopLevel = importsAtTopLevel(this.parse(code));
+        } catch {
+          // Not JavaScript the parser reads: its imports are kept.
+        }
+        if (atTopLevel) keepImports.add(id);
         return null;
       },
     },
