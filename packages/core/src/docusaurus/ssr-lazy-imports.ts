@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { coreDir } from '../server/core-dir.js';
+import { coreDir, enginePackageDir } from '../server/core-dir.js';
 
 const pendingPrefix = '\0mdd-browser-only:';
 const functionNode = /^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/;
@@ -58,9 +57,10 @@ function importsAtTopLevel(node: unknown): boolean {
 
 /** The built code of the engine's own packages, whose dynamic imports (its pages, its search) the server needs. */
 function engineFolders(): string[] {
-  const require = createRequire(path.join(coreDir, 'package.json'));
-  const dirs = [coreDir];
-  for (const name of ['@market-data-docs/theme', '@market-data-docs/search'])
-    dirs.push(path.dirname(require.resolve(`${name}/package.json`)));
+  const dirs = [
+    coreDir,
+    enginePackageDir('@market-data-docs/theme'),
+    enginePackageDir('@market-data-docs/search'),
+  ];
   return dirs.map((dir) => `${path.join(fs.realpathSync(dir), 'dist')}${path.sep}`);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,3 +12,10 @@ export const coreDir = (() => {
 
 /** The app shell's compiled entries (`dist/client/`), which Vite bundles with the site's own code. */
 export const clientDir = path.join(coreDir, 'dist/client');
+
+const engineRequire = createRequire(path.join(coreDir, 'package.json'));
+
+/** The folder of a package the engine depends on (React, Vite, the theme...), as installed for it. */
+export function enginePackageDir(name: string): string {
+  return path.dirname(engineRequire.resolve(`${name}/package.json`));
+}

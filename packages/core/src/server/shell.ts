@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
 import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
 import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
-import { clientDir } from './core-dir.js';
+import { clientDir, enginePackageDir } from './core-dir.js';
 import type { PageAssets, ShellAssets } from './document.js';
 import { runOnThread } from './on-thread.js';
 import type { CodePageModule } from './vite-config.js';
@@ -22,8 +21,6 @@ export interface Shell {
   serverEntry: string;
   clientDir: string;
 }
-
-const require = createRequire(import.meta.url);
 
 /**
  * The app shell bundled for the browser and for server rendering. Bundles are kept in the cache
@@ -212,16 +209,15 @@ export function shellKey(
   partials?: PartialCompiler,
 ): string {
   const hash = createHash('sha256').update(JSON.stringify(client));
-  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
   for (const name of ['react', 'react-dom', 'vite'])
-    hash.update(fs.readFileSync(path.join(packageDir(name), 'package.json')));
+    hash.update(fs.readFileSync(path.join(enginePackageDir(name), 'package.json')));
   const dirs = [
     clientDir,
     // The engine's own build code (its Vite plugins) makes the bundles too.
     path.join(clientDir, '../node'),
     path.join(site.root, 'src'),
-    path.join(packageDir('@market-data-docs/theme'), 'dist'),
-    path.join(packageDir('@market-data-docs/search'), 'dist'),
+    path.join(enginePackageDir('@market-data-docs/theme'), 'dist'),
+    path.join(enginePackageDir('@market-data-docs/search'), 'dist'),
   ];
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
