@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
-import { clientDir, coreDir } from '../server/core-dir.js';
+import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
 import { siteCompilerOptions } from './compiler-options.js';
 import { hasShim, shimSource } from './shim-modules.js';
@@ -136,8 +136,6 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
     },
   };
 }
-
-const engineRequire = createRequire(path.join(coreDir, 'package.json'));
 
 /**
  * The file of one of the engine's own modules (React, the theme...), by its real path: resolved

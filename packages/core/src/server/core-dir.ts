@@ -13,7 +13,8 @@ export const coreDir = (() => {
 /** The app shell's compiled entries (`dist/client/`), which Vite bundles with the site's own code. */
 export const clientDir = path.join(coreDir, 'dist/client');
 
-const engineRequire = createRequire(path.join(coreDir, 'package.json'));
+/** Resolves modules as the engine's own code does: React, Vite, the theme, whatever the site installed. */
+export const engineRequire = createRequire(path.join(coreDir, 'package.json'));
 
 /** The folder of a package the engine depends on (React, Vite, the theme...), as installed for it. */
 export function enginePackageDir(name: string): string {

@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
-import { clientDir } from './core-dir.js';
+import { clientDir, engineRequire } from './core-dir.js';
 
 export interface CodePageModule {
   route: string;
@@ -109,8 +108,6 @@ export function sitePlugins(
 
 /** The app shell's entry for the browser. */
 export const clientEntry = path.join(clientDir, 'entry-client.js');
-
-const engineRequire = createRequire(path.join(clientDir, '../../package.json'));
 
 /** `react`, `react-dom` and their entries resolved from the engine's folder, as exact aliases. */
 function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
