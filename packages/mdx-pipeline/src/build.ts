@@ -124,7 +124,10 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const warnings: PipelineWarning[] = [];
   const errors: ContentError[] = [];
   const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
+  const { focus } = options;
+  const lazy = options.lazy || focus !== undefined;
   const readsGit =
+    !focus &&
     options.lastUpdated &&
     options.sections.some((s) => (s.showLastUpdateTime ?? true) || s.showLastUpdateAuthor);
   const lastUpdated = readsGit
@@ -138,10 +141,19 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     options.contentDir,
     JSON.stringify(options.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.include, s.exclude])),
   ]);
-  const scanCache = readScanCache(options.cacheDir, scanKey);
+  const scanCache = readScanCache(!focus && options.cacheDir, scanKey);
   const scanned = [];
-  for (const section of options.sections)
-    scanned.push({ section, ...(await scanSection(options.contentDir, section, scanCache.files)) });
+  for (const section of options.sections) {
+    if (focus && section.id !== focus.section) continue;
+    scanned.push({
+      section,
+      ...(await scanSection(options.contentDir, section, {
+        known: scanCache.files,
+        only: focus?.dir,
+        pause: options.pause,
+      })),
+    });
+  }
   const docs = dedupeRoutes(
     scanned.flatMap((s) => s.docs),
     warnings,
@@ -220,7 +232,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
-  const index = readIndex(options.cacheDir);
+  const index = readIndex(!focus && options.cacheDir);
   const previous = index.summaries;
   const keyByFile = new Map<string, string>();
   const summaries = new Map<string, PageSummary>();
@@ -233,7 +245,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const key =
       doc.knownKey && scanCache.shared === shared
         ? doc.knownKey
-        : options.lazy && !previous.size
+        : lazy && !previous.size
           ? ''
           : cacheKey([shared, doc.file, doc.route, doc.source]);
     keyByFile.set(doc.absPath, key);
@@ -294,10 +306,15 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     }
   };
   const deferred = new Map<string, (typeof pending)[number]>();
-  if (options.lazy) {
+  if (lazy) {
+    let sinceTurn = 0;
     for (const task of pending.splice(0)) {
       summaries.set(task.input.file, outlineSummary(task.input));
       deferred.set(task.input.route, task);
+      if (++sinceTurn % 1000 === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await options.pause?.();
+      }
     }
     if (deferred.size) loadCompiler().catch(() => {});
   }
@@ -341,9 +358,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
   const pages = docs.map((doc) => summaries.get(doc.file) as PageSummary);
   const listed = pages.filter((s) => !s.outline);
-  writeIndex(options.cacheDir, listed, index);
+  if (!focus) writeIndex(options.cacheDir, listed, index);
   if (compiledCount) pruneCache(options.cacheDir, listed);
-  if (!options.lazy)
+  if (!lazy)
     writeScanCache(options.cacheDir, {
       scanKey,
       shared,

@@ -129,8 +129,10 @@ export const pipelineOptionsSchema = z.object({
   remarkPlugins: z.array(pluginRefSchema).default([]),
   rehypePlugins: z.array(pluginRefSchema).default([]),
   lazy: z.boolean().default(false),
+  focus: z.object({ section: z.string().min(1), dir: z.string() }).optional(),
   background: z.boolean().default(false),
   onProgress: z.function().optional(),
+  pause: z.function().optional(),
   onEarlyModules: z.function().optional(),
 });
 
@@ -298,6 +300,13 @@ export interface PipelineOptions {
    */
   lazy?: boolean;
   /**
+   * Makes the build a `lazy` one of one folder of one section (`dir` relative to the section's
+   * folder, `''` for its root): the pages in it, not those of its subfolders, without git history,
+   * and without reading or writing the cache. What a dev server answers a page with while it outlines
+   * a large site.
+   */
+  focus?: { section: string; dir: string };
+  /**
    * Leave the calling thread free (e.g. for a dev server answering requests meanwhile): pages compile
    * on `workers` worker threads only. With `workers: 0`, or fewer than 50 pages to compile (quicker
    * than starting a worker), they compile on the calling thread after all. Default false.
@@ -305,6 +314,12 @@ export interface PipelineOptions {
   background?: boolean;
   /** Called after each page is compiled. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Called between batches of files while the content is read and outlined: the build waits for the
+   * promise it returns, if any. A dev server holds a large site's outline this way while it answers
+   * a page.
+   */
+  pause?: () => Promise<unknown> | undefined;
   /**
    * Pages that look like modules (`mayNeedModule`: an `import` or `export` line) are compiled first;
    * once they are, this is called with the modules compiled so far and every page's route by file
@@ -326,9 +341,11 @@ export interface ContentModule {
 export type ResolvedSection = SectionOptions & { dir: string; routeBasePath: string };
 
 export type ResolvedOptions = Required<
-  Omit<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'sections'>
+  Omit<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'sections' | 'focus' | 'pause'>
 > &
-  Pick<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules'> & { sections: ResolvedSection[] };
+  Pick<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'focus' | 'pause'> & {
+    sections: ResolvedSection[];
+  };
 
 export function resolveOptions(options: PipelineOptions): ResolvedOptions {
   const parsed = pipelineOptionsSchema.safeParse(options);
@@ -357,6 +374,7 @@ export function resolveOptions(options: PipelineOptions): ResolvedOptions {
     workers: value.workers ?? Math.max(1, os.availableParallelism()),
     tocLevels: value.tocLevels as [number, number],
     onProgress: options.onProgress,
+    pause: options.pause,
     onEarlyModules: options.onEarlyModules,
   };
 }

@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentBuild } from './build.js';
+import { loadCompiler } from './compile-lazy.js';
 import { ContentBuildError } from './errors.js';
 import type { PipelineOptions } from './options.js';
 import { createProgress, formatWarning } from './progress.js';
+import { joinRoute } from './structure/paths.js';
+import { routeFolder } from './structure/route-folder.js';
 
 /** Name of the event sent to the browser when content changed; the open page then refetches its data. */
 export const contentUpdateEvent = 'mdd:content-update';
@@ -20,7 +24,8 @@ const largeSite = 5000;
  * and images from memory, and recompiles a changed page on save, telling the open tab which routes
  * changed (no full reload). The server answers at once: the content is outlined (a `lazy` build,
  * each page compiled when first asked for) while the full build runs behind it; the open tab
- * refetches when it lands. A compile error is logged and sent to the browser as
+ * refetches when it lands. While a large site is outlined, requests go first, and a page is answered
+ * from an outline of its own folder (a `focus` build) until the whole is read. A compile error is logged and sent to the browser as
  * {@link contentErrorEvent} (the last good content stays); every warning is logged once, with its
  * file and line.
  */
@@ -96,27 +101,81 @@ export function contentDevPlugin(
     apply: 'serve',
     configureServer(server) {
       // The server answers at once (the app's HTML and code); the content's requests wait for the
-      // outline of every page, which a large site takes a few seconds to read.
-      const outlined = buildContent({ ...options, lazy: true }).then(
+      // outline of every page, which a large site takes seconds to read. Until it lands, a page is
+      // answered from an outline of its own folder, and the open tab is told once the whole is read.
+      const contentDir = path.resolve(options.contentDir);
+      const sections = options.sections.map((s) => ({
+        id: s.id,
+        dir: path.resolve(contentDir, s.dir ?? s.id),
+        routeBasePath: joinRoute(s.routeBasePath ?? s.id),
+      }));
+      let focusedAnswers = false;
+      // Requests answered while the outline runs go first: it waits for them between its batches.
+      const ahead = new Map<ServerResponse, { done: Promise<void>; release: () => void }>();
+      server.middlewares.use((_request, response, next) => {
+        if (!build) {
+          let release = () => {};
+          const done = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          ahead.set(response, { done, release });
+          response.once('close', () => {
+            release();
+            ahead.delete(response);
+          });
+        }
+        next();
+      });
+      const waitForOutline = (response: ServerResponse) => {
+        ahead.get(response)?.release();
+        ahead.delete(response);
+        return outlined;
+      };
+      const outlined = buildContent({
+        ...options,
+        lazy: true,
+        pause: () => {
+          const held = [...ahead.values()].map((request) => request.done);
+          const own = options.pause?.();
+          return held.length || own ? Promise.all([own, ...held]) : undefined;
+        },
+      }).then(
         (lazy) => {
           build = lazy;
+          focused.clear();
           options.onBuild?.(lazy);
+          if (focusedAnswers) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
         },
         (error: unknown) => report(server, error),
       );
-      // The full build starts once the first page has been answered (or a second after the outline):
-      // started at once, it would slow that page down.
+      loadCompiler().catch(() => {});
+      const focused = new Map<string, Promise<ContentBuild | undefined>>();
+      /** A lazy build of the folder a route's page most likely lives in, once per folder. */
+      const focusedBuild = (route: string) => {
+        const focus = routeFolder(route, sections);
+        if (!focus) return Promise.resolve(undefined);
+        const key = `${focus.section}:${focus.dir}`;
+        if (!focused.has(key))
+          focused.set(
+            key,
+            buildContent({ ...options, focus, pause: undefined }).catch(() => undefined),
+          );
+        return focused.get(key) as Promise<ContentBuild | undefined>;
+      };
+      // The full build starts once the outline has landed and the first page has been answered (or a
+      // second after): started at once, it would slow that page down.
       let firstAnswered = () => {};
-      const firstPage = new Promise<void>((resolve) => {
+      const answered = new Promise<void>((resolve) => {
         firstAnswered = resolve;
-        void outlined.then(() => setTimeout(resolve, build ? 1000 : 0).unref());
       });
+      const firstPage = outlined.then(() =>
+        Promise.race([answered, new Promise((resolve) => setTimeout(resolve, build ? 1000 : 0).unref())]),
+      );
       queue = firstPage.then(() => compile(server));
       // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
-      const contentDir = path.resolve(options.contentDir);
-      const roots = [
-        ...new Set([contentDir, ...options.sections.map((s) => path.resolve(contentDir, s.dir ?? s.id))]),
-      ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
+      const roots = [...new Set([contentDir, ...sections.map((s) => s.dir)])].filter(
+        (dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)),
+      );
       // Watching stats every file: for a large site that takes seconds, so it waits for the first page.
       void outlined
         .then(() => ((build?.manifest.routes.length ?? 0) > largeSite ? firstPage : undefined))
@@ -137,12 +196,6 @@ export function contentDevPlugin(
         const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
         if (!pathname.startsWith(basePath)) return next();
         const rel = pathname.slice(basePath.length);
-        if (/(^|\/)index\.json$|\.md$|^_sidebars\//.test(rel)) await outlined;
-        if (!build) return next();
-        const send = (type: string, body: string | Buffer) => {
-          response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
-          response.end(body);
-        };
         const isData = rel === 'index.json' || rel.endsWith('/index.json');
         const isTwin = rel.endsWith('.md');
         const route = isTwin
@@ -150,9 +203,27 @@ export function contentDevPlugin(
           : isData
             ? `/${rel.slice(0, -'index.json'.length).replace(/\/$/, '')}`
             : '';
+        let content = build;
+        if (!content && route) {
+          const near = await focusedBuild(route);
+          if (near?.manifest.routes.some((r) => r.route === route)) {
+            content = build ?? near;
+            focusedAnswers ||= content === near;
+          }
+        }
+        if (!content && !route)
+          for (const near of await Promise.all(focused.values()))
+            if (near?.assets.some((asset) => asset.output === rel)) content = near;
+        if (!content && (route || rel.startsWith('_sidebars/'))) await waitForOutline(response);
+        content ??= build;
+        if (!content) return next();
+        const send = (type: string, body: string | Buffer) => {
+          response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+          response.end(body);
+        };
         if (route) {
           try {
-            await build.ensure(route);
+            await content.ensure(route);
             firstAnswered();
           } catch (error) {
             report(server, error);
@@ -162,7 +233,7 @@ export function contentDevPlugin(
           }
         }
         if (isData) {
-          const page = build.page(route);
+          const page = content.page(route);
           if (!page) {
             response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not found"}');
             return;
@@ -170,14 +241,14 @@ export function contentDevPlugin(
           return send('application/json', JSON.stringify(page));
         }
         const sidebar = /^_sidebars\/([\w./-]+)\.json$/.exec(rel);
-        if (sidebar?.[1] && build.manifest.sidebars[sidebar[1]]) {
-          return send('application/json', JSON.stringify(build.manifest.sidebars[sidebar[1]]));
+        if (sidebar?.[1] && content.manifest.sidebars[sidebar[1]]) {
+          return send('application/json', JSON.stringify(content.manifest.sidebars[sidebar[1]]));
         }
         if (isTwin) {
-          const markdown = build.markdown(route);
+          const markdown = content.markdown(route);
           if (markdown !== undefined) return send('text/markdown; charset=utf-8', markdown);
         }
-        const asset = build.assets.find((a) => a.output === rel);
+        const asset = content.assets.find((a) => a.output === rel);
         if (asset)
           return send(
             asset.output.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',

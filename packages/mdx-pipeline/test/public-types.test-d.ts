@@ -63,8 +63,10 @@ describe('PipelineOptions', () => {
       rehypePlugins?: PluginRef[];
       lastUpdated?: boolean;
       lazy?: boolean;
+      focus?: { section: string; dir: string };
       background?: boolean;
       onProgress?: (done: number, total: number) => void;
+      pause?: () => Promise<unknown> | undefined;
       onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
     }>();
     expectTypeOf({

@@ -207,3 +207,84 @@ describe('the Vite dev plugin with docs outside the content folder', { timeout: 
     expect([a.title, a.sidebar]).toEqual(['A edited', []]);
   });
 });
+
+describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000 }, () => {
+  let server: ViteDevServer;
+  let listener: http.Server;
+  let origin: string;
+  const events: HotPayload[] = [];
+  let outlined = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+
+  beforeAll(async () => {
+    const files: Record<string, string> = {
+      'api/x.md': '---\ntitle: X\n---\n\nFirst version.\n',
+      'api/y.md': '---\ntitle: Y\n---\n\nWhy.\n',
+    };
+    for (let i = 0; i < 300; i++) files[`api/more/p${String(i).padStart(3, '0')}.md`] = `# More ${i}\n`;
+    const dir = writeTree(files);
+    server = await createServer({
+      configFile: false,
+      root: dir,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false },
+      plugins: [
+        contentDevPlugin({
+          contentDir: dir,
+          sections: [{ id: 'api', label: 'API' }],
+          workers: 0,
+          cacheDir: false,
+          lastUpdated: false,
+          // The outline of every page stops at its first batch of files until the test lets it go on.
+          pause: () => held,
+          onBuild: () => outlined++,
+        }),
+      ],
+    });
+    const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
+    server.ws.send = ((payload: HotPayload) => {
+      events.push(payload);
+      send(payload);
+    }) as typeof server.ws.send;
+    listener = http.createServer(server.middlewares);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    release();
+    await new Promise((resolve) => listener?.close(resolve));
+    await server?.close();
+    removeTempDirs();
+  });
+
+  const page = async (route: string) =>
+    (await (await fetch(`${origin}${route}/index.json`)).json()) as PageData;
+  const labels = (value: PageData) =>
+    value.sidebar.map((item) => (item.type === 'html' ? item.value : item.label));
+
+  it('answers a page from the outline of its own folder, then tells the open tab when the whole is read', async () => {
+    const x = await page('/api/x');
+    expect([x.title, JSON.stringify(x.content), labels(x), x.next?.route]).toEqual([
+      'X',
+      expect.stringContaining('First version.'),
+      ['X', 'Y'],
+      '/api/y',
+    ]);
+    const more = await page('/api/more/p001');
+    expect([more.title, more.sidebar[0]?.type === 'category' && more.sidebar[0].items.length]).toEqual([
+      'More 1',
+      300,
+    ]);
+    expect([outlined, events]).toEqual([0, []]);
+
+    release();
+    for (let i = 0; i < 200 && !events.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(events[0]).toEqual({ type: 'custom', event: 'mdd:content-update', data: {} });
+    expect(outlined).toBeGreaterThan(0);
+    expect(labels(await page('/api/x'))).toEqual(['more', 'X', 'Y']);
+  });
+});

@@ -63,6 +63,16 @@ export function contentPath(contentDir: string, abs: string): string {
 
 const filesPerTurn = 250;
 
+/** How {@link scanSection} reads a section. */
+export interface ScanOptions {
+  /** What the scan cache knows of each file, by absolute path: unchanged files are not read. */
+  known?: Map<string, ScanEntry>;
+  /** A folder relative to the section's: its docs alone (not its subfolders'), and the category files on the way to it. */
+  only?: string;
+  /** Called between batches of files: the scan waits for the promise it returns (work that goes first). */
+  pause?: () => Promise<unknown> | undefined;
+}
+
 /**
  * Lists every doc of a section with its route: the files under its folder that its `include` globs
  * match and its `exclude` globs do not. Front matter is only skimmed for `slug`, `id` and
@@ -71,7 +81,7 @@ const filesPerTurn = 250;
 export async function scanSection(
   contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
-  known: Map<string, ScanEntry> = new Map(),
+  { known = new Map(), only, pause }: ScanOptions = {},
 ): Promise<{ docs: DocFile[]; categories: CategoryDir[] }> {
   const root = section.dir;
   const isPage = picomatch(section.include ?? defaultInclude, {
@@ -89,13 +99,15 @@ export async function scanSection(
       if (++sinceTurn === filesPerTurn) {
         sinceTurn = 0;
         await new Promise((resolve) => setImmediate(resolve));
+        await pause?.();
       }
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(rel);
+        const wanted = only === undefined || only === rel || only.startsWith(`${rel}/`);
+        if (wanted && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(rel);
       } else if (categoryFile.test(entry.name)) {
         category.file ??= contentPath(contentDir, path.join(root, rel));
-      } else if (isPage(rel)) {
+      } else if ((only === undefined || only === relDir) && isPage(rel)) {
         const absPath = path.join(root, rel);
         const stat = fs.statSync(absPath);
         const stamp = `${stat.size}:${stat.mtimeMs}`;
