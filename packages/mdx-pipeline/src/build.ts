@@ -437,7 +437,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     } catch (error) {
       throw new ContentBuildError([error as ContentError]);
     }
-    const summary = writeCompiled(options.cacheDir, key, compiled, true);
+    const summary = writeCompiled(!focus && options.cacheDir, key, compiled, true);
     const sameLinks = JSON.stringify(summary.fileLinks) === JSON.stringify(old.fileLinks);
     // A page without a description is described by its first text, which other pages' cards show.
     const sameDescription = old.frontMatter.description !== undefined || summary.excerpt === old.excerpt;

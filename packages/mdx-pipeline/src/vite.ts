@@ -10,6 +10,7 @@ import type { PipelineOptions } from './options.js';
 import { createProgress, formatWarning } from './progress.js';
 import { joinRoute } from './structure/paths.js';
 import { routeFolder } from './structure/route-folder.js';
+import type { ManifestEntry } from './types.js';
 
 /** Name of the event sent to the browser when content changed; the open page then refetches its data. */
 export const contentUpdateEvent = 'mdd:content-update';
@@ -50,6 +51,10 @@ export function contentDevPlugin(
       server.config.logger.warn(line);
     }
   };
+  /** Builds of one folder that pages were answered from while the whole content was outlined. */
+  const focused = new Set<ContentBuild>();
+  const contentDir = path.resolve(options.contentDir);
+  const fileOf = (entry: ManifestEntry) => entry.file && path.resolve(contentDir, entry.file);
   // Files taken in by `refresh` while a full build runs: that build may have read them before.
   let building = false;
   const touched = new Set<string>();
@@ -81,7 +86,8 @@ export function contentDevPlugin(
    * of the site; any other change builds again.
    */
   const refresh = async (server: ViteDevServer, file: string) => {
-    const current = build;
+    const current =
+      build ?? [...focused].find((near) => near.manifest.routes.some((r) => fileOf(r) === file));
     try {
       const route = current && (await current.refresh(file));
       if (!current || !route) {
@@ -89,7 +95,7 @@ export function contentDevPlugin(
         return;
       }
       if (building) touched.add(file);
-      options.onBuild?.(current);
+      if (current === build) options.onBuild?.(current);
       server.ws.send({ type: 'custom', event: contentUpdateEvent, data: { routes: [route] } });
     } catch (error) {
       report(server, error);
@@ -103,7 +109,6 @@ export function contentDevPlugin(
       // The server answers at once (the app's HTML and code); the content's requests wait for the
       // outline of every page, which a large site takes seconds to read. Until it lands, a page is
       // answered from an outline of its own folder, and the open tab is told once the whole is read.
-      const contentDir = path.resolve(options.contentDir);
       const sections = options.sections.map((s) => ({
         id: s.id,
         dir: path.resolve(contentDir, s.dir ?? s.id),
@@ -142,6 +147,7 @@ export function contentDevPlugin(
       }).then(
         (lazy) => {
           build = lazy;
+          folders.clear();
           focused.clear();
           options.onBuild?.(lazy);
           if (focusedAnswers) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
@@ -149,18 +155,29 @@ export function contentDevPlugin(
         (error: unknown) => report(server, error),
       );
       loadCompiler().catch(() => {});
-      const focused = new Map<string, Promise<ContentBuild | undefined>>();
-      /** A lazy build of the folder a route's page most likely lives in, once per folder. */
+      const folders = new Map<string, Promise<ContentBuild | undefined>>();
+      /**
+       * A lazy build of the folder a route's page most likely lives in, once per folder, its files
+       * watched from then on (a large site's content is watched only once its outline has landed).
+       */
       const focusedBuild = (route: string) => {
         const focus = routeFolder(route, sections);
         if (!focus) return Promise.resolve(undefined);
         const key = `${focus.section}:${focus.dir}`;
-        if (!focused.has(key))
-          focused.set(
+        if (!folders.has(key))
+          folders.set(
             key,
-            buildContent({ ...options, focus, pause: undefined }).catch(() => undefined),
+            buildContent({ ...options, focus, pause: undefined }).then(
+              (near) => {
+                if (build) return near;
+                focused.add(near);
+                server.watcher.add(near.manifest.routes.flatMap((r) => fileOf(r) ?? []));
+                return near;
+              },
+              () => undefined,
+            ),
           );
-        return focused.get(key) as Promise<ContentBuild | undefined>;
+        return folders.get(key) as Promise<ContentBuild | undefined>;
       };
       // The full build starts once the outline has landed and the first page has been answered (or a
       // second after): started at once, it would slow that page down.
@@ -212,8 +229,7 @@ export function contentDevPlugin(
           }
         }
         if (!content && !route)
-          for (const near of await Promise.all(focused.values()))
-            if (near?.assets.some((asset) => asset.output === rel)) content = near;
+          for (const near of focused) if (near?.assets.some((asset) => asset.output === rel)) content = near;
         if (!content && (route || rel.startsWith('_sidebars/'))) await waitForOutline(response);
         content ??= build;
         if (!content) return next();

@@ -214,6 +214,7 @@ describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000
   let origin: string;
   const events: HotPayload[] = [];
   let outlined = 0;
+  let dir: string;
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -221,11 +222,11 @@ describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000
 
   beforeAll(async () => {
     const files: Record<string, string> = {
-      'api/x.md': '---\ntitle: X\n---\n\nFirst version.\n',
+      'api/x.md': '---\ntitle: X\ndescription: The X page.\n---\n\nFirst version.\n',
       'api/y.md': '---\ntitle: Y\n---\n\nWhy.\n',
     };
     for (let i = 0; i < 300; i++) files[`api/more/p${String(i).padStart(3, '0')}.md`] = `# More ${i}\n`;
-    const dir = writeTree(files);
+    dir = writeTree(files);
     server = await createServer({
       configFile: false,
       root: dir,
@@ -281,10 +282,28 @@ describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000
     ]);
     expect([outlined, events]).toEqual([0, []]);
 
+    // The folder's files are watched at once: an edit shows before the whole content is read.
+    await new Promise((r) => setTimeout(r, 300));
+    fs.writeFileSync(
+      path.join(dir, 'api/x.md'),
+      '---\ntitle: X\ndescription: The X page.\n---\n\nSecond version.\n',
+    );
+    for (let i = 0; i < 200 && !events.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual([{ type: 'custom', event: 'mdd:content-update', data: { routes: ['/api/x'] } }]);
+    expect([JSON.stringify((await page('/api/x')).content), outlined]).toEqual([
+      expect.stringContaining('Second version.'),
+      0,
+    ]);
+    events.length = 0;
+
     release();
     for (let i = 0; i < 200 && !events.length; i++) await new Promise((r) => setTimeout(r, 50));
     expect(events[0]).toEqual({ type: 'custom', event: 'mdd:content-update', data: {} });
     expect(outlined).toBeGreaterThan(0);
-    expect(labels(await page('/api/x'))).toEqual(['more', 'X', 'Y']);
+    const whole = await page('/api/x');
+    expect([labels(whole), JSON.stringify(whole.content)]).toEqual([
+      ['more', 'X', 'Y'],
+      expect.stringContaining('Second version.'),
+    ]);
   });
 });

@@ -160,17 +160,17 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
 }
 
 /**
- * The page every route answers with in development: the app renders it in the browser. Vite's HTML
- * transform puts the base path before the entry's URL.
- */
-/**
- * A large site's first page waits seconds for the outline of every page: past a second, the page
- * says so until the app renders.
+ * A page whose route names no folder of a large site waits seconds for the outline of every page:
+ * past a second, the page says so until the app renders.
  */
 const waitStyle =
   '.mdd-dev-wait{margin:2rem;font:1rem system-ui,sans-serif;opacity:0;animation:mdd-dev-wait 0s 1s forwards}' +
   '#root:not(:empty)~.mdd-dev-wait{display:none}@keyframes mdd-dev-wait{to{opacity:1}}';
 
+/**
+ * The page every route answers with in development: the app renders it in the browser. Vite's HTML
+ * transform puts the base path before the entry's URL.
+ */
 function devDocument(title: string, bootstrap: string): string {
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="light">
