@@ -469,16 +469,6 @@ export function assemble({
       const summary = summaryByRoute.get(route) as PageSummary;
       const { content, module } = body(summary);
       const fm = summary.frontMatter;
-      // A key holds the page's summary key: what comes from its own source alone is left out.
-      if (keyOnly)
-        return strip<PageData>({
-          ...base,
-          kind: 'doc',
-          editUrl: editUrlOf(fm.custom_edit_url, summary.file, doc, section),
-          unlisted: entry.unlisted,
-          cards: summary.usesDocCardList ? cardsFor(route) : undefined,
-          content,
-        });
       return strip<PageData>({
         ...base,
         kind: 'doc',
@@ -536,6 +526,42 @@ export function assemble({
     });
   };
 
+  /** What every page's data is made from beyond its own parts: the site's options and tags files. */
+  const siteKey = JSON.stringify([
+    options.basePath,
+    options.editUrl,
+    options.development,
+    options.sections,
+    [...tagFiles].map(([id, file]) => [id, [...file]]),
+  ]);
+  const emptyBody = () => ({ content: { type: 'root', children: [] } satisfies Root });
+  /**
+   * A hash of everything `page(route)` is made from but what `bodyKey` stands for (the page's own
+   * source): a doc page's from the parts its data is put together from, without putting it together
+   * (a site of 100,000 pages asks for every page's key after an edit).
+   */
+  const pageKey = (route: string, bodyKey: string): string | undefined => {
+    const entry = entries.get(route);
+    if (!entry) return undefined;
+    const hash = createHash('sha256').update(siteKey).update('\0').update(bodyKey).update('\0');
+    const docEntry = docEntries.get(route);
+    if (entry.kind !== 'doc' || !docEntry)
+      return hash.update(JSON.stringify(page(route, emptyBody, true))).digest('base64');
+    const sidebar = sidebarOf(entry);
+    const { doc } = docEntry;
+    const parts = [
+      entry,
+      doc.id,
+      doc.relPath,
+      sidebar ? sidebarViewKey(sidebar, sidebar.paths.get(route) ?? [], route) : '',
+      sidebar?.labels.get(route),
+      lastAuthors.get(route),
+      summaryByRoute.get(route)?.usesDocCardList ? cardsFor(route) : undefined,
+      versionOf(sectionOf(entry.section), doc.id),
+    ];
+    return hash.update(JSON.stringify(parts)).digest('base64');
+  };
+
   return {
     manifest: {
       basePath: options.basePath,
@@ -544,6 +570,7 @@ export function assemble({
       tags,
     } satisfies Manifest,
     page,
+    pageKey,
     cardsFor,
     generatedByRoute,
     description,

@@ -503,11 +503,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     },
     page: (route) => assembled.page(route, (s) => readCompiled(options.cacheDir, s)),
     pageKey: (route) => {
-      // The page without its body, its sidebar view as a hash kept per view.
-      const withoutBody = assembled.page(route, () => ({ content: { type: 'root', children: [] } }), true);
       const summary = summaryByRoute.get(route);
-      if (!withoutBody || summary?.outline) return undefined;
-      return cacheKey([summary?.key ?? '', JSON.stringify(withoutBody)]);
+      return summary?.outline ? undefined : assembled.pageKey(route, summary?.key ?? '');
     },
     pageError: (route, error) => {
       const file = summaryByRoute.get(route)?.file ?? route;

@@ -248,3 +248,96 @@ describe('the cache index', () => {
     expect(edited.markdown('/api/p-7')).toContain('edited');
   });
 });
+
+describe('page keys against page data', () => {
+  it('a page whose data or twin changes gets a new key, whatever the edit', async () => {
+    const dir = writeTree({
+      'api/tags.yml': 'prices:\n  label: Prices\n',
+      'api/intro.md': '---\ntitle: Intro\ntags: [prices]\nsidebar_position: 1\n---\n\nThe intro.\n',
+      'api/stocks/_category_.json': '{ "label": "Stocks", "position": 2 }\n',
+      'api/stocks/index.md': '---\ntitle: Stocks overview\n---\n\n<DocCardList />\n',
+      'api/stocks/candles.md': '---\ntitle: Candles\nsidebar_position: 1\n---\n\nCandles text.\n',
+      'api/stocks/quotes.md':
+        '---\ntitle: Quotes\nsidebar_position: 2\ntags: [prices]\n---\n\nQuotes text.\n',
+      'api/options/chain.md':
+        '---\ntitle: Chain\ncustom_edit_url: https://example.com/chain\n---\n\nChain text.\n',
+    });
+    const options = apiOptions(dir, {
+      cacheDir: path.join(tempDir(), 'cache'),
+      editUrl: 'https://example.com/edit',
+      sections: [{ id: 'api', label: 'API', tagsFile: 'tags.yml' }],
+    });
+    const snapshot = async () => {
+      const build = await buildContent(options);
+      return new Map(
+        build.manifest.routes.map((r) => [
+          r.route,
+          {
+            key: build.pageKey(r.route),
+            data: JSON.stringify([build.page(r.route), build.markdown(r.route)]),
+          },
+        ]),
+      );
+    };
+    const write = (file: string, text: string) => fs.writeFileSync(path.join(dir, file), text);
+    const edits: Array<[string, () => void]> = [
+      [
+        'a body',
+        () => write('api/stocks/candles.md', '---\ntitle: Candles\nsidebar_position: 1\n---\n\nNew.\n'),
+      ],
+      [
+        'a title',
+        () =>
+          write(
+            'api/stocks/quotes.md',
+            '---\ntitle: Quotes now\nsidebar_position: 2\ntags: [prices]\n---\n\nQuotes text.\n',
+          ),
+      ],
+      [
+        'a sidebar label',
+        () =>
+          write(
+            'api/intro.md',
+            '---\ntitle: Intro\nsidebar_label: Start\ntags: [prices]\nsidebar_position: 1\n---\n\nThe intro.\n',
+          ),
+      ],
+      [
+        'a description',
+        () =>
+          write(
+            'api/stocks/candles.md',
+            '---\ntitle: Candles\ndescription: Bars.\nsidebar_position: 1\n---\n\nNew.\n',
+          ),
+      ],
+      [
+        'an order',
+        () =>
+          write(
+            'api/stocks/candles.md',
+            '---\ntitle: Candles\ndescription: Bars.\nsidebar_position: 3\n---\n\nNew.\n',
+          ),
+      ],
+      [
+        'a category label',
+        () => write('api/stocks/_category_.json', '{ "label": "Equities", "position": 2 }\n'),
+      ],
+      ['a tag label', () => write('api/tags.yml', 'prices:\n  label: Price data\n')],
+      ['a new page', () => write('api/stocks/trades.md', '---\ntitle: Trades\n---\n\nTrades text.\n')],
+      ['a page removed', () => fs.rmSync(path.join(dir, 'api/options/chain.md'))],
+    ];
+    let before = await snapshot();
+    for (const [what, edit] of edits) {
+      edit();
+      const after = await snapshot();
+      const stale = [...after].filter(([route, now]) => {
+        const was = before.get(route);
+        return was && was.data !== now.data && was.key === now.key;
+      });
+      expect(
+        stale.map(([route]) => route),
+        what,
+      ).toEqual([]);
+      before = after;
+    }
+  });
+});
