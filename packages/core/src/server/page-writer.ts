@@ -31,7 +31,10 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
     // no previous build: render everything
   }
   const incremental = previous?.renderKey === renderKey;
-  const stamp: Stamp = { version: stampVersion, renderKey, pages: {}, files: [] };
+  /** The previous build's pages by their first file: their key, then their other files. */
+  const before = new Map(Object.entries(previous?.pages ?? {}));
+  /** This build's pages with a key, the same way. */
+  const pages = new Map<string, string[]>();
   const written = new Set<string>();
   const copied = new Map<string, string>();
   const pageFiles = new Set<string>();
@@ -90,21 +93,21 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
      */
     reuse(rels: string[], key: string | undefined): boolean {
       const [first = '', ...others] = rels;
-      if (key) stamp.pages[first] = [key, ...others];
-      const old = previous?.pages[first];
-      const unchanged =
-        key &&
-        incremental &&
-        old?.[0] === key &&
-        old.length === rels.length &&
-        others.every((rel, i) => old[i + 1] === rel);
-      if (!unchanged) {
+      if (!key) {
         rendered++;
         return false;
       }
       for (const rel of rels) pageFiles.add(rel);
-      reused++;
-      return true;
+      pages.set(first, [key, ...others]);
+      const old = before.get(first);
+      const unchanged =
+        incremental &&
+        old?.[0] === key &&
+        old.length === rels.length &&
+        others.every((rel, i) => old[i + 1] === rel);
+      if (unchanged) reused++;
+      else rendered++;
+      return Boolean(unchanged);
     },
     /**
      * Ends the build: in place, moves the staged files whose contents changed into `outDir`, copies
@@ -112,11 +115,12 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
      * Returns the pages rendered and kept, and the files moved in, copied and deleted.
      */
     finish() {
-      for (const [first, [, ...others]] of Object.entries(stamp.pages)) {
-        pageFiles.add(first);
-        for (const rel of others) pageFiles.add(rel);
-      }
-      stamp.files = [...written, ...copied.keys(), ...kept].filter((rel) => !pageFiles.has(rel)).sort();
+      const stamp: Stamp = {
+        version: stampVersion,
+        renderKey,
+        pages: Object.fromEntries(pages),
+        files: [...written, ...copied.keys(), ...kept].filter((rel) => !pageFiles.has(rel)).sort(),
+      };
       let moved = 0;
       let deleted = 0;
       let copies = 0;
@@ -146,10 +150,15 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
           fs.copyFileSync(source, out);
           copies++;
         }
-        const stale = [
-          ...Object.entries(previous.pages).flatMap(([first, [, ...others]]) => [first, ...others]),
-          ...previous.files,
-        ].filter((rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel) && !kept.has(rel));
+        // A page kept as it was keeps its files: only the others can have gone.
+        const gone = [...previous.files];
+        for (const [first, old] of before) {
+          const now = pages.get(first);
+          if (!now || !sameList(now, old)) gone.push(first, ...old.slice(1));
+        }
+        const stale = gone.filter(
+          (rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel) && !kept.has(rel),
+        );
         const emptied = new Set<string>();
         for (const rel of stale) {
           fs.rmSync(path.join(outDir, rel), { force: true });
@@ -164,6 +173,10 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
       return { rendered, reused, moved, copied: copies, deleted };
     },
   };
+}
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 /** True when two files have the same bytes (false when the second is missing). */
