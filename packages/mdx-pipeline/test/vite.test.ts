@@ -8,6 +8,18 @@ import type { PageData } from '../src/types.js';
 import { contentDevPlugin, contentUpdateEvent } from '../src/vite.js';
 import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
+/** Keeps the custom events the server sends in `events`, and serves its middlewares on a free port. */
+async function listen(server: ViteDevServer, events: HotPayload[]) {
+  const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
+  server.ws.send = ((payload: HotPayload) => {
+    events.push(payload);
+    send(payload);
+  }) as typeof server.ws.send;
+  const listener = http.createServer(server.middlewares);
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return { listener, origin: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
+}
+
 describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   let dir: string;
   let server: ViteDevServer;
@@ -44,14 +56,7 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
         }),
       ],
     });
-    const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
-    server.ws.send = ((payload: HotPayload) => {
-      events.push(payload);
-      send(payload);
-    }) as typeof server.ws.send;
-    listener = http.createServer(server.middlewares);
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    ({ listener, origin } = await listen(server, events));
   });
 
   afterAll(async () => {
@@ -245,14 +250,7 @@ describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000
         }),
       ],
     });
-    const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
-    server.ws.send = ((payload: HotPayload) => {
-      events.push(payload);
-      send(payload);
-    }) as typeof server.ws.send;
-    listener = http.createServer(server.middlewares);
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+    ({ listener, origin } = await listen(server, events));
   });
 
   afterAll(async () => {
