@@ -8,8 +8,22 @@ import type { PageData } from '../src/types.js';
 import { contentDevPlugin, contentUpdateEvent } from '../src/vite.js';
 import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
 
-/** Keeps the custom events the server sends in `events`, and serves its middlewares on a free port. */
-async function listen(server: ViteDevServer, events: HotPayload[]) {
+/**
+ * A Vite dev server with the content plugin on a free port, keeping the custom events it sends in
+ * `events`.
+ */
+async function serve(
+  root: string,
+  options: Parameters<typeof contentDevPlugin>[0],
+  events: HotPayload[] = [],
+) {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    server: { middlewareMode: true, ws: false },
+    plugins: [contentDevPlugin(options)],
+  });
   const send = server.ws.send.bind(server.ws) as (payload: HotPayload) => void;
   server.ws.send = ((payload: HotPayload) => {
     events.push(payload);
@@ -17,7 +31,7 @@ async function listen(server: ViteDevServer, events: HotPayload[]) {
   }) as typeof server.ws.send;
   const listener = http.createServer(server.middlewares);
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  return { listener, origin: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
+  return { server, listener, origin: `http://127.0.0.1:${(listener.address() as AddressInfo).port}` };
 }
 
 describe('the Vite dev plugin', { timeout: 20_000 }, () => {
@@ -39,24 +53,19 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
       'api/x.md': '---\ntitle: X\n---\n\nFirst version.\n',
       'api/y.md': '---\ntitle: Y\n---\n\n![Logo](/img/logo.svg)\n',
     });
-    server = await createServer({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      server: { middlewareMode: true, ws: false },
-      plugins: [
-        contentDevPlugin({
-          contentDir: dir,
-          sections: [{ id: 'api', label: 'API' }],
-          basePath: '/docs-staging/',
-          workers: 0,
-          cacheDir: path.join(tempDir(), 'cache'),
-          lastUpdated: false,
-          onBuild: ({ stats }) => builds.push({ compiled: stats.compiled, cached: stats.cached }),
-        }),
-      ],
-    });
-    ({ listener, origin } = await listen(server, events));
+    ({ server, listener, origin } = await serve(
+      dir,
+      {
+        contentDir: dir,
+        sections: [{ id: 'api', label: 'API' }],
+        basePath: '/docs-staging/',
+        workers: 0,
+        cacheDir: path.join(tempDir(), 'cache'),
+        lastUpdated: false,
+        onBuild: ({ stats }) => builds.push({ compiled: stats.compiled, cached: stats.cached }),
+      },
+      events,
+    ));
   });
 
   afterAll(async () => {
@@ -165,33 +174,22 @@ describe('the Vite dev plugin with docs outside the content folder', { timeout: 
       'docs/a.md': '---\ntitle: A\n---\n\nFirst.\n',
       'docs/b.md': '---\ntitle: B\n---\n\nSecond.\n',
     });
-    server = await createServer({
-      configFile: false,
-      root: path.join(root, 'website'),
-      logLevel: 'silent',
-      server: { middlewareMode: true, ws: false },
-      plugins: [
-        contentDevPlugin({
-          contentDir: path.join(root, 'website'),
-          sections: [
-            {
-              id: 'docs',
-              label: 'Docs',
-              dir: '../docs',
-              routeBasePath: '/',
-              sidebars: { main: [{ type: 'doc', id: 'b' }] },
-            },
-          ],
-          workers: 0,
-          cacheDir: false,
-          lastUpdated: false,
-          onBuild: () => builds++,
-        }),
+    ({ server, listener, origin } = await serve(path.join(root, 'website'), {
+      contentDir: path.join(root, 'website'),
+      sections: [
+        {
+          id: 'docs',
+          label: 'Docs',
+          dir: '../docs',
+          routeBasePath: '/',
+          sidebars: { main: [{ type: 'doc', id: 'b' }] },
+        },
       ],
-    });
-    listener = http.createServer(server.middlewares);
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      workers: 0,
+      cacheDir: false,
+      lastUpdated: false,
+      onBuild: () => builds++,
+    }));
   });
 
   afterAll(async () => {
@@ -232,25 +230,20 @@ describe('the Vite dev plugin while it outlines a large site', { timeout: 20_000
     };
     for (let i = 0; i < 300; i++) files[`api/more/p${String(i).padStart(3, '0')}.md`] = `# More ${i}\n`;
     dir = writeTree(files);
-    server = await createServer({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      server: { middlewareMode: true, ws: false },
-      plugins: [
-        contentDevPlugin({
-          contentDir: dir,
-          sections: [{ id: 'api', label: 'API' }],
-          workers: 0,
-          cacheDir: false,
-          lastUpdated: false,
-          // The outline of every page stops at its first batch of files until the test lets it go on.
-          pause: () => held,
-          onBuild: () => outlined++,
-        }),
-      ],
-    });
-    ({ listener, origin } = await listen(server, events));
+    ({ server, listener, origin } = await serve(
+      dir,
+      {
+        contentDir: dir,
+        sections: [{ id: 'api', label: 'API' }],
+        workers: 0,
+        cacheDir: false,
+        lastUpdated: false,
+        // The outline of every page stops at its first batch of files until the test lets it go on.
+        pause: () => held,
+        onBuild: () => outlined++,
+      },
+      events,
+    ));
   });
 
   afterAll(async () => {
