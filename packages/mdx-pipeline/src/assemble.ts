@@ -545,8 +545,10 @@ export function assemble({
     if (!entry) return undefined;
     const hash = createHash('sha256').update(siteKey).update('\0').update(bodyKey).update('\0');
     const docEntry = docEntries.get(route);
-    if (entry.kind !== 'doc' || !docEntry)
-      return hash.update(JSON.stringify(page(route, emptyBody, true))).digest('base64');
+    if (entry.kind !== 'doc' || !docEntry) {
+      const data = page(route, emptyBody, true);
+      return data && hash.update(JSON.stringify(data)).digest('base64');
+    }
     const sidebar = sidebarOf(entry);
     const { doc } = docEntry;
     const parts = [

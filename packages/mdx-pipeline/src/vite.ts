@@ -26,9 +26,9 @@ const largeSite = 5000;
  * changed (no full reload). The server answers at once: the content is outlined (a `lazy` build,
  * each page compiled when first asked for) while the full build runs behind it; the open tab
  * refetches when it lands. While a large site is outlined, requests go first, and a page is answered
- * from an outline of its own folder (a `focus` build) until the whole is read. A compile error is logged and sent to the browser as
- * {@link contentErrorEvent} (the last good content stays); every warning is logged once, with its
- * file and line.
+ * from an outline of its own folder (a `focus` build) until the whole is read. A compile error is
+ * logged and sent to the browser as {@link contentErrorEvent} (the last good content stays); every
+ * warning is logged once, with its file and line.
  */
 export function contentDevPlugin(
   options: PipelineOptions & { onBuild?: (build: ContentBuild) => void },
@@ -136,6 +136,7 @@ export function contentDevPlugin(
         ahead.delete(response);
         return outlined;
       };
+      const folders = new Map<string, Promise<ContentBuild | undefined>>();
       const outlined = buildContent({
         ...options,
         lazy: true,
@@ -155,7 +156,6 @@ export function contentDevPlugin(
         (error: unknown) => report(server, error),
       );
       loadCompiler().catch(() => {});
-      const folders = new Map<string, Promise<ContentBuild | undefined>>();
       /**
        * A lazy build of the folder a route's page most likely lives in, once per folder, its files
        * watched from then on (a large site's content is watched only once its outline has landed).
@@ -229,7 +229,7 @@ export function contentDevPlugin(
           }
         }
         if (!content && !route)
-          for (const near of focused) if (near?.assets.some((asset) => asset.output === rel)) content = near;
+          for (const near of focused) if (near.assets.some((asset) => asset.output === rel)) content = near;
         if (!content && (route || rel.startsWith('_sidebars/'))) await waitForOutline(response);
         content ??= build;
         if (!content) return next();
