@@ -347,6 +347,15 @@ export type ResolvedOptions = Required<
     sections: ResolvedSection[];
   };
 
+/** A section's folder (absolute, against the content folder) and route base, its defaults applied. */
+export function resolveSection(contentDir: string, section: SectionOptions): ResolvedSection {
+  return {
+    ...section,
+    dir: path.resolve(contentDir, section.dir ?? section.id),
+    routeBasePath: joinRoute(section.routeBasePath ?? section.id),
+  };
+}
+
 export function resolveOptions(options: PipelineOptions): ResolvedOptions {
   const parsed = pipelineOptionsSchema.safeParse(options);
   if (!parsed.success) {
@@ -362,11 +371,7 @@ export function resolveOptions(options: PipelineOptions): ResolvedOptions {
     ...value,
     contentDir,
     staticDir: path.resolve(value.staticDir ?? path.join(contentDir, 'static')),
-    sections: options.sections.map((s) => ({
-      ...s,
-      dir: path.resolve(contentDir, s.dir ?? s.id),
-      routeBasePath: joinRoute(s.routeBasePath ?? s.id),
-    })),
+    sections: options.sections.map((s) => resolveSection(contentDir, s)),
     cacheDir:
       value.cacheDir === false
         ? false

@@ -6,9 +6,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentBuild } from './build.js';
 import { loadCompiler } from './compile-lazy.js';
 import { ContentBuildError } from './errors.js';
-import type { PipelineOptions } from './options.js';
+import { type PipelineOptions, resolveSection } from './options.js';
 import { createProgress, formatWarning } from './progress.js';
-import { joinRoute } from './structure/paths.js';
 import { routeFolder } from './structure/route-folder.js';
 import type { ManifestEntry } from './types.js';
 
@@ -109,11 +108,7 @@ export function contentDevPlugin(
       // The server answers at once (the app's HTML and code); the content's requests wait for the
       // outline of every page, which a large site takes seconds to read. Until it lands, a page is
       // answered from an outline of its own folder, and the open tab is told once the whole is read.
-      const sections = options.sections.map((s) => ({
-        id: s.id,
-        dir: path.resolve(contentDir, s.dir ?? s.id),
-        routeBasePath: joinRoute(s.routeBasePath ?? s.id),
-      }));
+      const sections = options.sections.map((s) => resolveSection(contentDir, s));
       let focusedAnswers = false;
       // Requests answered while the outline runs go first: it waits for them between its batches.
       const ahead = new Map<ServerResponse, { done: Promise<void>; release: () => void }>();

@@ -98,16 +98,13 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
         return false;
       }
       for (const rel of rels) pageFiles.add(rel);
-      pages.set(first, [key, ...others]);
+      const entry = [key, ...others];
+      pages.set(first, entry);
       const old = before.get(first);
-      const unchanged =
-        incremental &&
-        old?.[0] === key &&
-        old.length === rels.length &&
-        others.every((rel, i) => old[i + 1] === rel);
+      const unchanged = incremental && old !== undefined && sameList(old, entry);
       if (unchanged) reused++;
       else rendered++;
-      return Boolean(unchanged);
+      return unchanged;
     },
     /**
      * Ends the build: in place, moves the staged files whose contents changed into `outDir`, copies
