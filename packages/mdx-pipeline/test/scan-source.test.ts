@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/options.js';
-import { forgetSource, scanSection } from '../src/structure/scan.js';
+import { dedupeRoutes, forgetSource, scanSection } from '../src/structure/scan.js';
+import type { PipelineWarning } from '../src/types.js';
 import { apiOptions, removeTempDirs, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
@@ -19,5 +20,37 @@ describe('the text of a scanned doc', () => {
     forgetSource(doc as NonNullable<typeof doc>);
     expect(doc?.source).toContain('Edited.');
     expect(doc?.route).toBe('/api/a');
+  });
+});
+
+describe('docs that map to one route', () => {
+  it('keep the first by file path, and each other one is reported, in file order', async () => {
+    const dir = writeTree({
+      'api/b/x.md': '---\nslug: /same\n---\n\nB.\n',
+      'api/a.md': '---\nslug: /same\n---\n\nA.\n',
+      'api/c.md': '---\nslug: /same\n---\n\nC.\n',
+      'api/d.md': '---\nslug: /other\n---\n\nD.\n',
+      'api/alone.md': 'Alone.\n',
+      'api/b/d.md': '---\nslug: /other\n---\n\nD again.\n',
+    });
+    const [section] = resolveOptions(apiOptions(dir)).sections;
+    const { docs } = await scanSection(dir, section as NonNullable<typeof section>);
+    const warnings: PipelineWarning[] = [];
+    const kept = dedupeRoutes([...docs].reverse(), warnings);
+    expect(kept.map((d) => d.file).sort()).toEqual(['api/a.md', 'api/alone.md', 'api/b/d.md']);
+    expect(warnings).toEqual([
+      {
+        file: 'api/b/x.md',
+        message: 'duplicate route /api/same: api/a.md and api/b/x.md both map to it; api/a.md is used',
+      },
+      {
+        file: 'api/c.md',
+        message: 'duplicate route /api/same: api/a.md and api/c.md both map to it; api/a.md is used',
+      },
+      {
+        file: 'api/d.md',
+        message: 'duplicate route /api/other: api/b/d.md and api/d.md both map to it; api/b/d.md is used',
+      },
+    ]);
   });
 });

@@ -89,6 +89,9 @@ export async function scanSection(
   });
   const docs: DocFile[] = [];
   const categories: CategoryDir[] = [];
+  // Every file's path from the content directory, without `path.relative` per file.
+  const prefix = contentPath(contentDir, root);
+  const fileOf = (rel: string) => (prefix ? `${prefix}/${rel}` : rel);
   // A turn of the event loop every few hundred files: a dev server answers while a large tree is read.
   let sinceTurn = 0;
   const walk = async (relDir: string) => {
@@ -106,7 +109,7 @@ export async function scanSection(
         const wanted = only === undefined || only === rel || only.startsWith(`${rel}/`);
         if (wanted && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(rel);
       } else if (categoryFile.test(entry.name)) {
-        category.file ??= contentPath(contentDir, path.join(root, rel));
+        category.file ??= fileOf(rel);
       } else if ((only === undefined || only === relDir) && isPage(rel)) {
         const absPath = path.join(root, rel);
         const stat = fs.statSync(absPath);
@@ -114,8 +117,8 @@ export async function scanSection(
         const entry = known.get(absPath);
         docs.push(
           entry?.[0] === stamp
-            ? knownDoc(contentDir, section, rel, absPath, entry)
-            : describeDoc(contentDir, section, rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
+            ? knownDoc(section, fileOf(rel), rel, absPath, entry)
+            : describeDoc(section, fileOf(rel), rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
         );
       }
     }
@@ -127,54 +130,54 @@ export async function scanSection(
 
 /** A doc whose file has not changed since the scan cache was written: its text is read only when asked for. */
 function knownDoc(
-  contentDir: string,
   section: Pick<ResolvedSection, 'id'>,
+  file: string,
   relPath: string,
   absPath: string,
   [stamp, id, route, isIndex, key]: ScanEntry,
 ): DocFile {
-  return withSource(
-    {
-      section: section.id,
-      file: contentPath(contentDir, absPath),
-      relPath,
-      absPath,
-      id,
-      route,
-      isIndex: isIndex === 1,
-      stamp,
-      knownKey: key,
-    },
-    undefined,
-  );
+  return new ScannedDoc(section.id, file, relPath, absPath, id, route, isIndex === 1, stamp, undefined, key);
 }
 
-const forgetters = new WeakMap<DocFile, () => void>();
+/**
+ * A doc whose `source` is the text it was made with, or read from its file when first asked for (and
+ * after {@link forgetSource}). A class: a site of 100,000 pages makes one per file at every build.
+ */
+class ScannedDoc implements DocFile {
+  #source: string | undefined;
+  constructor(
+    readonly section: string,
+    readonly file: string,
+    readonly relPath: string,
+    readonly absPath: string,
+    readonly id: string,
+    readonly route: string,
+    readonly isIndex: boolean,
+    readonly stamp: string,
+    source: string | undefined,
+    readonly knownKey?: string,
+  ) {
+    this.#source = source;
+  }
 
-/** A doc whose `source` is `text`, or read from its file when first asked for (and after {@link forgetSource}). */
-function withSource(doc: Omit<DocFile, 'source'>, text: string | undefined): DocFile {
-  let source = text;
-  const file: DocFile = {
-    ...doc,
-    get source() {
-      source ??= fs.readFileSync(doc.absPath, 'utf8');
-      return source;
-    },
-  };
-  forgetters.set(file, () => {
-    source = undefined;
-  });
-  return file;
+  get source(): string {
+    this.#source ??= fs.readFileSync(this.absPath, 'utf8');
+    return this.#source;
+  }
+
+  forget(): void {
+    this.#source = undefined;
+  }
 }
 
 /** Lets go of a doc's text (read again from its file if asked for): a large build does not hold every page's. */
 export function forgetSource(doc: DocFile): void {
-  forgetters.get(doc)?.();
+  if (doc instanceof ScannedDoc) doc.forget();
 }
 
 function describeDoc(
-  contentDir: string,
   section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
+  file: string,
   relPath: string,
   absPath: string,
   source: string,
@@ -197,17 +200,15 @@ function describeDoc(
   if (slug) route = slug.startsWith('/') ? joinRoute(at, slug) : joinRoute(at, ...folders, slug);
   else if (isIndex) route = joinRoute(at, ...folders);
   else route = joinRoute(at, ...folders, id ?? base);
-  return withSource(
-    {
-      section: section.id,
-      file: contentPath(contentDir, absPath),
-      relPath,
-      absPath,
-      id: [...folders, id ?? base].join('/'),
-      route,
-      isIndex,
-      stamp,
-    },
+  return new ScannedDoc(
+    section.id,
+    file,
+    relPath,
+    absPath,
+    [...folders, id ?? base].join('/'),
+    route,
+    isIndex,
+    stamp,
     source,
   );
 }
@@ -215,14 +216,25 @@ function describeDoc(
 /** Keeps one doc per route: the first by file path wins; every other one is reported. */
 export function dedupeRoutes(docs: DocFile[], warnings: PipelineWarning[]): DocFile[] {
   const byRoute = new Map<string, DocFile>();
-  for (const doc of [...docs].sort((a, b) => compare(a.file, b.file))) {
-    const winner = byRoute.get(doc.route);
-    if (winner) {
-      warnings.push({
-        file: doc.file,
-        message: `duplicate route ${doc.route}: ${winner.file} and ${doc.file} both map to it; ${winner.file} is used`,
-      });
-    } else byRoute.set(doc.route, doc);
+  const clashes = new Map<string, DocFile[]>();
+  for (const doc of docs) {
+    const other = byRoute.get(doc.route);
+    if (!other) byRoute.set(doc.route, doc);
+    else clashes.set(doc.route, [...(clashes.get(doc.route) ?? [other]), doc]);
+  }
+  if (!clashes.size) return docs;
+  // Only the docs that share a route are sorted: a hundred thousand paths take a while.
+  const losers: Array<{ doc: DocFile; winner: DocFile }> = [];
+  for (const [route, group] of clashes) {
+    const [winner, ...others] = group.sort((a, b) => compare(a.file, b.file)) as [DocFile, ...DocFile[]];
+    byRoute.set(route, winner);
+    for (const doc of others) losers.push({ doc, winner });
+  }
+  for (const { doc, winner } of losers.sort((a, b) => compare(a.doc.file, b.doc.file))) {
+    warnings.push({
+      file: doc.file,
+      message: `duplicate route ${doc.route}: ${winner.file} and ${doc.file} both map to it; ${winner.file} is used`,
+    });
   }
   return docs.filter((doc) => byRoute.get(doc.route) === doc);
 }
