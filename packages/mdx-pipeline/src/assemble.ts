@@ -423,7 +423,7 @@ export function assemble({
 
   const page = (
     route: string,
-    body: (s: PageSummary) => Pick<PageBody, 'content' | 'module'>,
+    body: (s: PageSummary) => Pick<PageBody, 'content' | 'module' | 'toc'>,
     keyOnly = false,
   ): PageData | undefined => {
     const entry = entries.get(route);
@@ -467,12 +467,12 @@ export function assemble({
       const { doc } = docEntry;
       // Read at call time: a lazy build replaces a page's outline once `ensure(route)` compiles it.
       const summary = summaryByRoute.get(route) as PageSummary;
-      const { content, module } = body(summary);
+      const { content, module, toc } = body(summary);
       const fm = summary.frontMatter;
       return strip<PageData>({
         ...base,
         kind: 'doc',
-        toc: fm.hide_table_of_contents ? [] : summary.toc,
+        toc: fm.hide_table_of_contents ? [] : toc,
         hideTitle: fm.hide_title,
         hideTableOfContents: fm.hide_table_of_contents,
         editUrl: editUrlOf(fm.custom_edit_url, summary.file, doc, section),
@@ -526,15 +526,19 @@ export function assemble({
     });
   };
 
-  /** What every page's data is made from beyond its own parts: the site's options and tags files. */
-  const siteKey = JSON.stringify([
-    options.basePath,
-    options.editUrl,
-    options.development,
-    options.sections,
-    [...tagFiles].map(([id, file]) => [id, [...file]]),
-  ]);
-  const emptyBody = () => ({ content: { type: 'root', children: [] } satisfies Root });
+  /** A hash of what every page's data is made from beyond its own parts: the site's options and tags files. */
+  const siteKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        options.basePath,
+        options.editUrl,
+        options.development,
+        options.sections,
+        [...tagFiles].map(([id, file]) => [id, [...file]]),
+      ]),
+    )
+    .digest('base64');
+  const emptyBody = () => ({ content: { type: 'root', children: [] } satisfies Root, toc: [] });
   /**
    * A hash of everything `page(route)` is made from but what `bodyKey` stands for (the page's own
    * source): a doc page's from the parts its data is put together from, without putting it together

@@ -5,8 +5,11 @@ import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
 import type { ScanEntry } from './structure/scan.js';
 
-/** What of a compiled page stays on disk until it is asked for. */
-export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records'>;
+/**
+ * What of a compiled page stays on disk until it is asked for: what only its own files are made from
+ * (the table of contents too: a site of 100,000 pages would hold half a million entries in memory).
+ */
+export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records' | 'toc'>;
 
 /** A compiled page without its body: what the build keeps in memory (and in the index) for every page. */
 export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
@@ -22,7 +25,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   outline?: true;
 };
 
-const version = '4';
+const version = '5';
 
 let codeHash: string | undefined;
 
@@ -71,24 +74,21 @@ export function writeCompiled(
   page: CompiledPage,
   keep = false,
 ): PageSummary {
-  const { content, markdown, module, records, ...rest } = page;
+  const { content, markdown, module, records, toc, ...rest } = page;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
   const excerpt = records[0]?.content.slice(0, 200) || undefined;
   const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, excerpt, imageStamps };
-  const inline = { content, markdown, module, records };
+  const inline = { content, markdown, module, records, toc };
   if (!cacheDir) return { ...summary, inline };
-  writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module }));
+  writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module, toc }));
   writeFile(bodyPath(cacheDir, key, 'records.json'), JSON.stringify(records));
   return keep ? { ...summary, inline } : summary;
 }
 
 /** Reads a compiled page's body. */
-let lastRead: { key: string; body: Pick<CompiledPage, 'content' | 'markdown' | 'module'> } | undefined;
+let lastRead: { key: string; body: Omit<PageBody, 'records'> } | undefined;
 
-export function readCompiled(
-  cacheDir: string | false,
-  summary: PageSummary,
-): Pick<CompiledPage, 'content' | 'markdown' | 'module'> {
+export function readCompiled(cacheDir: string | false, summary: PageSummary): Omit<PageBody, 'records'> {
   if (summary.outline) throw new Error(`${summary.file} is not compiled yet: ensure(route) first`);
   if (summary.inline) return summary.inline;
   if (!cacheDir) throw new Error(`no body for ${summary.file}`);

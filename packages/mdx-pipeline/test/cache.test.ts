@@ -15,7 +15,7 @@ function tree() {
     'api/a.md': '# A\n\n![Logo](/img/logo.svg)\n',
     'api/b.md': '# B\n\n<img src="/img/logo.svg" alt="" />\n',
     'api/c.md': '# C\n\nNo image.\n',
-    'api/d/d.md': '# D\n\nSee [A](../a.md).\n',
+    'api/d/d.md': '# D\n\nSee [A](../a.md).\n\n## Usage\n\nText.\n',
   });
   return {
     dir,
@@ -32,6 +32,7 @@ describe('the content-hash cache', () => {
     expect(second.stats).toMatchObject({ pages: 4, compiled: 0, cached: 4 });
     expect(second.manifest).toEqual(first.manifest);
     expect(second.records).toEqual(first.records);
+    expect(second.page('/api/d')?.toc).toEqual([{ id: 'usage', text: 'Usage', depth: 2 }]);
     for (const { route } of first.manifest.routes) {
       expect(second.page(route)).toEqual(first.page(route));
       expect(second.markdown(route)).toEqual(first.markdown(route));
@@ -146,8 +147,9 @@ describe('the content-hash cache', () => {
     expect(bodyFiles).toHaveLength(8);
     const index = fs.readdirSync(path.join(cacheDir, 'index'));
     expect(index.length).toBeGreaterThan(0);
+    // The index holds what every page's summary needs; a page's own body and table of contents stay in its files.
     for (const name of index)
-      expect(fs.readFileSync(path.join(cacheDir, 'index', name), 'utf8')).not.toContain('"inline"');
+      expect(fs.readFileSync(path.join(cacheDir, 'index', name), 'utf8')).not.toMatch(/"inline"|"toc"/);
     const cached = await buildContent(options);
     const page = cached.page('/api/c');
     const markdown = cached.markdown('/api/c');

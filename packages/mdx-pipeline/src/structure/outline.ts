@@ -20,7 +20,6 @@ export function outlineSummary(input: CompileInput): PageSummary {
     section: input.section,
     frontMatter,
     title: frontMatter.title ?? leadingHeading(body) ?? fileTitle(input.file),
-    toc: [],
     images: [],
     links: [],
     anchors: [],
