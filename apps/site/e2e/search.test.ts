@@ -74,6 +74,27 @@ describe('search modal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads the search index as the dialog opens, not before, so the first key typed has it', async () => {
+    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(request.url());
+    });
+    await page.waitForTimeout(300);
+    expect(indexRequests).toEqual([]);
+    const manifest = page.waitForResponse((response) =>
+      response.url().endsWith('/search-index/manifest.json'),
+    );
+    await page.keyboard.press('Control+k');
+    await input(page).waitFor();
+    expect((await manifest).status()).toBe(200);
+    expect(await input(page).inputValue()).toBe('');
+    await page.keyboard.type('candles');
+    await seeAll(page).waitFor();
+    expect(indexRequests.filter((u) => u.endsWith('/manifest.json'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it('closes on a click outside the dialog', async () => {
     const { page } = await open({ route: '/' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();

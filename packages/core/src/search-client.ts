@@ -4,7 +4,8 @@ import type { ClientConfig } from './server/client-config.js';
 
 /**
  * The site's search: Algolia when configured, else the embedded local index. The engine is loaded
- * on the first query only, so pages that are never searched download nothing for it.
+ * when a search box opens (`preload`) or on the first query, so pages that are never searched
+ * download nothing for it.
  */
 export function createSiteSearchClient(config: ClientConfig, router: Router): SearchClient {
   let engine: Promise<SearchClient> | undefined;
@@ -30,5 +31,6 @@ export function createSiteSearchClient(config: ClientConfig, router: Router): Se
     async search(query, options) {
       return (await load()).search(query, options);
     },
+    preload: () => load().then((client) => client.preload?.()),
   };
 }

@@ -79,6 +79,12 @@ export interface SearchResults {
 
 export interface SearchClient {
   search(query: string, options?: SearchOptions): Promise<SearchResults>;
+  /**
+   * Optional: loads ahead what a first search needs (the embedded engine's manifest), so that the
+   * first key typed is answered without waiting on the network. Search boxes call it when they open
+   * and ignore how it ends: a failure is left for the next `search` to report (and retry).
+   */
+  preload?(): Promise<unknown>;
 }
 
 /** Thrown (or rejected) when the search backend cannot be reached or answers with garbage. */

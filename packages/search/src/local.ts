@@ -151,9 +151,9 @@ const maxTerms = 10;
 const idBits = 2 ** 22;
 
 /**
- * The embedded engine: fetches `manifest.json` on the first search and then only the shards a query
- * needs (kept for later queries). A missing or corrupt index, a failed or slow fetch reject with
- * {@link SearchUnavailableError}; an aborted `signal` rejects with an `AbortError`.
+ * The embedded engine: fetches `manifest.json` on the first search (or `preload`) and then only the
+ * shards a query needs (kept for later queries). A missing or corrupt index, a failed or slow fetch
+ * reject with {@link SearchUnavailableError}; an aborted `signal` rejects with an `AbortError`.
  */
 export function createLocalSearchClient(options: LocalSearchClientOptions): SearchClient {
   const { timeoutMs = 10_000 } = options;
@@ -176,7 +176,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
             if (!res.ok) throw new Error(`Fetching ${name} failed: HTTP ${res.status}`);
             return res.text();
           })
-          .then((text) => JSON.parse(text))
+          .then(JSON.parse)
           .then(resolve, reject)
           .finally(() => clearTimeout(timer));
       });
@@ -198,6 +198,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
   };
 
   return {
+    preload: load,
     async search(query, searchOptions = {}) {
       const { signal } = searchOptions;
       const aborted = () => new DOMException('The search was aborted.', 'AbortError');

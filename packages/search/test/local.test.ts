@@ -348,6 +348,16 @@ describe('sharded index', () => {
     await shardedClient.search('candles', { limit: 5 });
     expect(requested.length).toBe(before);
   });
+
+  it('preloads the manifest alone, which the first search then uses', async () => {
+    const { fetch, requested } = fakeFetch(sharded);
+    const shardedClient = createLocalSearchClient({ baseUrl, fetch });
+    await shardedClient.preload?.();
+    expect(requested).toEqual([`${baseUrl}manifest.json`]);
+    await shardedClient.preload?.();
+    expect((await shardedClient.search('candles', { limit: 5 })).total).toBeGreaterThan(0);
+    expect(requested.filter((u) => u.endsWith('manifest.json'))).toHaveLength(1);
+  });
 });
 
 describe('failures', () => {
@@ -358,6 +368,21 @@ describe('failures', () => {
     const missing = createLocalSearchClient({ baseUrl, fetch: fakeFetch(new Map()).fetch });
     await expectUnavailable(missing.search('candles'));
     await expectUnavailable(missing.search('candles'));
+  });
+
+  it('lets a search report an outage its preload met, and fetch the manifest again', async () => {
+    const files = new Map<string, string>();
+    const { fetch, requested } = fakeFetch(files);
+    const missing = createLocalSearchClient({ baseUrl, fetch });
+    await expect(missing.preload?.()).rejects.toThrow('HTTP 404');
+    await expectUnavailable(missing.search('candles'));
+    files.set(`${baseUrl}manifest.json`, inline.get(`${baseUrl}manifest.json`) as string);
+    expect((await missing.search('candles')).total).toBeGreaterThan(0);
+    expect(requested).toEqual([
+      `${baseUrl}manifest.json`,
+      `${baseUrl}manifest.json`,
+      `${baseUrl}manifest.json`,
+    ]);
   });
 
   it('fetches the manifest again after it was corrupt', async () => {

@@ -42,7 +42,8 @@ function settled(state: SearchState, previous: ShownSearchState): ShownSearchSta
 }
 
 /**
- * Searches the theme's `SearchClient` for `query` as it changes, through a search session of
+ * Asks the theme's `SearchClient` to preload its index when the search box opens, then searches it
+ * for `query` as it changes, through a search session of
  * `@market-data-docs/search` (debounced, in-flight requests aborted, stale answers dropped, cached).
  * `options` (filters, limit) are compared by value.
  */
@@ -53,6 +54,8 @@ export function useSearch(query: string, options: SearchQueryOptions = {}): UseS
   const [shown, setShown] = useState<ShownSearchState>(idle);
 
   useEffect(() => {
+    // The box just opened: the index loads while the reader starts typing.
+    client.preload?.().catch(() => {});
     const next = createSearchSession(client, { maxQueryLength });
     const stop = next.subscribe(setState);
     setSession(next);

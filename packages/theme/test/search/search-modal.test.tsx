@@ -73,6 +73,26 @@ describe('SearchModal: idle', () => {
 });
 
 describe('SearchModal: results', () => {
+  it('asks the engine to load its index as it opens, before the first key is typed', async () => {
+    const client = Object.assign(createFakeSearchClient(), { preload: vi.fn(async () => {}) });
+    renderDialog({ client });
+    expect(client.preload).toHaveBeenCalled();
+    const opened = client.preload.mock.calls.length;
+    await userEvent.type(input(), 'candles');
+    expect(await seeAll()).toHaveTextContent('See all 35 results');
+    expect(client.preload).toHaveBeenCalledTimes(opened);
+  });
+
+  it('leaves a failed preload to the first search, which finds its results', async () => {
+    const client = Object.assign(createFakeSearchClient(), {
+      preload: vi.fn(() => Promise.reject(new Error('offline'))),
+    });
+    renderDialog({ client });
+    expect(client.preload).toHaveBeenCalled();
+    await userEvent.type(input(), 'candles');
+    expect(await seeAll()).toHaveTextContent('See all 35 results');
+  });
+
   it('debounces typing: one search, 100 ms after the last keystroke', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = createFakeSearchClient();
