@@ -639,13 +639,14 @@ function searchScaleSection(results: Results, lines: string[]) {
     `| first query (\`${s.first.query}\`): files, gzip | ${s.first.files}, ${kb(s.first.gzip)} |`,
     `| most a first query fetches (\`${worst?.query}\`) | ${kb(worst?.coldGzip)} |`,
     `| warm query in Node: median / p95 | ${ms(s.warmMedianMs)} / ${ms(s.warmP95Ms)} |`,
-    `| keystrokes in Chromium, first time: median / p95 | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} (${k?.keystrokes} keystrokes) |`,
+    `| keystrokes in Chromium, first time after \`preload\` (a search box opening): median / p95 | ${ms(k?.openedMedianMs)} / ${ms(k?.openedP95Ms)} (${k?.keystrokes} keystrokes) |`,
+    `| keystrokes in Chromium, first time without \`preload\`: median / p95 | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} |`,
     `| keystrokes in Chromium, again: median / p95 | ${ms(k?.againMedianMs)} / ${ms(k?.againP95Ms)} |`,
     '',
     'Targets (issue 21):',
     '',
     `- the first query downloads at most 150 kB gzip (any of the queries above as a first): ${kb(worstGzip)}, ${worstGzip <= 150_000 ? 'met' : '**missed**'}`,
-    `- each keystroke p95 at most 20 ms in Chromium: ${ms(k?.firstP95Ms)} the first time, ${ms(k?.againP95Ms)} again, ${k && Math.max(k.firstP95Ms, k.againP95Ms) <= 20 ? 'met' : '**missed**'}`,
+    `- each keystroke p95 at most 20 ms in Chromium: ${ms(k?.openedP95Ms)} the first time after the search box opened, ${ms(k?.firstP95Ms)} without \`preload\`, ${ms(k?.againP95Ms)} again, ${k && Math.max(k.openedP95Ms ?? k.firstP95Ms, k.firstP95Ms, k.againP95Ms) <= 20 ? 'met' : '**missed**'}`,
     `- no index folder with more than 10,000 entries: ${s.index.largestEntries}, ${s.index.largestEntries <= 10_000 ? 'met' : '**missed**'}`,
     '',
     'Per query (hits, what it fetches as a first query, warm median / p95 in Node):',
@@ -691,13 +692,14 @@ function searchSection(results: Results, lines: string[]) {
       '',
       'Typing in Chromium: the built engine loaded into a page of the served build, one search per keystroke',
       '(every prefix of the queries above, no debounce); the first time fetches index files from the',
-      'loopback server as the queries need them, the second has them loaded.',
+      'loopback server as the queries need them, after `preload` (what a search box does as it opens:',
+      'the manifest loaded) or without it; the second time has them loaded.',
       '',
-      '| tree | keystrokes | first time: median / p95 | again: median / p95 |',
-      '| --- | ---: | ---: | ---: |',
+      '| tree | keystrokes | first time after `preload`: median / p95 | first time without: median / p95 | again: median / p95 |',
+      '| --- | ---: | ---: | ---: | ---: |',
       ...typed.map((id) => {
         const k = results.search[id]?.value?.keystrokes;
-        return `| ${trees[id].label} | ${k?.keystrokes} | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} | ${ms(k?.againMedianMs)} / ${ms(k?.againP95Ms)} |`;
+        return `| ${trees[id].label} | ${k?.keystrokes} | ${ms(k?.openedMedianMs)} / ${ms(k?.openedP95Ms)} | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} | ${ms(k?.againMedianMs)} / ${ms(k?.againP95Ms)} |`;
       }),
     );
   }
