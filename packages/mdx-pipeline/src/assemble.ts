@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { Root } from 'hast';
 import type { PageBody, PageSummary } from './cache.js';
 import type { LastUpdate } from './git.js';
@@ -547,11 +547,13 @@ export function assemble({
   const pageKey = (route: string, bodyKey: string): string | undefined => {
     const entry = entries.get(route);
     if (!entry) return undefined;
-    const hash = createHash('sha256').update(siteKey).update('\0').update(bodyKey).update('\0');
+    // One-shot hashing: a site of 100,000 pages makes as many keys at every build.
+    const digest = (made: unknown) =>
+      hash('sha256', `${siteKey}\0${bodyKey}\0${JSON.stringify(made)}`, 'base64');
     const docEntry = docEntries.get(route);
     if (entry.kind !== 'doc' || !docEntry) {
       const data = page(route, emptyBody, true);
-      return data && hash.update(JSON.stringify(data)).digest('base64');
+      return data && digest(data);
     }
     const sidebar = sidebarOf(entry);
     const { doc } = docEntry;
@@ -565,7 +567,7 @@ export function assemble({
       summaryByRoute.get(route)?.usesDocCardList ? cardsFor(route) : undefined,
       versionOf(sectionOf(entry.section), doc.id),
     ];
-    return hash.update(JSON.stringify(parts)).digest('base64');
+    return digest(parts);
   };
 
   return {

@@ -39,6 +39,24 @@ describe('the content-hash cache', () => {
     }
   });
 
+  it('does not read again a file whose size and mtime are those of the last build (scan.json)', async () => {
+    const { dir, options } = tree();
+    const file = path.join(dir, 'api/c.md');
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(file, past, past);
+    await buildContent(options);
+    // Same size, same mtime, other text: only a read of the file would see it.
+    fs.writeFileSync(file, '# C\n\nNo imagE.\n');
+    fs.utimesSync(file, past, past);
+    const trusted = await buildContent(options);
+    expect(trusted.stats).toMatchObject({ compiled: 0, cached: 4 });
+    expect(trusted.markdown('/api/c')).toBe('# C\n\nNo image.\n');
+    fs.rmSync(path.join(options.cacheDir as string, 'scan.json'));
+    const read = await buildContent(options);
+    expect(read.stats).toMatchObject({ compiled: 1, cached: 3 });
+    expect(read.markdown('/api/c')).toBe('# C\n\nNo imagE.\n');
+  });
+
   it('recompiles only the page that changed', async () => {
     const { dir, options } = tree();
     await buildContent(options);
