@@ -328,7 +328,8 @@ export function readScanCache(cacheDir: string | false, scanKey: string): ScanCa
     };
     if (read.scanKey !== scanKey || read.paths.length !== read.entries.length) return none;
     const files = new Map<string, ScanEntry>();
-    read.paths.forEach((file, i) => files.set(file, read.entries[i] as ScanEntry));
+    for (let i = 0; i < read.paths.length; i++)
+      files.set(read.paths[i] as string, read.entries[i] as ScanEntry);
     return { scanKey, shared: read.shared, files };
   } catch {
     return none;
