@@ -16,9 +16,10 @@ import { buildLocalIndex, type LocalIndexFile, type LocalIndexOptions } from '..
 import { createLocalSearchClient, type FetchLike, type LocalSearchClientOptions } from '../src/local.js';
 
 describe('SearchClient', () => {
-  test('is one method: search(query, options?) resolving to SearchResults', () => {
+  test('is search(query, options?) resolving to SearchResults, and an optional preload()', () => {
     expectTypeOf<SearchClient>().toEqualTypeOf<{
       search(query: string, options?: SearchOptions): Promise<SearchResults>;
+      preload?(): Promise<unknown>;
     }>();
     expectTypeOf<SearchClient['search']>().parameter(0).toEqualTypeOf<string>();
     expectTypeOf<SearchClient['search']>().parameter(1).toEqualTypeOf<SearchOptions | undefined>();
