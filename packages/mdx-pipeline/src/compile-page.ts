@@ -36,6 +36,7 @@ import { remarkToc } from './plugins/remark-toc.js';
 import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
+import { hintedParser, type PageParser } from './plugins/syntax-hints.js';
 import { labelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { walkType } from './plugins/walk.js';
@@ -133,7 +134,7 @@ interface Step {
 }
 
 interface Processors {
-  parser: { parse(file: VFile): MdastRoot };
+  parser: PageParser;
   /** The CommonMark parser and HAST step of `format: md` pages, made when one is first compiled. */
   md?: Promise<{ parser: Processors['parser']; toHast: Step }>;
   /** The site's remark plugins, for the CommonMark parser. */
@@ -149,7 +150,7 @@ interface Processors {
 }
 
 const builtIn: Processors = {
-  parser: baseParser('mdx'),
+  parser: hintedParser(() => baseParser('mdx')),
   remark: [],
   transformer: baseTransformer() as Step,
   toHast: unified().use(remarkRehype) as Step,
@@ -174,7 +175,7 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
         loadSitePlugins(options.rehypePlugins, 'rehype'),
       ]);
       const processors: Processors = {
-        parser: baseParser('mdx').use(remark) as Processors['parser'],
+        parser: hintedParser(() => baseParser('mdx').use(remark)),
         remark,
         transformer: baseTransformer().use(remark) as Step,
         toHast: unified().use(remarkRehype).use(rehype) as Step,
@@ -211,7 +212,7 @@ function mdProcessors(processors: Processors): NonNullable<Processors['md']> {
       return parsed;
     };
     return {
-      parser: baseParser('md').use(processors.remark) as Processors['parser'],
+      parser: hintedParser(() => baseParser('md').use(processors.remark)),
       toHast: unified()
         .use(remarkRehype, { allowDangerousHtml: true })
         .use(rawHtml)
