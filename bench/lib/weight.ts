@@ -42,9 +42,9 @@ const attr = (tag: string, name: string) =>
 
 /**
  * URLs of the scripts an HTML document references: `<script src>`, `<link rel=modulepreload>`,
- * `<link rel=preload as=script>`, and any other attribute whose value is a `.js` file (a boot loader's
- * `data-entry`, for instance). Prefetch hints (`rel=prefetch`) are not references: they are for
- * other pages.
+ * `<link rel=preload as=script>`, and any other attribute whose value is a `.js` file or a list of
+ * them (a boot loader's `data-entry` and `data-preload`, for instance). Prefetch hints
+ * (`rel=prefetch`) are not references: they are for other pages.
  */
 export function scriptsInHtml(html: string): string[] {
   const urls: string[] = [];
@@ -65,7 +65,9 @@ export function scriptsInHtml(html: string): string[] {
     }
     for (const [, name2, ...values] of tag.matchAll(/\s([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
       const value = values.find((v) => v !== undefined) ?? '';
-      if ((name2 === 'src' && name === 'script') || /\.m?js(?:[?#].*)?$/.test(value)) urls.push(value);
+      if (name2 === 'src' && name === 'script') urls.push(value);
+      // A boot loader's `data-entry`, or a list of chunks it fetches (`data-preload="a.js b.js"`).
+      else urls.push(...value.split(/\s+/).filter((url) => /\.m?js(?:[?#].*)?$/.test(url)));
     }
   }
   return [...new Set(urls)];

@@ -13,11 +13,12 @@ function weigh(outDir: string, route: string) {
   const htmlFile = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (url: string) => path.join(outDir, url.slice(basePath.length));
+  // The boot loader's entry and the chunks it fetches beside it (`data-preload`) count as the page's.
   const scripts = [
     ...html.matchAll(
-      /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"|data-entry="([^"]+)"/g,
+      /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"|data-(?:entry|preload)="([^"]+)"/g,
     ),
-  ].map((m) => (m[1] ?? m[2]) as string);
+  ].flatMap((m) => (m[1] ?? m[2] ?? '').split(' '));
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
   return {
     html: gzip(htmlFile),

@@ -92,3 +92,27 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 });
+
+describe('the boot loader starts the app', () => {
+  it("fetches a site page's chunks beside the entry, as it starts the app", () => {
+    const loader = document.createElement('script');
+    loader.setAttribute('data-entry', '/docs/assets/entry-client-a.js');
+    loader.setAttribute('data-preload', '/docs/assets/pages-b.js /docs/assets/about-c.js');
+    document.head.append(loader);
+    Object.defineProperty(document, 'currentScript', { value: loader, configurable: true });
+    // A page in a background tab starts at once.
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      new Function(bootLoaderSource)();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    const started = [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')];
+    expect(started.map((element) => element.getAttribute('href') ?? element.getAttribute('src'))).toEqual([
+      '/docs/assets/pages-b.js',
+      '/docs/assets/about-c.js',
+      '/docs/assets/entry-client-a.js',
+    ]);
+  });
+});

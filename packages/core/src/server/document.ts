@@ -11,6 +11,7 @@ export interface ShellAssets {
 
 /** What one of the site's own pages adds to the shell: its chunks and their stylesheets (with base path). */
 export interface PageAssets {
+  /** Fetched beside the entry when the boot loader starts the app (`data-preload`), not before the first paint. */
   preload: string[];
   styles: string[];
 }
@@ -52,7 +53,7 @@ ${input.favicon ? `<link rel="icon" href="${basePath}${input.favicon}"${type ? `
 <link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(shortName(input.title))}" href="${basePath}opensearch.xml">
 <script>${input.bootstrap}</script>
 ${[...assets.styles, ...(input.page?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${(input.page?.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}">\n`).join('')}<script src="${input.loader}" data-entry="${assets.script}" defer></script>
+<script src="${input.loader}" data-entry="${assets.script}"${input.page?.preload.length ? ` data-preload="${input.page.preload.join(' ')}"` : ''} defer></script>
 </head>
 <body>
 ${input.preBody ? `${input.preBody}\n` : ''}<div id="root">${input.body}</div>

@@ -276,7 +276,7 @@ function entryAssets(bundleDir: string, site: Site, basePath: string): Pick<Shel
   for (const page of site.pages) {
     const key = path.relative(site.root, page.file).split(path.sep).join('/');
     if (!manifest[key]) continue;
-    const files = [...closure([key])].filter((file) => !preload.has(file));
+    const files = [...closure([key])].filter((file) => file !== entry.file && !preload.has(file));
     const styles = new Set(
       files.flatMap((file) => Object.values(manifest).find((c) => c.file === file)?.css ?? []),
     );
