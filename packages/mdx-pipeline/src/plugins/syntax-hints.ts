@@ -38,7 +38,9 @@ function without(extensions: Extensions, left: Set<unknown>): Extensions {
       }
       const kept: Record<string, unknown> = {};
       for (const [code, entry] of Object.entries(record as Record<string, unknown>)) {
-        const constructs = [entry].flat().filter((item) => !left.has((item as { tokenize?: unknown })?.tokenize));
+        const constructs = [entry]
+          .flat()
+          .filter((item) => !left.has((item as { tokenize?: unknown })?.tokenize));
         if (constructs.length) kept[code] = Array.isArray(entry) ? constructs : constructs[0];
       }
       copy[field] = kept;
