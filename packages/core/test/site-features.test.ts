@@ -30,7 +30,16 @@ beforeAll(() => {
       'Install version %version%.\n\n:::note\nA note.\n:::\n\nIt costs <PriceTag amount={12} /> a month.\n\n| a | b |\n| - | - |\n| 1 | 2 |',
     ),
   });
-  execFileSync(process.execPath, [bin, 'build', dir], { env: { ...process.env, CI: 'true' }, stdio: 'pipe' });
+  // Records the packages the build loaded (`modules.json`), for the test of what a site without a blog loads.
+  const preload = path.join(dir, 'record-modules.cjs');
+  fs.writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'modules.json'))}, JSON.stringify(Object.keys(require('node:module')._cache))));\n`,
+  );
+  execFileSync(process.execPath, ['--require', preload, bin, 'build', dir], {
+    env: { ...process.env, CI: 'true' },
+    stdio: 'pipe',
+  });
 });
 
 afterAll(() => removeSite(dir));
@@ -66,5 +75,11 @@ describe('a site built with its own pages, components, styles and plugins', () =
     const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
     const text = css.map((f) => read(`assets/${f}`)).join('');
     expect(text).toMatch(/--mdd-color-primary:\s*#6b21a8/);
+  });
+
+  it('loads no blog feed or YAML package when the site has no blog', () => {
+    const loaded = JSON.parse(fs.readFileSync(path.join(dir, 'modules.json'), 'utf8')) as string[];
+    expect(loaded.some((file) => file.includes(`${path.sep}react-dom${path.sep}`))).toBe(true);
+    expect(loaded.filter((file) => /[\\/]node_modules[\\/](feed|yaml|xml-js)[\\/]/.test(file))).toEqual([]);
   });
 });

@@ -13,12 +13,14 @@ import type {
   SidebarItem,
   TagRef,
 } from '@market-data-docs/mdx-pipeline';
-import { Feed } from 'feed';
 import kebabCase from 'lodash.kebabcase';
 import picomatch from 'picomatch';
-import { parse as parseYaml } from 'yaml';
 import { defaultExclude, defaultInclude } from './docs-index.js';
 import { trimSlashes } from './docs-sections.js';
+
+/** `feed` and `yaml` load when a site has a blog: every build, dev start and config load of the others skips them. */
+const ownRequire = createRequire(import.meta.url);
+const parseYaml = (text: string): unknown => (ownRequire('yaml') as typeof import('yaml')).parse(text);
 
 /** A blog plugin instance of a Docusaurus config (`@docusaurus/plugin-content-blog`). */
 export interface BlogOptions {
@@ -777,6 +779,7 @@ function blogFeeds(blog: BlogOptions, posts: FeedPost[]): Array<{ path: string; 
   if (!options || !posts.length) return [];
   const chosen = options.limit === undefined ? posts : posts.slice(0, options.limit);
   const link = `${options.siteUrl}${join(blog.routeBasePath)}`;
+  const { Feed } = ownRequire('feed') as typeof import('feed');
   const feed = new Feed({
     id: link,
     link,
