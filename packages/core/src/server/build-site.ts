@@ -31,12 +31,13 @@ import { createPageWriter } from './page-writer.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
   buildSearchIndex,
+  hasSearchState,
   indexBuiltOnThread,
   type SearchIndexOnThread,
   searchPagesOf,
   updateSearchIndex,
 } from './search-build.js';
-import { buildSearchIndexOnThread } from './search-index.js';
+import { startSearchIndexThread } from './search-index.js';
 import { searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell, type Shell, shellKey } from './shell.js';
@@ -109,11 +110,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     : [];
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(options.site.cacheDir, { recursive: true });
+  // Only a sharded index is updated after an edit; a small site's is built whole every time, on a
+  // thread that starts now and loads while the content compiles.
+  const searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
   try {
-    const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started);
+    const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);
     if (!incremental) swapInto(tmpDir, outDir);
     return result;
   } finally {
+    searchThread?.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
 }
@@ -123,6 +128,8 @@ async function buildInto(
   outDir: string,
   options: BuildSiteOptions,
   started: number,
+  /** The search index's thread, if started ahead (see `buildSite`). */
+  searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
 ): Promise<BuildSiteResult & { incremental: boolean }> {
   const { site, reporter = {} } = options;
   const { config } = site;
@@ -240,7 +247,11 @@ async function buildInto(
     else if (!updated) {
       const pages = [...searchPages.all()];
       searchIndex = {
-        built: buildSearchIndexOnThread({ records: pages.flat(), dir: searchIndexDir, synonyms }),
+        built: (searchThread ?? startSearchIndexThread()).run({
+          records: pages.flat(),
+          dir: searchIndexDir,
+          synonyms,
+        }),
         pages,
       };
       searchIndex.built.catch(() => {});

@@ -141,6 +141,11 @@ function writeState(
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** Whether the last build left an index that an edit can update (a sharded one); else it is built whole. */
+export function hasSearchState(cacheDir: string): boolean {
+  return fs.existsSync(path.join(cacheDir, stateFile));
+}
+
 function readState(cacheDir: string): SearchState | undefined {
   try {
     const state = JSON.parse(fs.readFileSync(path.join(cacheDir, stateFile), 'utf8')) as SearchState;

@@ -1,10 +1,11 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { createLocalIndexBuilder } from '@market-data-docs/search/indexer';
 import type { SearchIndexJob } from './search-index.js';
 import { yieldToMainThread } from './yield-to-main.js';
 
 yieldToMainThread();
-const { records, dir, synonyms } = workerData as SearchIndexJob;
-const builder = createLocalIndexBuilder({ dir, synonyms });
-for (const record of records) builder.add(record);
-parentPort?.postMessage({ files: builder.finish(), layout: builder.layout() });
+parentPort?.once('message', ({ records, dir, synonyms }: SearchIndexJob) => {
+  const builder = createLocalIndexBuilder({ dir, synonyms });
+  for (const record of records) builder.add(record);
+  parentPort?.postMessage({ files: builder.finish(), layout: builder.layout() });
+});

@@ -1,6 +1,6 @@
 import type { IndexRecord } from '@market-data-docs/search';
 import type { LocalIndexFile, LocalIndexLayout } from '@market-data-docs/search/indexer';
-import { runOnThread } from './on-thread.js';
+import { startThread, type ThreadAhead } from './on-thread.js';
 
 export interface SearchIndexJob {
   /** Every record, each page's records one after the other. */
@@ -12,11 +12,13 @@ export interface SearchIndexJob {
 }
 
 /**
- * Builds the embedded search index on a worker thread (`search-index-worker.ts`), so that it is done
- * on another core while this thread renders the pages (small sites; large ones render on every core).
+ * The thread that builds the embedded search index (`search-index-worker.ts`) from the job it is
+ * given, on another core while this thread renders the pages (small sites; large ones render on every
+ * core). Started before the content is built, it loads meanwhile.
  */
-export function buildSearchIndexOnThread(
-  job: SearchIndexJob,
-): Promise<{ files: LocalIndexFile[]; layout: LocalIndexLayout | undefined }> {
-  return runOnThread('./search-index-worker.js', job, 'the search index build');
+export function startSearchIndexThread(): ThreadAhead<{
+  files: LocalIndexFile[];
+  layout: LocalIndexLayout | undefined;
+}> {
+  return startThread('./search-index-worker.js', 'the search index build');
 }
