@@ -646,7 +646,7 @@ function searchScaleSection(results: Results, lines: string[]) {
     'Targets (issue 21):',
     '',
     `- the first query downloads at most 150 kB gzip (any of the queries above as a first): ${kb(worstGzip)}, ${worstGzip <= 150_000 ? 'met' : '**missed**'}`,
-    `- each keystroke p95 at most 20 ms in Chromium: ${ms(k?.openedP95Ms)} the first time after the search box opened, ${ms(k?.firstP95Ms)} without \`preload\`, ${ms(k?.againP95Ms)} again, ${k && Math.max(k.openedP95Ms ?? k.firstP95Ms, k.firstP95Ms, k.againP95Ms) <= 20 ? 'met' : '**missed**'}`,
+    `- each keystroke p95 at most 20 ms in Chromium: ${ms(k?.openedP95Ms)} the first time after the search box opened, ${ms(k?.firstP95Ms)} without \`preload\`, ${ms(k?.againP95Ms)} again, ${k && Math.max(k.openedP95Ms ?? 0, k.firstP95Ms, k.againP95Ms) <= 20 ? 'met' : '**missed**'}`,
     `- no index folder with more than 10,000 entries: ${s.index.largestEntries}, ${s.index.largestEntries <= 10_000 ? 'met' : '**missed**'}`,
     '',
     'Per query (hits, what it fetches as a first query, warm median / p95 in Node):',

@@ -45,8 +45,7 @@ function pipelineCode(): string {
 
 export function cacheKey(parts: string[]): string {
   // One string hashed at once: a site of 100,000 pages asks for a key per page at every build.
-  const joined = parts.length ? `\0${parts.join('\0')}` : '';
-  return hash('sha256', `${version}${pipelineCode()}${joined}`, 'hex').slice(0, 32);
+  return hash('sha256', [`${version}${pipelineCode()}`, ...parts].join('\0'), 'hex').slice(0, 32);
 }
 
 function bodyPath(cacheDir: string, key: string, part: 'json' | 'records.json' = 'json'): string {

@@ -11,10 +11,11 @@ type Extensions = NonNullable<Data['micromarkExtensions']>;
  * contain for it to match anywhere: the email literal is tried at the start of every word, the table
  * at the start of every line. Their tokenizers, taken from the libraries remark-gfm registers.
  */
+const literals = gfmAutolinkLiteral().text;
 const hinted: { tokenize: Set<unknown>; hint: RegExp }[] = [
-  { tokenize: tokenizersOf(gfmAutolinkLiteral().text, 'emailAutolink'), hint: /@/ },
-  { tokenize: tokenizersOf(gfmAutolinkLiteral().text, 'wwwAutolink'), hint: /www\./i },
-  { tokenize: tokenizersOf(gfmAutolinkLiteral().text, 'protocolAutolink'), hint: /https?:\/\//i },
+  { tokenize: tokenizersOf(literals, 'emailAutolink'), hint: /@/ },
+  { tokenize: tokenizersOf(literals, 'wwwAutolink'), hint: /www\./i },
+  { tokenize: tokenizersOf(literals, 'protocolAutolink'), hint: /https?:\/\//i },
   // A delimiter row has a pipe, or a lone cell with a colon beside its dashes (`a` over `:-`).
   { tokenize: tokenizersOf(gfmTable().flow, 'table'), hint: /\||:-|-:/ },
 ];
