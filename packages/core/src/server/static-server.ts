@@ -28,6 +28,13 @@ const types: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/**
+ * Brotli quality of a file compressed as it is first asked for. Quality 5 makes the same bytes as 9
+ * for a search shard (1.2 kB of 3.9 kB) in a twentieth of the time (0.12 ms against 2.2 ms) and the
+ * entry chunk 2% larger in a quarter of it (7.5 ms against 32 ms for 272 kB): a search that fetches
+ * twenty shards no longer waits for 50 ms of compression on the server's one thread.
+ */
+const brotliQuality = 5;
 
 export interface StaticServerOptions {
   /** The build output: the folder served at `basePath`. */
@@ -111,7 +118,7 @@ export function createStaticServer({ root, basePath }: StaticServerOptions): htt
           mtime: stat.mtimeMs,
           body:
             encoding === 'br'
-              ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+              ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
               : zlib.gzipSync(raw, { level: 6 }),
         };
         encoded.set(key, entry);
