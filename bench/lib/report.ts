@@ -640,6 +640,7 @@ function searchScaleSection(results: Results, lines: string[]) {
     `| most a first query fetches (\`${worst?.query}\`) | ${kb(worst?.coldGzip)} |`,
     `| warm query in Node: median / p95 | ${ms(s.warmMedianMs)} / ${ms(s.warmP95Ms)} |`,
     `| keystrokes in Chromium, first time after \`preload\` (a search box opening): median / p95 | ${ms(k?.openedMedianMs)} / ${ms(k?.openedP95Ms)} (${k?.keystrokes} keystrokes) |`,
+    `| of those, keystrokes that fetched index files: how many, files they fetched | ${k?.openedFetching ?? 'n/a'}, ${k?.openedFiles ?? 'n/a'} |`,
     `| keystrokes in Chromium, first time without \`preload\`: median / p95 | ${ms(k?.firstMedianMs)} / ${ms(k?.firstP95Ms)} |`,
     `| keystrokes in Chromium, again: median / p95 | ${ms(k?.againMedianMs)} / ${ms(k?.againP95Ms)} |`,
     '',

@@ -61,6 +61,9 @@ export interface KeystrokeFigures {
    */
   openedMedianMs?: number;
   openedP95Ms?: number;
+  /** In that pass, the keystrokes that fetched index files, and how many files they fetched. */
+  openedFetching?: number;
+  openedFiles?: number;
   /** The first time through without `preload`: every index file fetched as the queries need it. */
   firstMedianMs: number;
   firstP95Ms: number;
@@ -193,14 +196,17 @@ async function measureKeystrokes(buildDir: string, indexDir: string): Promise<Ke
         const client = createLocalSearchClient({ baseUrl: ${JSON.stringify(`${server.origin}${basePath}${indexDir}/`)} });
         const typeAll = async () => {
           const times = [];
+          const files = [];
           for (const query of queries) {
             for (let length = 1; length <= query.length; length++) {
+              performance.clearResourceTimings();
               const started = performance.now();
               await client.search(query.slice(0, length));
               times.push(performance.now() - started);
+              files.push(performance.getEntriesByType('resource').length);
             }
           }
-          return times;
+          return { times, files };
         };
         ${body}
       })()`);
@@ -210,14 +216,17 @@ async function measureKeystrokes(buildDir: string, indexDir: string): Promise<Ke
     }
   };
   try {
-    const opened = await pass<number[]>('await client.preload(); return typeAll();');
+    type Typed = { times: number[]; files: number[] };
+    const opened = await pass<Typed>('await client.preload(); return typeAll();');
     const timings = await pass<{ first: number[]; again: number[] }>(
-      'const first = await typeAll(); return { first, again: await typeAll() };',
+      'const first = (await typeAll()).times; return { first, again: (await typeAll()).times };',
     );
     return {
       keystrokes: timings.first.length,
-      openedMedianMs: median(opened),
-      openedP95Ms: percentile(opened, 0.95),
+      openedMedianMs: median(opened.times),
+      openedP95Ms: percentile(opened.times, 0.95),
+      openedFetching: opened.files.filter((files) => files > 0).length,
+      openedFiles: opened.files.reduce((total, files) => total + files, 0),
       firstMedianMs: median(timings.first),
       firstP95Ms: percentile(timings.first, 0.95),
       againMedianMs: median(timings.again),
