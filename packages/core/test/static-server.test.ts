@@ -24,7 +24,12 @@ beforeAll(async () => {
   write('api/stocks/candles/index.json', '{"title":"Candles"}');
   write('404.html', '<h1>Page Not Found</h1>');
   write('assets/app-abc123.js', 'console.log(1)');
-  write('_headers', headersFile('/docs-staging/', contentSecurityPolicy(scriptHash('boot()'))));
+  write('search-index/manifest.json', '{"v":1}');
+  write('search-index/d/0/3.0f9fe5ab.json', '{"p":[],"r":[]}');
+  write(
+    '_headers',
+    headersFile('/docs-staging/', contentSecurityPolicy(scriptHash('boot()')), 'search-index'),
+  );
   const server = createStaticServer({ root, basePath: '/docs-staging/' });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,6 +87,16 @@ describe('static server', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const asset = await fetch(`${origin}/docs-staging/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches search shards for good, and revalidates the search manifest and a missing shard', async () => {
+    const cacheControl = async (route: string) => (await fetch(origin + route)).headers.get('cache-control');
+    expect(await cacheControl('/docs-staging/search-index/d/0/3.0f9fe5ab.json')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(await cacheControl('/docs-staging/search-index/manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/docs-staging/search-index/d/0/4.0f9fe5ab.json')).toBe('no-cache');
+    expect(await cacheControl('/docs-staging/assets/gone-abc123.js')).toBe('no-cache');
   });
 
   it('gzips text when the client accepts it, and prefers brotli', async () => {

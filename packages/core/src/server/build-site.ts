@@ -389,6 +389,7 @@ async function buildInto(
           scriptSources: [...inlineScripts(allTags).map(scriptHash), ...new Set(scriptOrigins(allTags))],
         },
       ),
+      searchIndexDir,
     ),
   );
   if (tags) {

@@ -31,8 +31,14 @@ export function contentSecurityPolicy(bootstrapHash: string, migrated?: { script
   ].join('; ');
 }
 
-/** A `_headers` file (Netlify / Cloudflare Pages format) for the output folder. */
-export function headersFile(basePath: string, csp: string): string {
+const immutable = 'Cache-Control: public, max-age=31536000, immutable';
+
+/**
+ * A `_headers` file (Netlify / Cloudflare Pages format) for the output folder. Besides `assets/`, the
+ * shards of a sharded search index in `searchDir` are cached for good: each file's name carries the
+ * hash of what it holds, and only the index's manifest names the current ones.
+ */
+export function headersFile(basePath: string, csp: string, searchDir: string): string {
   return `${basePath}*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
@@ -40,7 +46,13 @@ export function headersFile(basePath: string, csp: string): string {
   Permissions-Policy: camera=(), microphone=(), geolocation=()
 
 ${basePath}assets/*
-  Cache-Control: public, max-age=31536000, immutable
+  ${immutable}
+
+${basePath}${searchDir}/t/*
+  ${immutable}
+
+${basePath}${searchDir}/d/*
+  ${immutable}
 `;
 }
 

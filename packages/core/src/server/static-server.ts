@@ -82,10 +82,9 @@ export function createStaticServer({ root, basePath }: StaticServerOptions): htt
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': type,
+      ...(served.endsWith('.html') || served.endsWith('.json') ? { 'Cache-Control': 'no-cache' } : {}),
       ...headersFor(rules, url.pathname),
-      ...(status === 404 || served.endsWith('.html') || served.endsWith('.json')
-        ? { 'Cache-Control': 'no-cache' }
-        : {}),
+      ...(status === 404 ? { 'Cache-Control': 'no-cache' } : {}),
       ETag: etag,
       'Last-Modified': stat.mtime.toUTCString(),
       'Accept-Ranges': 'bytes',
@@ -118,7 +117,9 @@ export function createStaticServer({ root, basePath }: StaticServerOptions): htt
           mtime: stat.mtimeMs,
           body:
             encoding === 'br'
-              ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+              ? zlib.brotliCompressSync(raw, {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+                })
               : zlib.gzipSync(raw, { level: 6 }),
         };
         encoded.set(key, entry);
