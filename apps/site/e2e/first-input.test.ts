@@ -24,6 +24,22 @@ async function slowCpu(page: Page) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/**
+ * Holds the app's scripts (all but the boot loader, which the document waits for) until `release()`:
+ * an input made before it lands before the app is ready however fast this machine is.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/boot-[^/]+\.js$/.test(route.request().url())) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('no key lost after the search shortcut', () => {
   it('fills the box with every key typed 30 ms apart right after Ctrl+K, on the first open', async () => {
     const { page, errors } = await open({ route: '/api/stocks/candles' });
@@ -46,9 +62,11 @@ describe('no lost first input before the app is ready', () => {
   it('opens the dialog with the typed text for Ctrl+K pressed at DOMContentLoaded, CPU slowed 4x', async () => {
     const { page, errors } = await open();
     await slowCpu(page);
+    const release = await holdAppScripts(page);
     await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
     const readyBefore = await isReady(page);
     await page.keyboard.press('Control+k');
+    release();
     await page.keyboard.type('candles', { delay: 30 });
     await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('candles');
     expect(readyBefore).toBe(false);
@@ -59,9 +77,11 @@ describe('no lost first input before the app is ready', () => {
   it('opens the search for a click on the search button before hydration', async () => {
     const { page } = await open();
     await slowCpu(page);
+    const release = await holdAppScripts(page);
     await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
     const readyBefore = await isReady(page);
     await page.locator('.mdd-search-button').click();
+    release();
     await page.keyboard.type('news');
     await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('news');
     expect(readyBefore).toBe(false);
@@ -70,16 +90,7 @@ describe('no lost first input before the app is ready', () => {
   it('switches the colour mode for a click on the toggle as soon as it is visible', async () => {
     const { page } = await open();
     await slowCpu(page);
-    // The app's scripts wait until the click is made: the click lands before the app is ready
-    // however fast this machine is.
-    let release = () => {};
-    const clicked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await clicked;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(url('/api/stocks/candles'), { waitUntil: 'commit' });
     const toggle = page.locator('.mdd-color-mode-toggle');
     await toggle.waitFor({ state: 'visible' });
@@ -101,9 +112,11 @@ describe('no lost first input before the app is ready', () => {
   it('opens the mobile menu for a click on the menu button before hydration', async () => {
     const { page } = await open({ width: 600 });
     await slowCpu(page);
+    const release = await holdAppScripts(page);
     await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
     const readyBefore = await isReady(page);
     await page.locator('.mdd-navbar__menu-button').click();
+    release();
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
     await page.locator('.mdd-mobile-menu__panel').waitFor({ state: 'visible' });
     expect(await page.locator('.mdd-navbar__menu-button').getAttribute('aria-expanded')).toBe('true');
