@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { docusaurusConfigNames } from '../docusaurus/load.js';
+import { esbuildErrors, missingModule } from './module-errors.js';
 import { resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** File names of a site configuration, in the order they are looked for. */
@@ -72,10 +73,10 @@ async function importConfig(url: string, name: string): Promise<unknown> {
   try {
     module = await import(url);
   } catch (error) {
-    const missing = /Cannot find (?:package|module) '([^']+)'/.exec((error as Error).message);
+    const missing = missingModule(error);
     if (missing)
       throw new SiteConfigError(
-        `${name} imports "${packageName(missing[1] ?? '')}", which is not installed: install the site's dependencies (npm install).`,
+        `${name} imports "${missing}", which is not installed: install the site's dependencies (npm install).`,
       );
     throw new SiteConfigError(`${name} failed to load: ${(error as Error).message}`);
   }
@@ -84,32 +85,6 @@ async function importConfig(url: string, name: string): Promise<unknown> {
       `${name} has no default export: export the configuration with \`export default\``,
     );
   return module.default;
-}
-
-function packageName(specifier: string): string {
-  const base = specifier.replace(/^file:\/\//, '');
-  if (base.startsWith('/') || base.startsWith('.')) return base;
-  const parts = base.split('/');
-  return base.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? base);
-}
-
-function esbuildErrors(error: unknown): string {
-  const errors = (
-    error as {
-      errors?: Array<{
-        text: string;
-        location?: { file: string; line: number; column: number; lineText: string } | null;
-      }>;
-    }
-  ).errors;
-  if (!errors?.length) return String((error as Error).message ?? error);
-  return errors
-    .map((e) =>
-      e.location
-        ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}\n  ${e.location.lineText}\n  ${' '.repeat(e.location.column)}^`
-        : e.text,
-    )
-    .join('\n');
 }
 
 function hash(text: string): string {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError, codeFrame } from '@market-data-docs/mdx-pipeline';
+import { packageName } from '../config/module-errors.js';
 import type { Site } from '../config/site.js';
 import { hasShim, shimmedModules } from './shim-modules.js';
 
@@ -108,11 +109,6 @@ function exists(base: string): boolean {
     if (fs.existsSync(file) && fs.statSync(file).isFile()) return true;
   }
   return extensions.slice(1).some((extension) => fs.existsSync(path.join(base, `index${extension}`)));
-}
-
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }
 
 function installedFrom(dir: string, name: string): boolean {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
+import { esbuildErrors, missingModule } from '../config/module-errors.js';
 import { SiteConfigError } from '../config/schema.js';
 
 /** A module the evaluated file required, with what it resolved to: used to find plugin functions by module. */
@@ -112,16 +113,6 @@ export async function evaluateFile(file: string, what = path.basename(file)): Pr
   return { value, required, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) };
 }
 
-/** The package a `Cannot find module` error names, when it is a package (not a relative file). */
-export function missingModule(error: unknown): string | undefined {
-  const found = /Cannot find (?:package|module) '([^']+)'/.exec(String((error as Error)?.message ?? ''));
-  if (!found?.[1]) return undefined;
-  const specifier = found[1];
-  if (specifier.startsWith('/') || specifier.startsWith('.')) return specifier;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
-
 /** Resolves a module from a folder, as the site's own code would (`require.resolve` from there). */
 export function resolveFrom(dir: string, specifier: string): string | undefined {
   try {
@@ -129,23 +120,4 @@ export function resolveFrom(dir: string, specifier: string): string | undefined 
   } catch {
     return undefined;
   }
-}
-
-function esbuildErrors(error: unknown): string {
-  const errors = (
-    error as {
-      errors?: Array<{
-        text: string;
-        location?: { file: string; line: number; column: number; lineText: string } | null;
-      }>;
-    }
-  ).errors;
-  if (!errors?.length) return String((error as Error).message ?? error);
-  return errors
-    .map((e) =>
-      e.location
-        ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}\n  ${e.location.lineText}\n  ${' '.repeat(e.location.column)}^`
-        : e.text,
-    )
-    .join('\n');
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { missingModule } from '../config/module-errors.js';
 import { SiteConfigError } from '../config/schema.js';
-import { missingModule } from './evaluate.js';
 
 /** One plugin or theme of the config, presets expanded. */
 export interface PluginInstance {
