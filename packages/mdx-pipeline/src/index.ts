@@ -8,4 +8,5 @@ export { mayNeedModule } from './module-guess.js';
 export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';
 export { createProgress, formatWarning } from './progress.js';
 export { kebab, withBase } from './structure/paths.js';
+export { defaultExclude, defaultInclude } from './structure/scan.js';
 export type * from './types.js';

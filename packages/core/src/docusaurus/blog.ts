@@ -13,9 +13,9 @@ import type {
   SidebarItem,
   TagRef,
 } from '@market-data-docs/mdx-pipeline';
+import { defaultExclude, defaultInclude } from '@market-data-docs/mdx-pipeline';
 import kebabCase from 'lodash.kebabcase';
 import picomatch from 'picomatch';
-import { defaultExclude, defaultInclude } from './docs-index.js';
 import { trimSlashes } from './docs-sections.js';
 
 /** `feed` and `yaml` load when a site has a blog: every build, dev start and config load of the others skips them. */

@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultExclude, defaultInclude } from '@market-data-docs/mdx-pipeline';
 import picomatch from 'picomatch';
-
-/** Docusaurus's defaults for a docs instance's `include` and `exclude`. */
-export const defaultInclude = ['**/*.{md,mdx}'];
-export const defaultExclude = [
-  '**/_*.{js,jsx,ts,tsx,md,mdx}',
-  '**/_*/**',
-  '**/*.test.{js,jsx,ts,tsx}',
-  '**/__tests__/**',
-];
 
 export interface IndexedDoc {
   /** Doc id (`guides/setup`): folders and file name without number prefixes, front matter `id` applied. */

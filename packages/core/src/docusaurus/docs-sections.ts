@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { defaultExclude, defaultInclude } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError } from '../config/schema.js';
-import { defaultExclude, defaultInclude } from './docs-index.js';
 
 /** One version of a docs instance, as the theme's version menu and banner show it. */
 export interface DocsVersion {
