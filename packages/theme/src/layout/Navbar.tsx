@@ -1,8 +1,8 @@
 import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
+import { useRouteChange } from '../hooks/use-route-change.js';
 import { MenuIcon } from '../icons/index.js';
-import { useNavigation } from '../navigation.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarBrand } from './NavbarBrand.js';
@@ -26,7 +26,6 @@ export interface NavbarProps {
 export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarProps) {
   const { navbar } = useThemeConfig();
   const { SearchButton, ColorModeToggle: Toggle = ColorModeToggle } = useThemeComponents();
-  const { route } = useNavigation();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -38,11 +37,7 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
     menuButton.current?.focus();
   }, []);
 
-  const lastRoute = useRef(route);
-  useEffect(() => {
-    if (lastRoute.current !== route) setOpen(false);
-    lastRoute.current = route;
-  }, [route]);
+  useRouteChange(() => setOpen(false));
 
   return (
     <header className="mdd-navbar">

@@ -1,6 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigation } from '../navigation.js';
+import { useRouteChange } from '../hooks/use-route-change.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 import { SearchIcon } from './search-icon.js';
 import { useApplePlatform } from './use-apple-platform.js';
@@ -100,12 +100,7 @@ export function SearchButton() {
   }, [show]);
 
   // Back and forward while the modal is open: the new page takes focus, the modal goes.
-  const { route } = useNavigation();
-  const lastRoute = useRef(route);
-  useEffect(() => {
-    if (lastRoute.current !== route) setOpen(false);
-    lastRoute.current = route;
-  }, [route]);
+  useRouteChange(() => setOpen(false));
 
   return (
     <>

@@ -6,7 +6,6 @@ import { useScrollLock } from '../hooks/use-scroll-lock.js';
 import { useNavigation } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
-import { resultsLabel } from './hits.js';
 import { capQuery, queryInputProps, searchPageHref } from './query.js';
 import { SearchLoading } from './SearchLoading.js';
 import { SearchModalFooter } from './SearchModalFooter.js';
@@ -118,14 +117,6 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
 
   const listboxId = `${id}-results`;
   const expanded = results !== undefined;
-  const announcement =
-    shown.status === 'results'
-      ? resultsLabel(shown.results.total)
-      : shown.status === 'empty'
-        ? 'No results'
-        : shown.status === 'error'
-          ? 'Unable to fetch results. You might want to check your network connection.'
-          : '';
 
   return (
     <div className="mdd-search-modal">
@@ -228,7 +219,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
           )}
         </div>
         <SearchModalFooter />
-        <SearchAnnouncement message={announcement} />
+        <SearchAnnouncement shown={shown} />
       </div>
     </div>
   );

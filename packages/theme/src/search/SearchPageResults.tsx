@@ -78,16 +78,6 @@ export function SearchPageResults({ query, section, onQuery, pageSize = 20 }: Se
   const recent = useRecentSearches();
   const onOpen = () => recent.add(shown.query);
 
-  const message =
-    shown.status === 'results'
-      ? loading
-        ? ''
-        : resultsLabel(shown.results.total)
-      : shown.status === 'empty'
-        ? 'No results'
-        : shown.status === 'error'
-          ? 'Unable to fetch results. You might want to check your network connection.'
-          : '';
   return (
     <>
       {shown.status === 'results' ? (
@@ -123,7 +113,7 @@ export function SearchPageResults({ query, section, onQuery, pageSize = 20 }: Se
       ) : (
         <SearchLoading />
       )}
-      <SearchAnnouncement message={message} />
+      <SearchAnnouncement shown={shown} pending={loading} />
     </>
   );
 }

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { NewTabHint } from '../NewTabHint.js';
 import { Link } from '../navigation.js';
 import { useThemeConfig } from '../provider/contexts.js';
+import { resultsLabel } from './hits.js';
 import { feedbackHref } from './query.js';
+import type { ShownSearchState } from './use-search.js';
 
 export interface SearchNoResultsProps {
   /** The query that found nothing, shown as text. */
@@ -76,7 +78,23 @@ export function SearchError({ onRetry }: SearchErrorProps) {
 }
 
 /** Announces the outcome of a search to screen readers (visually hidden live region). */
-export function SearchAnnouncement({ message }: { message: string }) {
+export function SearchAnnouncement({
+  shown,
+  pending = false,
+}: {
+  shown: ShownSearchState;
+  pending?: boolean;
+}) {
+  const message =
+    shown.status === 'results'
+      ? pending
+        ? ''
+        : resultsLabel(shown.results.total)
+      : shown.status === 'empty'
+        ? 'No results'
+        : shown.status === 'error'
+          ? 'Unable to fetch results. You might want to check your network connection.'
+          : '';
   return (
     <div className="mdd-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {message}
