@@ -83,6 +83,7 @@ export function SearchAnnouncement({
   pending = false,
 }: {
   shown: ShownSearchState;
+  /** A newer search is running while older results stay on screen: say nothing until it settles. */
   pending?: boolean;
 }) {
   const message =
