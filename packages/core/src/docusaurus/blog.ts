@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type {
-  CompiledPage,
-  CompilerOptions,
-  DocCard,
-  ManifestEntry,
-  PageData,
-  PipelineWarning,
-  PluginRef,
-  SearchRecord,
-  SidebarItem,
-  TagRef,
+import {
+  type CompiledPage,
+  type CompilerOptions,
+  type DocCard,
+  defaultExclude,
+  defaultInclude,
+  type ManifestEntry,
+  type PageData,
+  type PipelineWarning,
+  type PluginRef,
+  type SearchRecord,
+  type SidebarItem,
+  type TagRef,
 } from '@market-data-docs/mdx-pipeline';
-import { defaultExclude, defaultInclude } from '@market-data-docs/mdx-pipeline';
 import kebabCase from 'lodash.kebabcase';
 import picomatch from 'picomatch';
 import { trimSlashes } from './docs-sections.js';
