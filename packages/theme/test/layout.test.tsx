@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { candlesPage, menusConfig } from '../src/fixtures/index.js';
+import { useScrollLock } from '../src/hooks/use-scroll-lock.js';
 import { Layout } from '../src/layout/Layout.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
@@ -183,6 +184,44 @@ describe('Mobile menu', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.pointerDown(screen.getByRole('main'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when focus moves out of it (the search opening over it), leaving focus there', async () => {
+    renderWithTheme(
+      <Layout title="Candles" sidebar={candlesPage.sidebar} search={<FindButton />}>
+        <input aria-label="Search field" />
+      </Layout>,
+    );
+    await userEvent.click(menuButton());
+    act(() => screen.getByRole('textbox', { name: 'Search field' }).focus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search field' })).toHaveFocus();
+  });
+
+  it('unlocks page scroll only when the last of two stacked overlays closes, in either order', () => {
+    const Overlay = ({ active }: { active: boolean }) => {
+      useScrollLock(active);
+      return null;
+    };
+    const Two = ({ a, b }: { a: boolean; b: boolean }) => (
+      <>
+        <Overlay active={a} />
+        <Overlay active={b} />
+      </>
+    );
+    const root = document.documentElement;
+    const { rerender } = render(<Two a b={false} />);
+    rerender(<Two a b />);
+    rerender(<Two a={false} b />);
+    expect(root.style.overflow).toBe('hidden');
+    rerender(<Two a={false} b={false} />);
+    expect(root.style.overflow).toBe('');
+    rerender(<Two a b={false} />);
+    rerender(<Two a b />);
+    rerender(<Two a b={false} />);
+    expect(root.style.overflow).toBe('hidden');
+    rerender(<Two a={false} b={false} />);
+    expect(root.style.overflow).toBe('');
   });
 
   it('closes with its close button and when the route changes', async () => {

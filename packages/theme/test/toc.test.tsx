@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DocToc } from '../src/doc/DocToc.js';
 import { DocTocMobile } from '../src/doc/DocTocMobile.js';
+import { renderWithTheme, testNavigation } from './render.js';
 
 const toc = [
   { id: 'endpoint', text: 'Endpoint', depth: 2 },
@@ -92,5 +93,13 @@ describe('DocTocMobile', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Response' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is closed again on the next page', async () => {
+    const { rerenderWith } = renderWithTheme(<DocTocMobile toc={toc} />);
+    await userEvent.click(screen.getByRole('button', { name: 'On this page' }));
+    act(() => rerenderWith(<DocTocMobile toc={toc} />, { navigation: testNavigation('/api/stocks/quotes') }));
+    expect(screen.getByRole('button', { name: 'On this page' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useRouteChange } from '../hooks/use-route-change.js';
 import { ChevronIcon } from '../icons/index.js';
 import type { DocTocProps } from './DocToc.js';
 import { TocList } from './TocList.js';
@@ -9,6 +10,7 @@ export function DocTocMobile({ toc }: DocTocProps) {
   const [open, setOpen] = useState(false);
   const nodes = useMemo(() => tocTree(toc), [toc]);
   const id = useId();
+  useRouteChange(() => setOpen(false));
   return (
     <div className="mdd-toc-mobile">
       <button

@@ -1,6 +1,6 @@
 import type { PageVersion } from '@market-data-docs/mdx-pipeline/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useOutsideClick } from '../hooks/use-outside-click.js';
+import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
 import { useStoredValue } from '../hooks/use-stored-value.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
@@ -29,7 +29,7 @@ function VersionLinks({ version }: { version: PageVersion }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
-  useOutsideClick([root], open, () => setOpen(false));
+  useOutsideInteraction([root], open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

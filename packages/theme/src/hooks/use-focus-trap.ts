@@ -14,7 +14,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const root = ref.current;
     if (!active || !root) return;
     const elements = () =>
-      [...root.querySelectorAll<HTMLElement>(focusable)].filter((element) => !element.closest('[hidden]'));
+      [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+        (element) => element.tabIndex >= 0 && !element.closest('[hidden]'),
+      );
     elements()[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

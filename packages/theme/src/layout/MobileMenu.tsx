@@ -4,7 +4,7 @@ import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
 import { DocSidebar } from '../doc/DocSidebar.js';
 import { useFocusTrap } from '../hooks/use-focus-trap.js';
 import { onMediaChange } from '../hooks/use-media-query.js';
-import { useOutsideClick } from '../hooks/use-outside-click.js';
+import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
 import { useScrollLock } from '../hooks/use-scroll-lock.js';
 import { CloseIcon } from '../icons/index.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
@@ -13,7 +13,7 @@ import { NavbarItem } from './NavbarItem.js';
 
 export interface MobileMenuProps {
   id: string;
-  /** Closes the menu (Esc, outside click, close button, widening past the breakpoint). */
+  /** Closes the menu (Esc, a click or focus outside it, close button, widening past the breakpoint). */
   onClose(): void;
   /** The menu button, so pressing it does not count as an outside click. */
   toggle: RefObject<HTMLElement | null>;
@@ -30,7 +30,7 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, true, onClose);
   useScrollLock(true);
-  useOutsideClick([panel, toggle], true, onClose);
+  useOutsideInteraction([panel, toggle], true, onClose);
   useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
   return (
     <div className="mdd-mobile-menu">

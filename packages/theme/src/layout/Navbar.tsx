@@ -32,10 +32,14 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
 
+  // Focus goes back to the menu button, unless it has already moved on (to the search, say).
   const close = useCallback(() => {
     setOpen(false);
-    menuButton.current?.focus();
-  }, []);
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || document.getElementById(menuId)?.contains(focused)) {
+      menuButton.current?.focus();
+    }
+  }, [menuId]);
 
   useRouteChange(() => setOpen(false));
 

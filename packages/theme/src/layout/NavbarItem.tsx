@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavbarItem as NavbarItemConfig } from '../config.js';
-import { useOutsideClick } from '../hooks/use-outside-click.js';
+import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
 import { ChevronIcon } from '../icons/index.js';
 import { useNavigation } from '../navigation.js';
 import { isRouteInside } from '../paths.js';
@@ -41,7 +41,7 @@ function NavbarDropdown({
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { route } = useNavigation();
-  useOutsideClick([root], open, () => setOpen(false));
+  useOutsideInteraction([root], open, () => setOpen(false));
   const lastRoute = useRef(route);
   useEffect(() => {
     if (lastRoute.current !== route) setOpen(false);

@@ -73,10 +73,12 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
 
   const results = shown.status === 'results' ? shown.results : undefined;
   const options = useMemo(() => optionsOf(results, basePath, query), [results, basePath, query]);
+  // The highlight belongs to one query's results: typing clears it, so Enter never opens a result of
+  // the previous query that is still on screen while the new one loads.
   const [active, setActive] = useState(-1);
-  const [activeFor, setActiveFor] = useState(results);
-  if (activeFor !== results) {
-    setActiveFor(results);
+  const [activeFor, setActiveFor] = useState({ results, query });
+  if (activeFor.results !== results || activeFor.query !== query) {
+    setActiveFor({ results, query });
     setActive(-1);
   }
   const optionId = (index: number) => `${id}-option-${index}`;

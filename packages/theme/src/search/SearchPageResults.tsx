@@ -1,5 +1,5 @@
 import type { SearchResultGroup } from '@market-data-docs/search';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -7,6 +7,7 @@ import { HighlightedText } from './HighlightedText.js';
 import { hitTrail, resultsLabel } from './hits.js';
 import { SearchLoading } from './SearchLoading.js';
 import { SearchAnnouncement, SearchError, SearchNoResults } from './SearchStates.js';
+import { useFocusFirstNew } from './use-focus-first-new.js';
 import { useLoadMore } from './use-load-more.js';
 import { useRecentSearches } from './use-recent-searches.js';
 import { useSearch } from './use-search.js';
@@ -77,6 +78,9 @@ export function SearchPageResults({ query, section, onQuery, pageSize = 20 }: Se
   const more = useLoadMore(first, shown.query, options);
   const recent = useRecentSearches();
   const onOpen = () => recent.add(shown.query);
+  const list = useRef<HTMLOListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const markShown = useFocusFirstNew(list, button, more.status);
 
   return (
     <>
@@ -85,7 +89,7 @@ export function SearchPageResults({ query, section, onQuery, pageSize = 20 }: Se
           <p className="mdd-search-page__count">
             {resultsLabel(shown.results.total)} for "<bdi>{shown.query}</bdi>"
           </p>
-          <ol className="mdd-search-page__groups">
+          <ol ref={list} className="mdd-search-page__groups">
             {more.groups.map((group) => (
               <ResultGroup key={group.url} group={group} onOpen={onOpen} />
             ))}
@@ -93,10 +97,15 @@ export function SearchPageResults({ query, section, onQuery, pageSize = 20 }: Se
           {more.status === 'error' ? <SearchError /> : null}
           {more.hasMore ? (
             <button
+              ref={button}
               type="button"
               className="mdd-button mdd-button--outline mdd-search-page__more"
               aria-disabled={more.status === 'loading'}
-              onClick={more.load}
+              onClick={() => {
+                if (more.status === 'loading') return;
+                markShown();
+                more.load();
+              }}
             >
               {more.status === 'loading'
                 ? 'Loading…'

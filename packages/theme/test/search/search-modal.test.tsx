@@ -233,6 +233,36 @@ describe('SearchModal: results', () => {
     ]);
   });
 
+  it('clears the highlight as the query changes: Enter then searches the new query, never an old hit', async () => {
+    const { navigation } = renderDialog({
+      client: createFakeSearchClient({ answers: 1 }),
+      initialQuery: 'candles',
+    });
+    await seeAll();
+    await userEvent.type(input(), '{ArrowDown}');
+    expect(input()).toHaveAttribute('aria-activedescendant');
+    await userEvent.type(input(), ' quotes');
+    expect(screen.getByRole('option', { name: 'See all 35 results' })).toBeInTheDocument();
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.type(input(), '{Enter}');
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/search?q=candles+quotes');
+  });
+
+  it('keeps Tab inside the dialog: the options are reached with the arrows, not Tab', async () => {
+    renderDialog({ initialQuery: 'candles' });
+    await seeAll();
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).not.toHaveAttribute('role', 'option');
+    }
+    input().focus();
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toHaveAttribute('role', 'option');
+  });
+
   it('keeps the previous results on screen while the next query runs, then shows a spinner in the field', async () => {
     renderDialog({ client: createFakeSearchClient({ answers: 1 }), initialQuery: 'candles' });
     await seeAll();

@@ -116,6 +116,18 @@ describe('SearchPage', () => {
     ]);
   });
 
+  it('moves focus from Load more to the first hit it added, also when the button goes', async () => {
+    visit('?q=candles');
+    renderSearch(<SearchPage />);
+    await count('35 results for "candles"');
+    const before = new Set(hitLinks());
+    screen.getByRole('button', { name: 'Load more results' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(hitLinks()).toHaveLength(35));
+    expect(screen.queryByRole('button', { name: 'Load more results' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(hitLinks().find((link) => !before.has(link)));
+  });
+
   it('shows a failed Load more and tries again', async () => {
     visit('?q=candles');
     const client = createFakeSearchClient();
