@@ -259,6 +259,24 @@ describe('search modal', () => {
     expect(await dialog(page).getByText('Unable to fetch results', { exact: true }).count()).toBe(0);
   });
 
+  it("loads the search page afresh with the keys typed when the dialog's code is gone after a deploy", async () => {
+    const { page } = await open({ route: '/api/stocks/candles' });
+    let refused = false;
+    await page.route('**/assets/SearchDialog-*.js', async (route) => {
+      refused = true;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 404, body: 'Not Found' });
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('candles', { delay: 20 });
+    await page.waitForURL(url('/search?q=candles'));
+    expect(refused).toBe(true);
+    await page
+      .getByText(/^[\d,]+ results? for "candles"$/)
+      .first()
+      .waitFor();
+  });
+
   it('fills the screen below 997 px and passes axe in dark mode', async () => {
     const { page } = await open({ route: '/api/stocks/candles', width: 375, colorScheme: 'dark' });
     await page.evaluate(() => {
@@ -372,6 +390,24 @@ describe('search page', () => {
     }
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("reloads once when its results' code is gone after a deploy, then shows the results", async () => {
+    const { page } = await open();
+    let refusals = 0;
+    await page.route('**/assets/SearchPageResults-*.js', (route) =>
+      refusals++ === 0 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(url('/search?q=candles'));
+    await page
+      .getByText(/^[\d,]+ results? for "candles"$/)
+      .first()
+      .waitFor();
+    expect(loads).toBe(2);
+    expect(page.url()).toBe(url('/search?q=candles'));
+    expect(await page.getByText('This page crashed').count()).toBe(0);
   });
 
   it('passes axe with results, in light and dark mode', async () => {

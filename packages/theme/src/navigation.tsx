@@ -7,6 +7,8 @@ import {
   useRef,
 } from 'react';
 
+export { clearReloadGuard, reloadOnce } from './reload-guard.js';
+
 /** How the theme moves between pages; the site's router provides it. */
 export interface Navigation {
   /** Current route without the base path, e.g. `/api/stocks/candles`. */

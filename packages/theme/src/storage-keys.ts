@@ -8,3 +8,5 @@ export const docsVersionStorageKey = 'mdd:docs-version';
 export const tabsStorageKey = (groupId: string) => `mdd:tabs:${groupId}`;
 /** localStorage key of the reader's recent searches: a JSON array of queries, newest first. */
 export const recentSearchesStorageKey = 'mdd:recent-searches';
+/** sessionStorage key of the URL last reloaded because its code or data failed to load (see `reloadOnce`). */
+export const reloadGuardStorageKey = 'mdd:reload-guard';

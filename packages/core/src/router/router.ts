@@ -1,6 +1,6 @@
+import { clearReloadGuard, reloadOnce } from '@market-data-docs/theme/navigation';
 import { canPrefetch } from './connection.js';
 import { loadView, type RouteModules } from './load-view.js';
-import { clearReloadGuard, reloadOnce } from './reload-guard.js';
 import { LoadError, routeOf, type View } from './views.js';
 
 export interface RouterState {

@@ -1,6 +1,9 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useRouteChange } from '../hooks/use-route-change.js';
+import { reloadOnce } from '../navigation.js';
+import { useThemeConfig } from '../provider/contexts.js';
+import { searchPageHref } from './query.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 import { SearchIcon } from './search-icon.js';
 import { useApplePlatform } from './use-apple-platform.js';
@@ -56,9 +59,11 @@ function captureTyping(text: { current: string }, onEscape: () => void): () => v
  * opens it unless the reader is typing in a field. The modal's code loads on first use (or when the
  * button is hovered or focused); keys typed meanwhile land in its input, in order. An
  * `mdd:search` event on `document` (`detail.query`) opens it with a query. A route change closes
- * it. Render one per page.
+ * it. If its code cannot be loaded (gone after a deploy), the search page is loaded afresh with the
+ * keys typed, once. Render one per page.
  */
 export function SearchButton() {
+  const { basePath } = useThemeConfig();
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<SearchDialogProps>>();
   const button = useRef<HTMLButtonElement>(null);
@@ -82,10 +87,12 @@ export function SearchButton() {
         () => {
           stopTyping.current?.();
           setOpen(false);
+          // The modal's code is gone (a new deploy): the search page, loaded afresh, takes the query.
+          reloadOnce(new URL(searchPageHref(basePath, typed.current), window.location.href).href);
         },
       );
     },
-    [close],
+    [close, basePath],
   );
   useSearchShortcuts({ open, onOpen: show, onToggle: () => (open ? close() : show()) });
 

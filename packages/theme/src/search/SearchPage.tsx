@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { reloadOnce } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { capQuery, queryInputProps } from './query.js';
@@ -9,7 +10,16 @@ import { type SearchSection, sectionsFromNavbar } from './sections.js';
 import { useLocationSearch } from './use-location-search.js';
 
 const loadResults = () => import('./SearchPageResults.js');
-const SearchPageResults = lazy(() => loadResults().then((module) => ({ default: module.SearchPageResults })));
+// Code gone after a deploy: the page is loaded afresh once (the query is in its URL), loading meanwhile.
+const SearchPageResults = lazy(() =>
+  loadResults().then(
+    (module) => ({ default: module.SearchPageResults }),
+    (error: unknown) => {
+      if (reloadOnce(window.location.href)) return new Promise<never>(() => {});
+      throw error;
+    },
+  ),
+);
 
 export interface SearchPageProps {
   /** Choices of the section filter besides All. Default: the navbar's top-level routes. */

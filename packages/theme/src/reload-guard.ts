@@ -1,9 +1,9 @@
-const key = 'mdd:reload-guard';
+import { reloadGuardStorageKey as key } from './storage-keys.js';
 
 /**
- * Reloads `href` unless the last reload was already for it: the page is reloaded once when its
- * chunk cannot be loaded (e.g. gone after a deploy), never in a loop. Returns true when reloading.
- * Without sessionStorage there is no guard, so no reload either.
+ * Loads `href` as a new document unless the last such load was already for it: when code or data
+ * cannot be loaded (e.g. gone after a deploy), the page is reloaded once, never in a loop. Returns
+ * true when reloading. Without sessionStorage there is no guard, so no reload either.
  */
 export function reloadOnce(
   href: string,
@@ -19,6 +19,7 @@ export function reloadOnce(
   return true;
 }
 
+/** Forgets the last reload: called once a page has loaded. */
 export function clearReloadGuard(): void {
   try {
     sessionStorage.removeItem(key);
