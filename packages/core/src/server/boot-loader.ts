@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** Until the app is ready: the reader's first input, kept and handed to the app once it is. */
 const firstInput = [
-  // q: the search asked for (null: not asked) and the keys typed into it; menu: the menu button pressed.
-  'var h=document.documentElement,q=null,menu=0;',
+  // q: the search asked for (null: not asked) and the keys typed into it; pressed: the buttons clicked.
+  'var h=document.documentElement,q=null,pressed=[];',
   "function ready(){return h.hasAttribute('data-ready')}",
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
   'function key(e){if(ready()||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
@@ -12,12 +12,13 @@ const firstInput = [
   "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);",
   'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
   'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',
-  "if(t.closest('.mdd-search-button')){if(q===null)q=''}else if(t.closest('.mdd-navbar__menu-button'))menu=!menu;else return;",
+  // Any other button of the app (not the colour toggle, which the theme's bootstrap script switches).
+  "if(t.closest('.mdd-search-button')){if(q===null)q=''}else{t=t.closest('#root button[type=button]:not(.mdd-color-mode-toggle)');if(!t)return;pressed.push(t)}",
   'e.preventDefault();e.stopPropagation()}',
   "addEventListener('keydown',key,true);addEventListener('click',click,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
   "removeEventListener('keydown',key,true);removeEventListener('click',click,true);",
-  "var b=menu&&document.querySelector('.mdd-navbar__menu-button');if(b)b.click();",
+  'pressed.forEach(function(b){if(b.isConnected)b.click()});',
   "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q}}))",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
 ].join('');
@@ -40,10 +41,11 @@ const start =
  * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
  * as the page is first shown and:
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
- *   click on the search button and the keys typed after it, and a click on the mobile menu button;
- *   then presses the menu button again and opens the search with what was typed (an `mdd:search`
- *   event), so nothing pressed before hydration is lost (the colour toggle works from the theme's
- *   bootstrap script);
+ *   click on the search button and the keys typed after it, and clicks on any other button of the
+ *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
+ *   buttons again, in order (those still in the page), and opens the search with what was typed (an
+ *   `mdd:search` event), so nothing pressed before hydration is lost. Links work without the app and
+ *   are left alone, and the colour toggle works from the theme's bootstrap script;
  * - scrolls the current page's entry of a long sidebar into view;
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
