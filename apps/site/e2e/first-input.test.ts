@@ -219,6 +219,22 @@ describe('a click on any button before the app is ready is replayed once it is',
   });
 });
 
+describe('the search page before the app is ready', () => {
+  it('searches for the text typed into the box before hydration and puts it in the URL', async () => {
+    const { page, errors } = await open();
+    const release = await beforeApp(page, '/search');
+    const box = page.getByRole('searchbox', { name: 'Search docs' });
+    await box.click();
+    await page.keyboard.type('candles');
+    release();
+    await appReady(page);
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await box.inputValue()).toBe('candles');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('candles');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('where a page opens', () => {
   it('scrolls to the heading of the URL after a reload', async () => {
     const { page } = await open({ route: '/api/stocks/candles#request-parameters' });
