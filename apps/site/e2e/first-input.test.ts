@@ -235,6 +235,53 @@ describe('the search page before the app is ready', () => {
   });
 });
 
+describe('a remembered code tab', () => {
+  const route = '/api/options/expirations#response-example';
+  const headingTop = (page: Page) =>
+    page.locator('#response-example').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+  it('is selected before the app is ready, so the heading of the URL stays where it was', async () => {
+    const { page } = await open({ route });
+    const expected = await headingTop(page);
+
+    await page.evaluate(() => localStorage.setItem('mdd:tabs:request-example', 'go'));
+    await page.goto('about:blank');
+    const release = await beforeApp(page, route);
+    const go = page.locator('.mdd-tabs').first().getByRole('tab', { name: 'Go SDK' });
+    expect(await isReady(page)).toBe(false);
+    expect(await go.getAttribute('aria-selected')).toBe('true');
+    expect(await headingTop(page)).toBe(expected);
+    release();
+    await appReady(page);
+    expect(await go.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.mdd-tabs').first().getByRole('tabpanel').count()).toBe(1);
+    await expect.poll(() => headingTop(page)).toBe(expected);
+  });
+
+  it('gives way to the tab the URL names, before the app is ready too', async () => {
+    const { page } = await open();
+    await page.goto(url('/test-pages/tabs'));
+    await page.evaluate(() => localStorage.setItem('mdd:tabs:tab', 'js'));
+    await page.goto('about:blank');
+    const release = await beforeApp(page, '/test-pages/tabs?tab=python&os=linux');
+    const selected = () =>
+      Promise.all(
+        ['Linux', 'Python', 'JavaScript'].map((name) =>
+          page.getByRole('tab', { name }).getAttribute('aria-selected'),
+        ),
+      );
+    expect(await isReady(page)).toBe(false);
+    expect(await selected()).toEqual(['true', 'true', 'false']);
+    expect(await page.getByRole('tabpanel').allTextContents()).toEqual([
+      'Install with apt.',
+      'Use requests.',
+    ]);
+    release();
+    await appReady(page);
+    expect(await selected()).toEqual(['true', 'true', 'false']);
+  });
+});
+
 describe('where a page opens', () => {
   it('scrolls to the heading of the URL after a reload', async () => {
     const { page } = await open({ route: '/api/stocks/candles#request-parameters' });

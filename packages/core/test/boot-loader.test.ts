@@ -128,6 +128,58 @@ describe('the boot loader presses again the buttons clicked before the app was r
   });
 });
 
+describe('the boot loader selects the tab the app will select, before the first paint', () => {
+  const tabs = (attributes: string) =>
+    `<div class="mdd-tabs" ${attributes}><div role="tablist">` +
+    '<button role="tab" data-value="http" aria-selected="true" tabindex="0">HTTP</button>' +
+    '<button role="tab" data-value="go" aria-selected="false" tabindex="-1">Go</button></div>' +
+    '<div role="tabpanel">GET</div><div role="tabpanel" hidden>go get</div></div>';
+  const selected = (index: number) =>
+    [...(document.querySelectorAll('.mdd-tabs')[index]?.querySelectorAll('[role="tab"]') ?? [])].map(
+      (tab) => `${tab.getAttribute('aria-selected')} ${(tab as HTMLElement).tabIndex}`,
+    );
+  const shown = (index: number) =>
+    [...(document.querySelectorAll('.mdd-tabs')[index]?.querySelectorAll('[role="tabpanel"]') ?? [])].map(
+      (panel) => !(panel as HTMLElement).hidden,
+    );
+
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("selects the reader's remembered tab of a group, and the one the URL names first", () => {
+    localStorage.setItem('mdd:tabs:request', 'go');
+    localStorage.setItem('mdd:tabs:os', 'go');
+    window.history.replaceState(null, '', '/?os=http');
+    document.body.innerHTML = `${tabs('data-group="request"')}${tabs('data-group="os" data-query="os"')}${tabs('')}`;
+    new Function(bootLoaderSource)();
+    expect([selected(0), shown(0)]).toEqual([
+      ['false -1', 'true 0'],
+      [false, true],
+    ]);
+    expect([selected(1), shown(1)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
+    expect([selected(2), shown(2)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
+  });
+
+  it('keeps the default for a value the tabs do not have', () => {
+    localStorage.setItem('mdd:tabs:request', 'python');
+    window.history.replaceState(null, '', '/?os=python');
+    document.body.innerHTML = tabs('data-group="request" data-query="os"');
+    new Function(bootLoaderSource)();
+    expect([selected(0), shown(0)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
+  });
+});
+
 describe('the boot loader starts the app', () => {
   it("fetches a site page's chunks beside the entry, as it starts the app", () => {
     const loader = document.createElement('script');

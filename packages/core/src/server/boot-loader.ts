@@ -33,6 +33,19 @@ const sidebarEntry = [
   'end=Math.min(nb.bottom,innerHeight);if(ab.top<nb.top||ab.bottom>end)n.scrollTop+=ab.top-nb.top-(end-nb.top)/3}',
 ].join('');
 
+/**
+ * The tab of each `Tabs` that the URL names (`data-query`) or the reader chose before in its group
+ * (`data-group`, kept under the theme's `tabsStorageKey`), selected before the first paint as the
+ * app will select it, so that nothing below moves once it is ready.
+ */
+const storedTabs = [
+  "[].forEach.call(document.querySelectorAll('.mdd-tabs[data-group],.mdd-tabs[data-query]'),function(t){",
+  "var b=t.firstElementChild.children,g=t.getAttribute('data-group'),k=t.getAttribute('data-query'),s,i,j;",
+  "try{s=g&&localStorage.getItem('mdd:tabs:'+g)}catch(e){}",
+  "[k&&new URLSearchParams(location.search).get(k),s].forEach(function(v){for(j=0;v&&i==null&&j<b.length;j++)if(b[j].getAttribute('data-value')===v)i=j});",
+  "if(i!=null)for(j=0;j<b.length;j++){b[j].setAttribute('aria-selected',i==j);b[j].tabIndex=i==j?0:-1;t.children[j+1].hidden=i!=j}})",
+].join('');
+
 /** Starts the app shell once the page has loaded and painted its largest content. */
 const start =
   "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var d=document.head,p=s.getAttribute('data-preload');if(p)p.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;d.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=u;d.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
@@ -46,7 +59,8 @@ const start =
  *   buttons again, in order (those still in the page), and opens the search with what was typed (an
  *   `mdd:search` event), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
- * - scrolls the current page's entry of a long sidebar into view;
+ * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
+ *   the app will, and scrolls the current page's entry of a long sidebar into view;
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
  *   and the main thread to themselves on a slow connection and the app hydrates a moment later. The
@@ -54,7 +68,7 @@ const start =
  *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
  *   the app starts whatever happened.
  */
-export const bootLoaderSource = `(function(){${firstInput}${sidebarEntry}${start}})();
+export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${start}})();
 `;
 
 /** The loader's file name, content-hashed like the other assets. */
