@@ -124,6 +124,164 @@ describe('no lost first input before the app is ready', () => {
   });
 });
 
+/** Opens a route with the app's scripts held, once its HTML is parsed; `release()` lets the app start. */
+async function beforeApp(
+  page: Page,
+  route: string,
+  waitUntil: 'commit' | 'domcontentloaded' = 'domcontentloaded',
+) {
+  const release = await holdAppScripts(page);
+  await page.goto(url(route), { waitUntil });
+  return release;
+}
+
+const appReady = (page: Page) =>
+  page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+
+describe('a click on any button before the app is ready is replayed once it is', () => {
+  const requestTabs = (page: Page) => page.locator('.mdd-tabs').first();
+
+  it('selects the code tab clicked as soon as it is visible, CPU slowed 4x', async () => {
+    const { page, errors } = await open();
+    await slowCpu(page);
+    const release = await beforeApp(page, '/api/options/expirations', 'commit');
+    const python = requestTabs(page).getByRole('tab', { name: 'Python' });
+    await python.waitFor({ state: 'visible' });
+    const readyBefore = await isReady(page);
+    await python.click();
+    release();
+    await appReady(page);
+    expect(readyBefore).toBe(false);
+    await expect.poll(() => python.getAttribute('aria-selected')).toBe('true');
+    expect(await requestTabs(page).getByRole('tab', { name: 'HTTP' }).getAttribute('aria-selected')).toBe(
+      'false',
+    );
+    expect(await requestTabs(page).getByRole('tabpanel').textContent()).toContain('import requests');
+    expect(await page.evaluate(() => localStorage.getItem('mdd:tabs:request-example'))).toBe('python');
+    expect(errors).toEqual([]);
+  });
+
+  it('replays every click in order: the last tab wins, a toggle pressed twice ends where it began', async () => {
+    const { page } = await open();
+    const release = await beforeApp(page, '/api/options/expirations');
+    await requestTabs(page).getByRole('tab', { name: 'Python' }).click();
+    await requestTabs(page).getByRole('tab', { name: 'cURL' }).click();
+    const wraps = page.getByRole('button', { name: 'Toggle word wrap' });
+    await wraps.nth(0).click();
+    await wraps.nth(1).click();
+    await wraps.nth(1).click();
+    release();
+    await appReady(page);
+    await expect
+      .poll(() => requestTabs(page).getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(await wraps.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await wraps.nth(1).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('closes the announcement and copies a code block clicked before hydration', async () => {
+    const { page, context } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(url('/')).origin,
+    });
+    const release = await beforeApp(page, '/api/options/expirations');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    const block = page.locator('.mdd-code-block').first();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    release();
+    await appReady(page);
+    await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('mdd:announcement-dismissed'))).not.toBeNull();
+    const code = await block.locator('code').textContent();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  it('opens the mobile "On this page" clicked before hydration', async () => {
+    const { page } = await open({ width: 600 });
+    const release = await beforeApp(page, '/api/options/expirations');
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    release();
+    await appReady(page);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().waitFor();
+  });
+
+  it('leaves links alone: a link clicked before hydration goes to its page', async () => {
+    const { page } = await open();
+    await beforeApp(page, '/api/stocks/candles');
+    await page
+      .locator('.mdd-layout__sidebar')
+      .getByRole('link', { name: 'Quotes', exact: true })
+      .first()
+      .click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+  });
+});
+
+describe('the search page before the app is ready', () => {
+  it('searches for the text typed into the box before hydration and puts it in the URL', async () => {
+    const { page, errors } = await open();
+    const release = await beforeApp(page, '/search');
+    const box = page.getByRole('searchbox', { name: 'Search docs' });
+    await box.click();
+    await page.keyboard.type('candles');
+    release();
+    await appReady(page);
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await box.inputValue()).toBe('candles');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('candles');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a remembered code tab', () => {
+  const route = '/api/options/expirations#response-example';
+  const headingTop = (page: Page) =>
+    page.locator('#response-example').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+  it('is selected before the app is ready, so the heading of the URL stays where it was', async () => {
+    const { page } = await open({ route });
+    const expected = await headingTop(page);
+
+    await page.evaluate(() => localStorage.setItem('mdd:tabs:request-example', 'go'));
+    await page.goto('about:blank');
+    const release = await beforeApp(page, route);
+    const go = page.locator('.mdd-tabs').first().getByRole('tab', { name: 'Go SDK' });
+    expect(await isReady(page)).toBe(false);
+    expect(await go.getAttribute('aria-selected')).toBe('true');
+    expect(await headingTop(page)).toBe(expected);
+    release();
+    await appReady(page);
+    expect(await go.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.mdd-tabs').first().getByRole('tabpanel').count()).toBe(1);
+    await expect.poll(() => headingTop(page)).toBe(expected);
+  });
+
+  it('gives way to the tab the URL names, before the app is ready too', async () => {
+    const { page } = await open();
+    await page.goto(url('/test-pages/tabs'));
+    await page.evaluate(() => localStorage.setItem('mdd:tabs:tab', 'js'));
+    await page.goto('about:blank');
+    const release = await beforeApp(page, '/test-pages/tabs?tab=python&os=linux');
+    const selected = () =>
+      Promise.all(
+        ['Linux', 'Python', 'JavaScript'].map((name) =>
+          page.getByRole('tab', { name }).getAttribute('aria-selected'),
+        ),
+      );
+    expect(await isReady(page)).toBe(false);
+    expect(await selected()).toEqual(['true', 'true', 'false']);
+    expect(await page.getByRole('tabpanel').allTextContents()).toEqual([
+      'Install with apt.',
+      'Use requests.',
+    ]);
+    release();
+    await appReady(page);
+    expect(await selected()).toEqual(['true', 'true', 'false']);
+  });
+});
+
 describe('where a page opens', () => {
   it('scrolls to the heading of the URL after a reload', async () => {
     const { page } = await open({ route: '/api/stocks/candles#request-parameters' });

@@ -10,11 +10,13 @@ const press = (key: string, init: KeyboardEventInit = {}) => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Runs the loader on a page with a search button and a menu button, as before hydration. */
+/** Runs the loader on a page with a search button, a menu button, tabs and the colour toggle, as before hydration. */
 function boot() {
   html.removeAttribute('data-ready');
   document.body.innerHTML =
-    '<button class="mdd-search-button"><span>Search docs</span></button><button class="mdd-navbar__menu-button">Menu</button><input id="field">';
+    '<div id="root"><button type="button" class="mdd-search-button"><span>Search docs</span></button><button type="button" class="mdd-navbar__menu-button">Menu</button><input id="field">' +
+    '<button type="button" role="tab" id="python"><span>Python</span></button><button type="button" role="tab" id="go">Go</button>' +
+    '<button type="button" class="mdd-color-mode-toggle">Mode</button><a href="#next">Next</a></div>';
   new Function(bootLoaderSource)();
   const searches: string[] = [];
   document.addEventListener('mdd:search', (event) =>
@@ -90,6 +92,91 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     html.setAttribute('data-ready', '');
     await settle();
     expect(onClick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the boot loader presses again the buttons clicked before the app was ready', () => {
+  const click = (selector: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    (document.querySelector(selector) as HTMLElement).dispatchEvent(event);
+    return event;
+  };
+
+  it('clicks every button of the app again, in order, skipping those no longer in the page', async () => {
+    boot();
+    const clicked: string[] = [];
+    document.getElementById('root')?.addEventListener('click', (event) => {
+      clicked.push((event.target as HTMLElement).closest('button')?.id ?? '');
+    });
+    expect(click('#python span').defaultPrevented).toBe(true);
+    click('#go');
+    click('#python');
+    expect(clicked).toEqual([]);
+    const go = document.getElementById('go') as HTMLElement;
+    html.setAttribute('data-ready', '');
+    go.remove();
+    await settle();
+    expect(clicked).toEqual(['python', 'python']);
+  });
+
+  it('leaves links, the colour toggle and buttons outside the app alone', async () => {
+    boot();
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="outside">x</button>');
+    expect(click('a').defaultPrevented).toBe(false);
+    expect(click('.mdd-color-mode-toggle').defaultPrevented).toBe(false);
+    expect(click('#outside').defaultPrevented).toBe(false);
+  });
+});
+
+describe('the boot loader selects the tab the app will select, before the first paint', () => {
+  const tabs = (attributes: string) =>
+    `<div class="mdd-tabs" ${attributes}><div role="tablist">` +
+    '<button role="tab" data-value="http" aria-selected="true" tabindex="0">HTTP</button>' +
+    '<button role="tab" data-value="go" aria-selected="false" tabindex="-1">Go</button></div>' +
+    '<div role="tabpanel">GET</div><div role="tabpanel" hidden>go get</div></div>';
+  const selected = (index: number) =>
+    [...(document.querySelectorAll('.mdd-tabs')[index]?.querySelectorAll('[role="tab"]') ?? [])].map(
+      (tab) => `${tab.getAttribute('aria-selected')} ${(tab as HTMLElement).tabIndex}`,
+    );
+  const shown = (index: number) =>
+    [...(document.querySelectorAll('.mdd-tabs')[index]?.querySelectorAll('[role="tabpanel"]') ?? [])].map(
+      (panel) => !(panel as HTMLElement).hidden,
+    );
+
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("selects the reader's remembered tab of a group, and the one the URL names first", () => {
+    localStorage.setItem('mdd:tabs:request', 'go');
+    localStorage.setItem('mdd:tabs:os', 'go');
+    window.history.replaceState(null, '', '/?os=http');
+    document.body.innerHTML = `${tabs('data-group="request"')}${tabs('data-group="os" data-query="os"')}${tabs('')}`;
+    new Function(bootLoaderSource)();
+    expect([selected(0), shown(0)]).toEqual([
+      ['false -1', 'true 0'],
+      [false, true],
+    ]);
+    expect([selected(1), shown(1)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
+    expect([selected(2), shown(2)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
+  });
+
+  it('keeps the default for a value the tabs do not have', () => {
+    localStorage.setItem('mdd:tabs:request', 'python');
+    window.history.replaceState(null, '', '/?os=python');
+    document.body.innerHTML = tabs('data-group="request" data-query="os"');
+    new Function(bootLoaderSource)();
+    expect([selected(0), shown(0)]).toEqual([
+      ['true 0', 'false -1'],
+      [true, false],
+    ]);
   });
 });
 

@@ -72,11 +72,17 @@ export function mockColorScheme(dark: boolean) {
 /**
  * Puts server-rendered `html` into the document and hydrates `ui` over it, watching for hydration
  * errors (`onRecoverableError`) and `console.error`; `remove` unmounts and takes the HTML out again.
+ * `beforeHydration` acts on the page first, as a reader can before the app is ready.
  */
-export async function hydrateOver(html: string, ui: ReactElement) {
+export async function hydrateOver(
+  html: string,
+  ui: ReactElement,
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  beforeHydration?.(container);
   const errors = vi.spyOn(console, 'error');
   const onRecoverableError = vi.fn();
   let root: Root | undefined;

@@ -121,6 +121,36 @@ describe('Tabs', () => {
     expect(tab('mac')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('hydrates without a warning over the remembered tab the boot loader selected before the first paint', async () => {
+    localStorage.setItem('mdd:tabs:language', 'php');
+    const html = renderToString(<Languages groupId="language" label="languages" />);
+    expect(html).toContain('data-group="language"');
+    expect(html).toMatch(/data-value="php"/);
+    const { errors, onRecoverableError, remove } = await hydrateOver(
+      html,
+      <Languages groupId="language" label="languages" />,
+      (container) => {
+        // What the boot loader does with the stored choice.
+        const tabs = [...container.querySelectorAll('[role="tab"]')];
+        const panels = [...container.querySelectorAll<HTMLElement>('[role="tabpanel"]')];
+        tabs.forEach((tab, index) => {
+          tab.setAttribute('aria-selected', String(index === 2));
+          tab.setAttribute('tabindex', index === 2 ? '0' : '-1');
+          (panels[index] as HTMLElement).hidden = index !== 2;
+        });
+      },
+    );
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(tab('PHP')).toHaveAttribute('aria-selected', 'true');
+      expect(tab('cURL')).toHaveAttribute('aria-selected', 'false');
+      expect(screen.getByRole('tabpanel')).toHaveTextContent('PHP SDK');
+    } finally {
+      remove();
+    }
+  });
+
   describe('with queryString', () => {
     const at = (search: string) =>
       window.history.replaceState({ kept: 1 }, '', `/docs-staging/guide${search}#setup`);

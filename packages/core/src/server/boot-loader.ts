@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /** Until the app is ready: the reader's first input, kept and handed to the app once it is. */
 const firstInput = [
-  // q: the search asked for (null: not asked) and the keys typed into it; menu: the menu button pressed.
-  'var h=document.documentElement,q=null,menu=0;',
+  // q: the search asked for (null: not asked) and the keys typed into it; pressed: the buttons clicked.
+  'var h=document.documentElement,q=null,pressed=[];',
   "function ready(){return h.hasAttribute('data-ready')}",
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
   'function key(e){if(ready()||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
@@ -12,12 +12,13 @@ const firstInput = [
   "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);",
   'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
   'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',
-  "if(t.closest('.mdd-search-button')){if(q===null)q=''}else if(t.closest('.mdd-navbar__menu-button'))menu=!menu;else return;",
+  // Any other button of the app (not the colour toggle, which the theme's bootstrap script switches).
+  "if(t.closest('.mdd-search-button')){if(q===null)q=''}else{t=t.closest('#root button[type=button]:not(.mdd-color-mode-toggle)');if(!t)return;pressed.push(t)}",
   'e.preventDefault();e.stopPropagation()}',
   "addEventListener('keydown',key,true);addEventListener('click',click,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
   "removeEventListener('keydown',key,true);removeEventListener('click',click,true);",
-  "var b=menu&&document.querySelector('.mdd-navbar__menu-button');if(b)b.click();",
+  'pressed.forEach(function(b){if(b.isConnected)b.click()});',
   "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q}}))",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
 ].join('');
@@ -32,6 +33,19 @@ const sidebarEntry = [
   'end=Math.min(nb.bottom,innerHeight);if(ab.top<nb.top||ab.bottom>end)n.scrollTop+=ab.top-nb.top-(end-nb.top)/3}',
 ].join('');
 
+/**
+ * The tab of each `Tabs` that the URL names (`data-query`) or the reader chose before in its group
+ * (`data-group`, kept under the theme's `tabsStorageKey`), selected before the first paint as the
+ * app will select it, so that nothing below moves once it is ready.
+ */
+const storedTabs = [
+  "[].forEach.call(document.querySelectorAll('.mdd-tabs[data-group],.mdd-tabs[data-query]'),function(t){",
+  "var b=t.firstElementChild.children,g=t.getAttribute('data-group'),k=t.getAttribute('data-query'),s,i,j;",
+  "try{s=g&&localStorage.getItem('mdd:tabs:'+g)}catch(e){}",
+  "[k&&new URLSearchParams(location.search).get(k),s].forEach(function(v){for(j=0;v&&i==null&&j<b.length;j++)if(b[j].getAttribute('data-value')===v)i=j});",
+  "if(i!=null)for(j=0;j<b.length;j++){b[j].setAttribute('aria-selected',i==j);b[j].tabIndex=i==j?0:-1;t.children[j+1].hidden=i!=j}})",
+].join('');
+
 /** Starts the app shell once the page has loaded and painted its largest content. */
 const start =
   "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var d=document.head,p=s.getAttribute('data-preload');if(p)p.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;d.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=u;d.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
@@ -40,11 +54,13 @@ const start =
  * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
  * as the page is first shown and:
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
- *   click on the search button and the keys typed after it, and a click on the mobile menu button;
- *   then presses the menu button again and opens the search with what was typed (an `mdd:search`
- *   event), so nothing pressed before hydration is lost (the colour toggle works from the theme's
- *   bootstrap script);
- * - scrolls the current page's entry of a long sidebar into view;
+ *   click on the search button and the keys typed after it, and clicks on any other button of the
+ *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
+ *   buttons again, in order (those still in the page), and opens the search with what was typed (an
+ *   `mdd:search` event), so nothing pressed before hydration is lost. Links work without the app and
+ *   are left alone, and the colour toggle works from the theme's bootstrap script;
+ * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
+ *   the app will, and scrolls the current page's entry of a long sidebar into view;
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
  *   and the main thread to themselves on a slow connection and the app hydrates a moment later. The
@@ -52,7 +68,7 @@ const start =
  *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
  *   the app starts whatever happened.
  */
-export const bootLoaderSource = `(function(){${firstInput}${sidebarEntry}${start}})();
+export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${start}})();
 `;
 
 /** The loader's file name, content-hashed like the other assets. */

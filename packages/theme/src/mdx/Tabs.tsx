@@ -45,7 +45,12 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync and URL query parameter. */
+/**
+ * WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync and URL query parameter.
+ * The HTML names the group (`data-group`), the query parameter (`data-query`) and each tab's value
+ * (`data-value`), so that core's boot loader can select the tab of the URL or the remembered one
+ * before the first paint; hydration then finds the same tab selected.
+ */
 export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps) {
   const items = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> =>
@@ -68,7 +73,7 @@ export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps
   };
 
   return (
-    <div className="mdd-tabs">
+    <div className="mdd-tabs" data-group={groupId} data-query={queryKey}>
       <div role="tablist" aria-orientation="horizontal" className="mdd-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const active = item.props.value === selected;
@@ -85,6 +90,9 @@ export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps
               aria-controls={`${id}-panel-${index}`}
               tabIndex={active ? 0 : -1}
               className="mdd-tabs__tab"
+              data-value={item.props.value}
+              // The boot loader may have selected another tab before hydration.
+              suppressHydrationWarning
               onClick={() => select(item.props.value)}
             >
               {item.props.label ?? item.props.value}
@@ -102,6 +110,7 @@ export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps
           // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel follows its tab in the tab order
           tabIndex={0}
           className="mdd-tabs__panel"
+          suppressHydrationWarning
         >
           {item}
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { reloadOnce } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -29,7 +29,8 @@ export interface SearchPageProps {
 /**
  * The `/search` page: "Search the documentation", a search field and the section filter, both kept
  * in the URL (`?q=…&section=…`, replaced as the reader types), then the results grouped by page with
- * Load more. The server renders it idle; the query is read from the URL right after hydration.
+ * Load more. The server renders it idle; the query is read from the URL right after hydration, and
+ * text typed into the box before then is searched for (and written to the URL).
  */
 export function SearchPage({ sections }: SearchPageProps) {
   const config = useThemeConfig();
@@ -39,10 +40,18 @@ export function SearchPage({ sections }: SearchPageProps) {
   const requested = params.get('section');
   const section = choices.find((choice) => choice.id === requested)?.id;
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     loadResults().catch(() => {});
-  }, []);
+    // Text typed into the box before hydration (the server rendered it empty) is searched for.
+    const typed = input.current;
+    if (typed && typed.value !== typed.defaultValue) {
+      const next = new URLSearchParams(window.location.search);
+      next.set('q', capQuery(typed.value));
+      setParams(next);
+    }
+  }, [setParams]);
 
   const update = (nextQuery: string, nextSection: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -74,6 +83,7 @@ export function SearchPage({ sections }: SearchPageProps) {
           type="search"
           name="q"
           {...queryInputProps}
+          ref={input}
           value={query}
           onChange={(event) => update(capQuery(event.target.value), section)}
         />

@@ -55,6 +55,34 @@ describe('SearchPage', () => {
     }
   });
 
+  it('searches for the text typed into the box before hydration and writes it to the URL', async () => {
+    visit('?section=api');
+    const html = renderToString(withSearch(<SearchPage />));
+    const { errors, onRecoverableError, remove } = await hydrateOver(
+      html,
+      withSearch(<SearchPage />),
+      (container) => {
+        (container.querySelector('input[type="search"]') as HTMLInputElement).value = 'candles';
+      },
+    );
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(field()).toHaveValue('candles');
+      await waitFor(
+        () =>
+          expect(document.querySelector('.mdd-search-page')).toHaveTextContent(/\d+ results for "candles"/),
+        {
+          timeout: 5000,
+        },
+      );
+      expect(params().get('q')).toBe('candles');
+      expect(params().get('section')).toBe('api');
+    } finally {
+      remove();
+    }
+  });
+
   it('keeps q in the URL as the reader types, replacing the history entry', async () => {
     visit('');
     const replace = vi.spyOn(window.history, 'replaceState');
