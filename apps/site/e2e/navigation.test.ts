@@ -125,6 +125,39 @@ describe('client navigation', () => {
   });
 });
 
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY === top, y);
+}
+
+describe('where back, forward and reload land', () => {
+  it('lets a jump to a heading of the current page win over a slow navigation started before', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.route('**/api/stocks/quotes/index.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForTimeout(300);
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    const atHeading = await scrollY(page);
+    expect(atHeading).toBeGreaterThan(0);
+    await page.waitForTimeout(1800);
+    expect(page.url()).toBe(url(`/api/stocks/candles${hash}`));
+    expect(await page.locator('h1').textContent()).toContain('Candles');
+    expect(await scrollY(page)).toBe(atHeading);
+    await page.getByRole('progressbar').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
+
 describe('progress bar', () => {
   it('appears when a navigation takes longer than 200 ms', async () => {
     const { context, page } = await openPage();

@@ -118,6 +118,21 @@ describe('client navigation', () => {
     await slow;
     expect(router.getState().route).toBe('/api/fast');
   });
+
+  it('abandons a slow navigation when the reader then jumps to a heading of the current page', async () => {
+    start('/api/stocks/candles');
+    let release: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const slow = router.navigate('/docs-staging/api/stocks/quotes');
+    expect(router.getState().loading).toBe(true);
+    await router.navigate('/docs-staging/api/stocks/candles#request-parameters');
+    release(jsonResponse(page('/api/stocks/quotes', 'Quotes')));
+    await slow;
+    expect(router.getState()).toMatchObject({ route: '/api/stocks/candles', loading: false });
+    expect(window.location.pathname + window.location.hash).toBe(
+      '/docs-staging/api/stocks/candles#request-parameters',
+    );
+  });
 });
 
 describe('failures', () => {

@@ -136,8 +136,9 @@ export function createRouter({
     const route = routeOf(window.location.pathname, basePath);
     if (route === undefined) return;
     if (route === state.route && !state.error) {
+      navigationId++;
       pendingScroll = { hash: window.location.hash };
-      set({});
+      set({ loading: false });
       return;
     }
     void show(window.location.href, 'pop');
@@ -171,9 +172,11 @@ export function createRouter({
       }
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && !state.error) {
+        // The latest action wins: a navigation still loading is abandoned.
+        navigationId++;
         if (url.hash !== window.location.hash) history.pushState({ mddScroll: 0 }, '', url.href);
         pendingScroll = { hash: url.hash };
-        set({});
+        set({ loading: false });
         return;
       }
       saveScroll();
