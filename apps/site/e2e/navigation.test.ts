@@ -116,6 +116,25 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('hydrates the not-found page without asking for page data that cannot exist', async () => {
+    const { context, page, errors } = await openPage();
+    const requests = jsonRequests(page);
+    await visit(page, '/api/stocks/nope');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    expect(requests).not.toContain('/docs-staging/api/stocks/nope/index.json');
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    expect(errors).toHaveLength(1);
+    await markWindow(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'API', exact: true })
+      .click();
+    await page.waitForURL(url('/api'));
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
   it('moves focus to the content after a navigation', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.locator('a[href="/docs-staging/api/stocks/news"]').first().click();
