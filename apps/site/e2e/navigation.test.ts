@@ -152,6 +152,55 @@ async function scrollTo(page: Page, y: number) {
 }
 
 describe('where back, forward and reload land', () => {
+  it('restores the position of the entry on forward, not only on back', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.waitForLoadState('networkidle');
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await scrollTo(page, 1500);
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goForward();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await context.close();
+  });
+
+  it('goes back to where the reader was after a link to a heading of the same page', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await scrollTo(page, 900);
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(900);
+    const atHeading = await scrollY(page);
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => scrollY(page)).toBe(900);
+    await page.goForward();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await expect.poll(() => scrollY(page)).toBe(atHeading);
+    await context.close();
+  });
+
+  it('keeps the position of the page on a reload, even when the URL names a heading', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await scrollTo(page, 1400);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => scrollY(page)).toBe(1400);
+    await visit(page, '/api/stocks/candles#request-parameters');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await scrollTo(page, 300);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await context.close();
+  });
+
   it('lets a jump to a heading of the current page win over a slow navigation started before', async () => {
     const { context, page } = await openPage();
     await context.addInitScript(noPrefetch);
