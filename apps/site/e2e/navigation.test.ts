@@ -224,6 +224,28 @@ describe('where back, forward and reload land', () => {
     await page.getByRole('progressbar').waitFor({ state: 'hidden' });
     await context.close();
   });
+
+  it('goes back to the same place among the results of the search page', async () => {
+    const { context, page } = await openPage({ route: '/search?q=candles' });
+    const results = page.locator('.mdd-search-page__group');
+    await expect.poll(() => results.count()).toBeGreaterThan(5);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const y = Math.min(1500, bottom - 10);
+    expect(y).toBeGreaterThan(600);
+    await scrollTo(page, y);
+    const visible = await page.locator('.mdd-search-page__page a').evaluateAll((links) =>
+      links.findIndex((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 100 && box.bottom < window.innerHeight - 100;
+      }),
+    );
+    await page.locator('.mdd-search-page__page a').nth(visible).click();
+    await page.waitForURL((next) => !next.pathname.endsWith('/search'));
+    await page.goBack();
+    await page.waitForURL(url('/search?q=candles'));
+    await expect.poll(() => scrollY(page)).toBe(y);
+    await context.close();
+  });
 });
 
 describe('progress bar', () => {

@@ -2,6 +2,7 @@ import { canPrefetch } from './connection.js';
 import { loadView, type RouteModules } from './load-view.js';
 import { clearReloadGuard, reloadOnce } from './reload-guard.js';
 import { newEntryKey, scrollPositions } from './scroll-positions.js';
+import { type ScrollTarget, scrollToTarget } from './scroll-to.js';
 import { LoadError, routeOf, type View } from './views.js';
 
 export interface RouterState {
@@ -25,7 +26,10 @@ export interface Router {
   retry(): Promise<void>;
   /** Refetches the current page (the dev server calls it when its source changes). */
   refresh(): Promise<void>;
-  /** Applies the scroll position owed by the last navigation; call after the new view is on screen. */
+  /**
+   * Applies the scroll position owed by the last navigation; call after the new view is on screen.
+   * A position below the end of the document is tried again for a few seconds, while content renders.
+   */
   restoreScroll(): void;
 }
 
@@ -58,7 +62,8 @@ export function createRouter({
   const listeners = new Set<() => void>();
   let state: RouterState = { route: initial.route, view: initial.view, loading: false, error: initial.error };
   let navigationId = 0;
-  let pendingScroll: { hash: string } | { top: number } | undefined;
+  let pendingScroll: ScrollTarget | undefined;
+  let stopScrolling = () => {};
   let failedHref: string | undefined = initial.error ? window.location.href : undefined;
   cache.set(initial.route, Promise.resolve(initial.view));
   if (!initial.error) clearReloadGuard();
@@ -158,6 +163,7 @@ export function createRouter({
   };
 
   window.addEventListener('popstate', () => {
+    stopScrolling();
     positions.set(entry, window.scrollY);
     entry = currentEntry();
     const route = routeOf(window.location.pathname, basePath);
@@ -192,6 +198,7 @@ export function createRouter({
       return () => listeners.delete(listener);
     },
     async navigate(href, options) {
+      stopScrolling();
       const url = new URL(href, window.location.href);
       if (!isPageLink(url.href)) {
         assign(url.href);
@@ -231,14 +238,8 @@ export function createRouter({
       const target = pendingScroll;
       pendingScroll = undefined;
       if (!target) return;
-      if ('top' in target) {
-        window.scrollTo(0, target.top);
-        return;
-      }
-      const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
-      const element = id ? document.getElementById(id) : null;
-      if (element) element.scrollIntoView();
-      else window.scrollTo(0, 0);
+      stopScrolling();
+      stopScrolling = scrollToTarget(target);
     },
   };
 }
