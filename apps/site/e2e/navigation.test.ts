@@ -116,11 +116,134 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('hydrates the not-found page without asking for page data that cannot exist', async () => {
+    const { context, page, errors } = await openPage();
+    const requests = jsonRequests(page);
+    await visit(page, '/api/stocks/nope');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    expect(requests).not.toContain('/docs-staging/api/stocks/nope/index.json');
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    expect(errors).toHaveLength(1);
+    await markWindow(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'API', exact: true })
+      .click();
+    await page.waitForURL(url('/api'));
+    expect(await stillSameDocument(page)).toBe(true);
+    await context.close();
+  });
+
   it('moves focus to the content after a navigation', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.locator('a[href="/docs-staging/api/stocks/news"]').first().click();
     await page.waitForURL(url('/api/stocks/news'));
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+});
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY === top, y);
+}
+
+describe('where back, forward and reload land', () => {
+  it('restores the position of the entry on forward, not only on back', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.waitForLoadState('networkidle');
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await scrollTo(page, 1500);
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goForward();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await context.close();
+  });
+
+  it('goes back to where the reader was after a link to a heading of the same page', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await scrollTo(page, 900);
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(900);
+    const atHeading = await scrollY(page);
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => scrollY(page)).toBe(900);
+    await page.goForward();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await expect.poll(() => scrollY(page)).toBe(atHeading);
+    await context.close();
+  });
+
+  it('keeps the position of the page on a reload, even when the URL names a heading', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await scrollTo(page, 1400);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => scrollY(page)).toBe(1400);
+    await visit(page, '/api/stocks/candles#request-parameters');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    await scrollTo(page, 300);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => scrollY(page)).toBe(300);
+    await context.close();
+  });
+
+  it('lets a jump to a heading of the current page win over a slow navigation started before', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.route('**/api/stocks/quotes/index.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForTimeout(300);
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    const atHeading = await scrollY(page);
+    expect(atHeading).toBeGreaterThan(0);
+    await page.waitForTimeout(1800);
+    expect(page.url()).toBe(url(`/api/stocks/candles${hash}`));
+    expect(await page.locator('h1').textContent()).toContain('Candles');
+    expect(await scrollY(page)).toBe(atHeading);
+    await page.getByRole('progressbar').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('goes back to the same place among the results of the search page', async () => {
+    const { context, page } = await openPage({ route: '/search?q=candles' });
+    const results = page.locator('.mdd-search-page__group');
+    await expect.poll(() => results.count()).toBeGreaterThan(5);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const y = Math.min(1500, bottom - 10);
+    expect(y).toBeGreaterThan(600);
+    await scrollTo(page, y);
+    const visible = await page.locator('.mdd-search-page__page a').evaluateAll((links) =>
+      links.findIndex((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 100 && box.bottom < window.innerHeight - 100;
+      }),
+    );
+    await page.locator('.mdd-search-page__page a').nth(visible).click();
+    await page.waitForURL((next) => !next.pathname.endsWith('/search'));
+    await page.goBack();
+    await page.waitForURL(url('/search?q=candles'));
+    await expect.poll(() => scrollY(page)).toBe(y);
     await context.close();
   });
 });

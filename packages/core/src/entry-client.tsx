@@ -21,13 +21,17 @@ async function boot() {
     : undefined;
   const modules = { codePages, pages, contentHome: config.contentHome };
   const route = routeOf(window.location.pathname, config.basePath) ?? '/';
+  const root = document.getElementById('root') as HTMLElement;
   let view: View = { kind: 'not-found' };
   let error: LoadError | undefined;
-  try {
-    view = await loadView(route, config.basePath, modules);
-  } catch (failure) {
-    if (reloadOnce(window.location.href)) return;
-    error = failure instanceof LoadError ? failure : new LoadError(String(failure));
+  // The server's 404 page (answered for every unknown path) has no page data to fetch.
+  if (!root.hasAttribute('data-not-found')) {
+    try {
+      view = await loadView(route, config.basePath, modules);
+    } catch (failure) {
+      if (reloadOnce(window.location.href)) return;
+      error = failure instanceof LoadError ? failure : new LoadError(String(failure));
+    }
   }
   const router = createRouter({ basePath: config.basePath, modules, initial: { route, view, error } });
   const app = (
@@ -39,7 +43,6 @@ async function boot() {
       clientModules={clientModules}
     />
   );
-  const root = document.getElementById('root') as HTMLElement;
   // Hydrating in a transition lets React yield to the browser every few milliseconds: a long page
   // never blocks input (no long task) while it becomes interactive.
   if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app));

@@ -90,6 +90,7 @@ export function renderDocument(view: View, route: string, context: DocumentConte
         collected,
       ) + (context.headHtml ?? ''),
     body,
+    notFound: view.kind === 'not-found',
     preBody: context.preBodyHtml,
     postBody: context.postBodyHtml,
     bootstrap: context.bootstrap,

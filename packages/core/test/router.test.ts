@@ -118,6 +118,21 @@ describe('client navigation', () => {
     await slow;
     expect(router.getState().route).toBe('/api/fast');
   });
+
+  it('abandons a slow navigation when the reader then jumps to a heading of the current page', async () => {
+    start('/api/stocks/candles');
+    let release: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)));
+    const slow = router.navigate('/docs-staging/api/stocks/quotes');
+    expect(router.getState().loading).toBe(true);
+    await router.navigate('/docs-staging/api/stocks/candles#request-parameters');
+    release(jsonResponse(page('/api/stocks/quotes', 'Quotes')));
+    await slow;
+    expect(router.getState()).toMatchObject({ route: '/api/stocks/candles', loading: false });
+    expect(window.location.pathname + window.location.hash).toBe(
+      '/docs-staging/api/stocks/candles#request-parameters',
+    );
+  });
 });
 
 describe('failures', () => {
@@ -205,9 +220,51 @@ describe('back and forward', () => {
     router.restoreScroll();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it('keeps the position of the entry left by back, for forward', async () => {
+    start();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await router.navigate('/docs-staging/api/next');
+    Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
+    window.history.back();
+    await vi.waitFor(() => expect(router.getState().route).toBe('/api'));
+    window.history.forward();
+    await vi.waitFor(() => expect(router.getState().route).toBe('/api/next'));
+    router.restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
+  });
+
+  it('goes back to where the reader was before a link to a heading of the same page', async () => {
+    start('/api/stocks/candles');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    await router.navigate('/docs-staging/api/stocks/candles#request-parameters');
+    router.restoreScroll();
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    router.restoreScroll();
+    expect(window.location.hash).toBe('');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
 });
 
 describe('the first view', () => {
+  it('opens a reloaded entry where the reader left it, even when its URL names a heading', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    start('/api');
+    window.history.replaceState(window.history.state, '', `${base}api#request-parameters`);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    createRouter({
+      basePath: base,
+      modules: { codePages: {}, pages: {} },
+      initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
+      fetch: fetchMock as unknown as typeof fetch,
+    }).restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1400);
+  });
+
   it('scrolls to the heading of the URL when the page is still at the top (a reload)', () => {
     document.body.innerHTML = '<h2 id="request-parameters">Request Parameters</h2>';
     const heading = document.getElementById('request-parameters') as HTMLElement;

@@ -1,6 +1,8 @@
 import { clearReloadGuard, reloadOnce } from '@market-data-docs/theme/navigation';
 import { canPrefetch } from './connection.js';
 import { loadView, type RouteModules } from './load-view.js';
+import { newEntryKey, scrollPositions } from './scroll-positions.js';
+import { type ScrollTarget, scrollToTarget } from './scroll-to.js';
 import { LoadError, routeOf, type View } from './views.js';
 
 export interface RouterState {
@@ -24,7 +26,10 @@ export interface Router {
   retry(): Promise<void>;
   /** Refetches the current page (the dev server calls it when its source changes). */
   refresh(): Promise<void>;
-  /** Applies the scroll position owed by the last navigation; call after the new view is on screen. */
+  /**
+   * Applies the scroll position owed by the last navigation; call after the new view is on screen.
+   * A position below the end of the document is tried again for a few seconds, while content renders.
+   */
   restoreScroll(): void;
 }
 
@@ -44,7 +49,7 @@ const fileLike = /\.[a-z\d]+$/i;
  * The site's router: one catch-all route whose loader fetches the page's JSON. Links load the next
  * page without a reload and prefetch it when hovered or focused, or, one at a time at idle moments
  * and at low priority, when they scroll into view (never with save-data or on 2g); scroll is
- * restored on back/forward and the page reloads once when a chunk cannot be loaded.
+ * restored on back/forward and on a reload, and the page reloads once when a chunk cannot be loaded.
  */
 export function createRouter({
   basePath,
@@ -57,16 +62,45 @@ export function createRouter({
   const listeners = new Set<() => void>();
   let state: RouterState = { route: initial.route, view: initial.view, loading: false, error: initial.error };
   let navigationId = 0;
-  let pendingScroll: { hash: string } | { top: number } | undefined;
+  let pendingScroll: ScrollTarget | undefined;
+  let stopScrolling = () => {};
   let failedHref: string | undefined = initial.error ? window.location.href : undefined;
   cache.set(initial.route, Promise.resolve(initial.view));
   if (!initial.error) clearReloadGuard();
 
+  // Each history entry has a key; where the reader left it is kept under that key, also across a
+  // reload (manual scroll restoration lands at the top, even when the URL names a heading).
+  const positions = scrollPositions();
+  const currentEntry = (): string => {
+    const key = history.state?.mddKey;
+    if (typeof key === 'string') return key;
+    const fresh = newEntryKey();
+    history.replaceState({ ...history.state, mddKey: fresh }, '');
+    return fresh;
+  };
+  let entry = currentEntry();
+  const push = (href: string) => {
+    positions.set(entry, window.scrollY);
+    entry = newEntryKey();
+    history.pushState({ mddKey: entry }, '', href);
+  };
+  /** Where the current entry opens: where the reader left it, else at the heading of its URL, else at the top. */
+  const entryScroll = () => {
+    const top = positions.get(entry);
+    return top === undefined ? { hash: window.location.hash } : { top };
+  };
+  const keepPosition = () => {
+    positions.set(entry, window.scrollY);
+    positions.persist();
+  };
+  window.addEventListener('pagehide', keepPosition);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') keepPosition();
+  });
   history.scrollRestoration = 'manual';
-  history.replaceState({ ...history.state, mddScroll: history.state?.mddScroll ?? 0 }, '');
-  // With manual scroll restoration a reload lands at the top even when the URL names a heading (a
-  // fresh tab scrolls to it by itself): go to the heading, unless the reader has scrolled already.
-  if (window.location.hash && window.scrollY === 0) pendingScroll = { hash: window.location.hash };
+  // A reload (or a fresh tab at a heading) opens where it should, unless the reader has scrolled already.
+  if (window.scrollY === 0 && (positions.get(entry) !== undefined || window.location.hash))
+    pendingScroll = entryScroll();
 
   const set = (next: Partial<RouterState>) => {
     state = { ...state, ...next };
@@ -104,10 +138,6 @@ export function createRouter({
     });
   };
 
-  const saveScroll = () => {
-    history.replaceState({ ...history.state, mddScroll: window.scrollY }, '');
-  };
-
   const show = async (href: string, mode: 'push' | 'replace' | 'pop', fresh = false) => {
     const url = new URL(href, window.location.href);
     const route = routeOf(url.pathname, basePath) as string;
@@ -116,9 +146,9 @@ export function createRouter({
     try {
       const view = await load(route, fresh);
       if (id !== navigationId) return;
-      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
-      else if (mode === 'replace') history.replaceState({ ...history.state, mddScroll: 0 }, '', url.href);
-      pendingScroll = mode === 'pop' ? { top: history.state?.mddScroll ?? 0 } : { hash: url.hash };
+      if (mode === 'push') push(url.href);
+      else if (mode === 'replace') history.replaceState(history.state, '', url.href);
+      pendingScroll = mode === 'pop' ? entryScroll() : { hash: url.hash };
       failedHref = undefined;
       clearReloadGuard();
       set({ route, view, loading: false, error: undefined });
@@ -126,18 +156,22 @@ export function createRouter({
       if (id !== navigationId) return;
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
       if (reloadOnce(url.href, assign)) return;
-      if (mode === 'push') history.pushState({ mddScroll: 0 }, '', url.href);
+      if (mode === 'push') push(url.href);
       failedHref = url.href;
       set({ route, loading: false, error: loadError });
     }
   };
 
   window.addEventListener('popstate', () => {
+    stopScrolling();
+    positions.set(entry, window.scrollY);
+    entry = currentEntry();
     const route = routeOf(window.location.pathname, basePath);
     if (route === undefined) return;
     if (route === state.route && !state.error) {
-      pendingScroll = { hash: window.location.hash };
-      set({});
+      navigationId++;
+      pendingScroll = entryScroll();
+      set({ loading: false });
       return;
     }
     void show(window.location.href, 'pop');
@@ -164,6 +198,7 @@ export function createRouter({
       return () => listeners.delete(listener);
     },
     async navigate(href, options) {
+      stopScrolling();
       const url = new URL(href, window.location.href);
       if (!isPageLink(url.href)) {
         assign(url.href);
@@ -171,12 +206,13 @@ export function createRouter({
       }
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
       if (samePage && !state.error) {
-        if (url.hash !== window.location.hash) history.pushState({ mddScroll: 0 }, '', url.href);
+        // The latest action wins: a navigation still loading is abandoned.
+        navigationId++;
+        if (url.hash !== window.location.hash) push(url.href);
         pendingScroll = { hash: url.hash };
-        set({});
+        set({ loading: false });
         return;
       }
-      saveScroll();
       await show(url.href, options?.replace ? 'replace' : 'push');
     },
     prefetch(href, reason = 'intent') {
@@ -202,14 +238,8 @@ export function createRouter({
       const target = pendingScroll;
       pendingScroll = undefined;
       if (!target) return;
-      if ('top' in target) {
-        window.scrollTo(0, target.top);
-        return;
-      }
-      const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
-      const element = id ? document.getElementById(id) : null;
-      if (element) element.scrollIntoView();
-      else window.scrollTo(0, 0);
+      stopScrolling();
+      stopScrolling = scrollToTarget(target);
     },
   };
 }

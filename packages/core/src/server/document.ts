@@ -23,6 +23,8 @@ export interface DocumentInput {
   head: string;
   /** Server-rendered app. */
   body: string;
+  /** The not-found page: marked on `#root`, so the app hydrates it without fetching page data. */
+  notFound?: boolean;
   /** HTML before and after the app in the body (a Docusaurus plugin's `preBodyTags`, `postBodyTags`). */
   preBody?: string;
   postBody?: string;
@@ -56,7 +58,7 @@ ${[...assets.styles, ...(input.page?.styles ?? [])].map((href) => `<link rel="st
 <script src="${input.loader}" data-entry="${assets.script}"${input.page?.preload.length ? ` data-preload="${input.page.preload.join(' ')}"` : ''} defer></script>
 </head>
 <body>
-${input.preBody ? `${input.preBody}\n` : ''}<div id="root">${input.body}</div>
+${input.preBody ? `${input.preBody}\n` : ''}<div id="root"${input.notFound ? ' data-not-found' : ''}>${input.body}</div>
 ${input.postBody ? `${input.postBody}\n` : ''}</body>
 </html>
 `;

@@ -1,0 +1,40 @@
+/** Where a view opens: a position, or the heading a hash names (the top without one). */
+export type ScrollTarget = { hash: string } | { top: number };
+
+const readerInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `target`. A position below the end of the document as it is now (content that renders
+ * later, such as the search page's results) is tried again at every frame until the window stays
+ * there, the reader scrolls, types or clicks, or `patience` ms have passed.
+ * Returns a function that stops trying.
+ */
+export function scrollToTarget(target: ScrollTarget, patience = 3000): () => void {
+  if (!('top' in target)) {
+    const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
+    const element = id ? document.getElementById(id) : null;
+    if (element) element.scrollIntoView();
+    else window.scrollTo(0, 0);
+    return () => {};
+  }
+  const { top } = target;
+  // There, with the document tall enough (a layout shift can move the window after it got there).
+  const there = () =>
+    document.documentElement.scrollHeight - window.innerHeight >= top && Math.abs(window.scrollY - top) < 1;
+  window.scrollTo(0, top);
+  if (there()) return () => {};
+  const deadline = performance.now() + patience;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of readerInputs) window.removeEventListener(type, stop, true);
+  };
+  const retry = () => {
+    if (there() || performance.now() > deadline) return stop();
+    window.scrollTo(0, top);
+    frame = requestAnimationFrame(retry);
+  };
+  for (const type of readerInputs) window.addEventListener(type, stop, { capture: true, passive: true });
+  frame = requestAnimationFrame(retry);
+  return stop;
+}
