@@ -68,6 +68,7 @@ describe('navbar and overlays', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('link', { name: /^Next/ }).click();
     await page.waitForURL(/\/api\/stocks\/bulkcandles$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Bulk Candles');
     expect(await page.getByRole('button', { name: 'On this page' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
