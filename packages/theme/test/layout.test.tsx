@@ -19,6 +19,20 @@ const FindButton = () => <button type="button">Find</button>;
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
+function Overlay({ active }: { active: boolean }) {
+  useScrollLock(active);
+  return null;
+}
+
+function Two({ a, b }: { a: boolean; b: boolean }) {
+  return (
+    <>
+      <Overlay active={a} />
+      <Overlay active={b} />
+    </>
+  );
+}
+
 describe('Layout', () => {
   it('starts with the skip link, which moves focus to the main content', async () => {
     renderLayout();
@@ -199,16 +213,6 @@ describe('Mobile menu', () => {
   });
 
   it('unlocks page scroll only when the last of two stacked overlays closes, in either order', () => {
-    const Overlay = ({ active }: { active: boolean }) => {
-      useScrollLock(active);
-      return null;
-    };
-    const Two = ({ a, b }: { a: boolean; b: boolean }) => (
-      <>
-        <Overlay active={a} />
-        <Overlay active={b} />
-      </>
-    );
     const root = document.documentElement;
     const { rerender } = render(<Two a b={false} />);
     rerender(<Two a b />);
