@@ -112,9 +112,38 @@ describe('mdd as a command line', () => {
     expect(html('index.html')).toContain('Read the guide');
     expect(html('guide/introduction/index.html')).toContain('<h1');
     expect(html('guide/writing-pages/index.html')).toContain('hello.js');
+    // Every link of the site leads to a page (the navbar's Guide to the section's first page).
+    for (const rel of ['index.html', 'guide/introduction/index.html']) {
+      const routes = [...html(rel).matchAll(/href="\/([^"#?]*)"/g)].map((m) => m[1] ?? '');
+      expect(routes).toContain('guide/introduction');
+      for (const route of routes.filter((r) => !/\.\w+$/.test(r)))
+        expect(fs.existsSync(path.join(dir, 'build', route, 'index.html')), `/${route}`).toBe(true);
+    }
     expect((await mdd(['init', dir])).stderr).toContain(
       'site.config.ts exists: there is a site here already.',
     );
+  });
+
+  it('links each section in the navbar and on the built-in home page at its index, else its first page', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({
+        sections: [
+          { id: 'guide', label: 'Guide' },
+          { id: 'api', label: 'API' },
+        ],
+      }),
+      'content/guide/a.md': page('A', 'Text.'),
+      'content/guide/b.md': page('B', 'Text.', 'sidebar_position: 1\n'),
+      'content/api/index.md': page('API', 'Text.'),
+      'content/api/calls.md': page('Calls', 'Text.'),
+    });
+    const build = await mdd(['build', dir]);
+    expect(build.stderr).toBe('');
+    const home = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8');
+    const links = [...home.matchAll(/href="(\/docs\/[^"]*)"/g)].map((m) => m[1]);
+    expect(links).toContain('/docs/guide/b');
+    expect(links).toContain('/docs/api');
+    expect(links).not.toContain('/docs/guide');
   });
 
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
