@@ -61,6 +61,11 @@ describe('mdd as a command line', () => {
     expect(flag.stderr).toContain('mdd: Unknown option `--nope`');
     expect(flag.stderr).toContain('Usage:');
     expect(flag.stdout).toBe('');
+    const top = await mdd(['--bogus']);
+    expect(top.code).toBe(2);
+    expect(top.stderr).toContain('mdd: Unknown option `--bogus`');
+    expect(top.stderr).toContain('Usage:');
+    expect(top.stdout).toBe('');
     const command = await mdd(['deploy']);
     expect(command.code).toBe(2);
     expect(command.stderr).toContain('mdd: unknown command "deploy"');
