@@ -234,6 +234,14 @@ describe('mdd as a command line', () => {
       `Port ${taken} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`,
     );
     expect(inUse.stderr).not.toMatch(/\n\s+at /);
+    const again = net.createServer();
+    await new Promise<void>((resolve) => again.listen(taken, '127.0.0.1', resolve));
+    const devInUse = await mdd(['dev', dir, '--port', String(taken)]);
+    await new Promise((resolve) => again.close(resolve));
+    expect(devInUse.code).toBe(1);
+    expect(devInUse.stderr.trim()).toBe(
+      `Port ${taken} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`,
+    );
 
     const child = spawn(process.execPath, [bin, 'start', dir, '--port', '0'], {
       env: { ...process.env, CI: 'true', NO_COLOR: '1' },
