@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
@@ -90,6 +91,31 @@ describe('loading a site', () => {
     expect(loaded.contentDir).toBe(path.join(dir, 'content'));
     expect(loaded.outDir).toBe(path.join(dir, 'dist/site'));
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/', '/team']);
+  });
+
+  it('names a section whose folder is missing, and a logo or favicon that is not under staticDir', async () => {
+    const noFolder = site({});
+    fs.rmSync(path.join(noFolder, 'content'), { recursive: true });
+    expect(await configErrorOf(() => loadSite({ root: noFolder }))).toBe(
+      `site.config.mjs: sections.0: the section "guide" has no folder at ${path.join(noFolder, 'content/guide')}: create it, or name its folder of content with sections.0.dir`,
+    );
+    const wrongDir = site({
+      'site.config.mjs': configSource({ sections: [{ id: 'guide', label: 'Guide', dir: 'docs' }] }),
+      'content/guide/a.md': '# A\n',
+    });
+    expect(await configErrorOf(() => loadSite({ root: wrongDir }))).toBe(
+      `site.config.mjs: sections.0.dir: the section "guide" has no folder at ${path.join(wrongDir, 'content/docs')}: create it`,
+    );
+    const logo = { alt: 'Acme', light: 'img/logo.svg', dark: 'img/logo-dark.svg', width: 10, height: 10 };
+    const files = { 'content/guide/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' };
+    const noDark = site({ 'site.config.mjs': configSource({ logo }), ...files });
+    expect(await configErrorOf(() => loadSite({ root: noDark }))).toBe(
+      `site.config.mjs: logo.dark: no file at ${path.join(noDark, 'static/img/logo-dark.svg')} (a file under staticDir)`,
+    );
+    const noIcon = site({ 'site.config.mjs': configSource({ favicon: 'img/favicon.ico' }), ...files });
+    expect(await configErrorOf(() => loadSite({ root: noIcon }))).toBe(
+      `site.config.mjs: favicon: no file at ${path.join(noIcon, 'static/img/favicon.ico')} (a file under staticDir)`,
+    );
   });
 
   it('says where it looked when there is no configuration', async () => {

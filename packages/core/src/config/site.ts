@@ -69,6 +69,23 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     if (!fs.existsSync(absolute)) throw new SiteConfigError(`${name}: ${key}: no file at ${absolute}`);
     return absolute;
   };
+  const contentDir = at(config.contentDir);
+  const staticDir = at(config.staticDir);
+  config.sections.forEach((section, index) => {
+    const folder = path.resolve(contentDir, section.dir ?? section.id);
+    if (!fs.existsSync(folder))
+      throw new SiteConfigError(
+        `${name}: sections.${index}${section.dir ? '.dir' : ''}: the section "${section.id}" has no folder at ${folder}: create it${section.dir ? '' : `, or name its folder of ${config.contentDir} with sections.${index}.dir`}`,
+      );
+  });
+  const staticFile = (key: string, rel: string | undefined) => {
+    const absolute = rel && path.resolve(staticDir, rel);
+    if (absolute && !fs.existsSync(absolute))
+      throw new SiteConfigError(`${name}: ${key}: no file at ${absolute} (a file under staticDir)`);
+  };
+  staticFile('logo.light', config.logo?.light);
+  staticFile('logo.dark', config.logo?.dark);
+  staticFile('favicon', config.favicon);
   const components = config.components ? file('components', config.components) : undefined;
   if (components) {
     const unknown = (await exportNames(components)).filter(
@@ -88,8 +105,8 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     root,
     configFile,
     config,
-    contentDir: at(config.contentDir),
-    staticDir: at(config.staticDir),
+    contentDir,
+    staticDir,
     outDir: at(config.outDir),
     cacheDir,
     pages: findPages(path.join(root, 'src/pages')),
