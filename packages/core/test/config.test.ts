@@ -118,6 +118,30 @@ describe('loading a site', () => {
     );
   });
 
+  it("takes a package's stylesheet in css, and names one that is not installed", async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ css: ['./src/brand.css', 'fake-math/dist/fake-math.css'] }),
+      'src/brand.css': ':root{}\n',
+      'node_modules/fake-math/package.json': '{"name":"fake-math","version":"1.0.0"}\n',
+      'node_modules/fake-math/dist/fake-math.css': '.math{}\n',
+    });
+    expect((await loadSite({ root: dir })).css).toEqual([
+      path.join(dir, 'src/brand.css'),
+      path.join(dir, 'node_modules/fake-math/dist/fake-math.css'),
+    ]);
+    const missing = site({ 'site.config.mjs': configSource({ css: ['katex-nowhere/dist/katex.css'] }) });
+    expect(await configErrorOf(() => loadSite({ root: missing }))).toBe(
+      `site.config.mjs: css.0: cannot find the package stylesheet "katex-nowhere/dist/katex.css" from ${missing}: install katex-nowhere (npm install katex-nowhere), or start a path of the site with "./"`,
+    );
+    const unprefixed = site({
+      'site.config.mjs': configSource({ css: ['src/brand.css'] }),
+      'src/brand.css': '',
+    });
+    expect(await configErrorOf(() => loadSite({ root: unprefixed }))).toContain(
+      `css.0: cannot find the package stylesheet "src/brand.css" from ${unprefixed}: for the file ${path.join(unprefixed, 'src/brand.css')}, write "./src/brand.css"`,
+    );
+  });
+
   it('says where it looked when there is no configuration', async () => {
     const dir = site({});
     const message = await configErrorOf(() => loadSite({ root: path.join(dir, 'content') }));
