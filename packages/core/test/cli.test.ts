@@ -129,6 +129,45 @@ describe('mdd as a command line', () => {
     );
   });
 
+  it('inits a new repository (its .gitignore, README and LICENSE kept), but no folder with a starter file', async () => {
+    const repo = path.join(site({}), 'repo');
+    writeFiles(repo, {
+      '.gitignore': 'dist/\n',
+      'README.md': '# Repo\n',
+      LICENSE: 'MIT\n',
+      '.git/HEAD': 'ref\n',
+    });
+    const init = await mdd(['init', repo]);
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain("Kept the folder's .gitignore");
+    expect(init.stdout).toContain('  npm install\n');
+    expect(fs.readFileSync(path.join(repo, '.gitignore'), 'utf8')).toBe('dist/\n');
+    expect(fs.readFileSync(path.join(repo, 'README.md'), 'utf8')).toBe('# Repo\n');
+    expect(fs.existsSync(path.join(repo, 'content/guide/introduction.md'))).toBe(true);
+
+    const taken = path.join(site({}), 'taken');
+    writeFiles(taken, { 'content/guide/introduction.md': '# Mine\n' });
+    const clash = await mdd(['init', taken]);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain(`${path.join(taken, 'content/guide/introduction.md')} exists`);
+    expect(fs.existsSync(path.join(taken, 'site.config.ts'))).toBe(false);
+  });
+
+  it('names the packages to install when the folder has a package.json without them', async () => {
+    const dir = path.join(site({}), 'app');
+    writeFiles(dir, {
+      'package.json': JSON.stringify({
+        name: 'app',
+        dependencies: { react: '^19.0.0' },
+        devDependencies: { 'react-dom': '^19.0.0' },
+      }),
+    });
+    const init = await mdd(['init', dir]);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('  npm install @market-data-docs/core @market-data-docs/theme\n');
+  });
+
   it('links each section in the navbar and on the built-in home page at its index, else its first page', async () => {
     const dir = site({
       'site.config.mjs': configSource({
