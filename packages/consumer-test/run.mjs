@@ -93,8 +93,18 @@ try {
   const glue = await phase(
     'mdd init, then a remark plugin and a component override of the site',
     async () => {
+      // As in a new GitHub repository: its .gitignore and README do not stop init, and are kept.
+      fs.writeFileSync(path.join(siteDir, '.gitignore'), 'node_modules/\nbuild/\n.env\n');
+      fs.writeFileSync(path.join(siteDir, 'README.md'), '# Acme Docs\n');
       const init = await mdd(['init']);
       assert.match(init.stdout, /Created a new site in \.:/);
+      assert.match(init.stdout, /Kept the folder's \.gitignore/);
+      assert.equal(
+        fs.readFileSync(path.join(siteDir, '.gitignore'), 'utf8'),
+        'node_modules/\nbuild/\n.env\n',
+      );
+      // The package.json has every package the site needs: plain `npm install`.
+      assert.match(init.stdout, /^ {2}npm install$/m);
       for (const file of [
         'site.config.ts',
         'src/pages/index.tsx',

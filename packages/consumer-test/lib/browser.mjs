@@ -65,10 +65,19 @@ export async function checkProductionSite(browser, { base, routes }) {
   const { context, page, errors } = await openPage(browser);
   try {
     const fetched = [];
+    const missingData = [];
     page.on('request', (request) => request.url().endsWith('index.json') && fetched.push(request.url()));
+    page.on(
+      'response',
+      (r) => r.url().endsWith('index.json') && r.status() === 404 && missingData.push(r.url()),
+    );
     await page.goto(base);
     await ready(page);
     await mark(page);
+
+    // The navbar's section link leads to a page: the starter's guide has no index page, so its first.
+    const sectionLink = page.locator('header').getByRole('link', { name: 'Guide', exact: true }).first();
+    assert.equal(await sectionLink.getAttribute('href'), `${new URL(base).pathname}guide/introduction`);
 
     // Client navigation with prefetch: a visible or hovered link's data is fetched before the click.
     const guideLink = page.getByRole('link', { name: 'Read the guide' });
@@ -115,6 +124,8 @@ export async function checkProductionSite(browser, { base, routes }) {
     assert.equal(await theme(), 'dark');
     await page.reload();
     assert.equal(await theme(), 'dark');
+
+    assert.deepEqual(missingData, [], 'no page data fetched (or prefetched) is a 404');
 
     // The not-found page, in the browser too.
     await page.goto(`${base}guide/nowhere`);

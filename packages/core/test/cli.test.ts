@@ -61,6 +61,11 @@ describe('mdd as a command line', () => {
     expect(flag.stderr).toContain('mdd: Unknown option `--nope`');
     expect(flag.stderr).toContain('Usage:');
     expect(flag.stdout).toBe('');
+    const top = await mdd(['--bogus']);
+    expect(top.code).toBe(2);
+    expect(top.stderr).toContain('mdd: Unknown option `--bogus`');
+    expect(top.stderr).toContain('Usage:');
+    expect(top.stdout).toBe('');
     const command = await mdd(['deploy']);
     expect(command.code).toBe(2);
     expect(command.stderr).toContain('mdd: unknown command "deploy"');
@@ -112,9 +117,77 @@ describe('mdd as a command line', () => {
     expect(html('index.html')).toContain('Read the guide');
     expect(html('guide/introduction/index.html')).toContain('<h1');
     expect(html('guide/writing-pages/index.html')).toContain('hello.js');
+    // Every link of the site leads to a page (the navbar's Guide to the section's first page).
+    for (const rel of ['index.html', 'guide/introduction/index.html']) {
+      const routes = [...html(rel).matchAll(/href="\/([^"#?]*)"/g)].map((m) => m[1] ?? '');
+      expect(routes).toContain('guide/introduction');
+      for (const route of routes.filter((r) => !/\.\w+$/.test(r)))
+        expect(fs.existsSync(path.join(dir, 'build', route, 'index.html')), `/${route}`).toBe(true);
+    }
     expect((await mdd(['init', dir])).stderr).toContain(
       'site.config.ts exists: there is a site here already.',
     );
+  });
+
+  it('inits a new repository (its .gitignore, README and LICENSE kept), but no folder with a starter file', async () => {
+    const repo = path.join(site({}), 'repo');
+    writeFiles(repo, {
+      '.gitignore': 'dist/\n',
+      'README.md': '# Repo\n',
+      LICENSE: 'MIT\n',
+      '.git/HEAD': 'ref\n',
+    });
+    const init = await mdd(['init', repo]);
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain("Kept the folder's .gitignore");
+    expect(init.stdout).toContain('  npm install\n');
+    expect(fs.readFileSync(path.join(repo, '.gitignore'), 'utf8')).toBe('dist/\n');
+    expect(fs.readFileSync(path.join(repo, 'README.md'), 'utf8')).toBe('# Repo\n');
+    expect(fs.existsSync(path.join(repo, 'content/guide/introduction.md'))).toBe(true);
+
+    const taken = path.join(site({}), 'taken');
+    writeFiles(taken, { 'content/guide/introduction.md': '# Mine\n' });
+    const clash = await mdd(['init', taken]);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain(`${path.join(taken, 'content/guide/introduction.md')} exists`);
+    expect(fs.existsSync(path.join(taken, 'site.config.ts'))).toBe(false);
+  });
+
+  it('names the packages to install when the folder has a package.json without them', async () => {
+    const dir = path.join(site({}), 'app');
+    writeFiles(dir, {
+      'package.json': JSON.stringify({
+        name: 'app',
+        dependencies: { react: '^19.0.0' },
+        devDependencies: { 'react-dom': '^19.0.0' },
+      }),
+    });
+    const init = await mdd(['init', dir]);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('  npm install @market-data-docs/core @market-data-docs/theme\n');
+  });
+
+  it('links each section in the navbar and on the built-in home page at its index, else its first page', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({
+        sections: [
+          { id: 'guide', label: 'Guide' },
+          { id: 'api', label: 'API' },
+        ],
+      }),
+      'content/guide/a.md': page('A', 'Text.'),
+      'content/guide/b.md': page('B', 'Text.', 'sidebar_position: 1\n'),
+      'content/api/index.md': page('API', 'Text.'),
+      'content/api/calls.md': page('Calls', 'Text.'),
+    });
+    const build = await mdd(['build', dir]);
+    expect(build.stderr).toBe('');
+    const home = fs.readFileSync(path.join(dir, 'build/index.html'), 'utf8');
+    const links = [...home.matchAll(/href="(\/docs\/[^"]*)"/g)].map((m) => m[1]);
+    expect(links).toContain('/docs/guide/b');
+    expect(links).toContain('/docs/api');
+    expect(links).not.toContain('/docs/guide');
   });
 
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
@@ -200,6 +273,14 @@ describe('mdd as a command line', () => {
       `Port ${taken} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`,
     );
     expect(inUse.stderr).not.toMatch(/\n\s+at /);
+    const again = net.createServer();
+    await new Promise<void>((resolve) => again.listen(taken, '127.0.0.1', resolve));
+    const devInUse = await mdd(['dev', dir, '--port', String(taken)]);
+    await new Promise((resolve) => again.close(resolve));
+    expect(devInUse.code).toBe(1);
+    expect(devInUse.stderr.trim()).toBe(
+      `Port ${taken} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`,
+    );
 
     const child = spawn(process.execPath, [bin, 'start', dir, '--port', '0'], {
       env: { ...process.env, CI: 'true', NO_COLOR: '1' },

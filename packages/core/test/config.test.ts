@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
@@ -90,6 +91,55 @@ describe('loading a site', () => {
     expect(loaded.contentDir).toBe(path.join(dir, 'content'));
     expect(loaded.outDir).toBe(path.join(dir, 'dist/site'));
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/', '/team']);
+  });
+
+  it('names a section whose folder is missing, and a logo or favicon that is not under staticDir', async () => {
+    const noFolder = site({});
+    fs.rmSync(path.join(noFolder, 'content'), { recursive: true });
+    expect(await configErrorOf(() => loadSite({ root: noFolder }))).toBe(
+      `site.config.mjs: sections.0: the section "guide" has no folder at ${path.join(noFolder, 'content/guide')}: create it, or name its folder of content with sections.0.dir`,
+    );
+    const wrongDir = site({
+      'site.config.mjs': configSource({ sections: [{ id: 'guide', label: 'Guide', dir: 'docs' }] }),
+      'content/guide/a.md': '# A\n',
+    });
+    expect(await configErrorOf(() => loadSite({ root: wrongDir }))).toBe(
+      `site.config.mjs: sections.0.dir: the section "guide" has no folder at ${path.join(wrongDir, 'content/docs')}: create it`,
+    );
+    const logo = { alt: 'Acme', light: 'img/logo.svg', dark: 'img/logo-dark.svg', width: 10, height: 10 };
+    const files = { 'content/guide/a.md': '# A\n', 'static/img/logo.svg': '<svg/>' };
+    const noDark = site({ 'site.config.mjs': configSource({ logo }), ...files });
+    expect(await configErrorOf(() => loadSite({ root: noDark }))).toBe(
+      `site.config.mjs: logo.dark: no file at ${path.join(noDark, 'static/img/logo-dark.svg')} (a file under staticDir)`,
+    );
+    const noIcon = site({ 'site.config.mjs': configSource({ favicon: 'img/favicon.ico' }), ...files });
+    expect(await configErrorOf(() => loadSite({ root: noIcon }))).toBe(
+      `site.config.mjs: favicon: no file at ${path.join(noIcon, 'static/img/favicon.ico')} (a file under staticDir)`,
+    );
+  });
+
+  it("takes a package's stylesheet in css, and names one that is not installed", async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ css: ['./src/brand.css', 'fake-math/dist/fake-math.css'] }),
+      'src/brand.css': ':root{}\n',
+      'node_modules/fake-math/package.json': '{"name":"fake-math","version":"1.0.0"}\n',
+      'node_modules/fake-math/dist/fake-math.css': '.math{}\n',
+    });
+    expect((await loadSite({ root: dir })).css).toEqual([
+      path.join(dir, 'src/brand.css'),
+      path.join(dir, 'node_modules/fake-math/dist/fake-math.css'),
+    ]);
+    const missing = site({ 'site.config.mjs': configSource({ css: ['katex-nowhere/dist/katex.css'] }) });
+    expect(await configErrorOf(() => loadSite({ root: missing }))).toBe(
+      `site.config.mjs: css.0: cannot find the package stylesheet "katex-nowhere/dist/katex.css" from ${missing}: install katex-nowhere (npm install katex-nowhere), or start a path of the site with "./"`,
+    );
+    const unprefixed = site({
+      'site.config.mjs': configSource({ css: ['src/brand.css'] }),
+      'src/brand.css': '',
+    });
+    expect(await configErrorOf(() => loadSite({ root: unprefixed }))).toContain(
+      `css.0: cannot find the package stylesheet "src/brand.css" from ${unprefixed}: for the file ${path.join(unprefixed, 'src/brand.css')}, write "./src/brand.css"`,
+    );
   });
 
   it('says where it looked when there is no configuration', async () => {

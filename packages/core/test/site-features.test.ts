@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { configSource, page, removeSite, writeSite } from './helpers/temp-site.j
 // One small site using every extension point, built as a user builds it: `mdd build`.
 const bin = path.join(import.meta.dirname, '../bin/mdd.js');
 let dir: string;
+let stderr: string;
 const read = (rel: string) => fs.readFileSync(path.join(dir, 'build', rel), 'utf8');
 
 beforeAll(() => {
@@ -22,7 +23,11 @@ beforeAll(() => {
     'src/pages/about.tsx': `export const title = 'About us';\nexport const description = 'Who writes these docs.';\nexport default function About() { return <p>We write the docs.</p>; }\n`,
     'src/theme-overrides.tsx': `import { Admonition as Original } from '@market-data-docs/theme';\nexport function Admonition(props) { return <div data-override="admonition"><Original {...props} /></div>; }\n`,
     'src/mdx-components.tsx': `export function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\n`,
-    'src/brand.css': ':root { --mdd-color-primary: #6b21a8; }\n',
+    'src/brand.css':
+      ":root { --mdd-color-primary: #6b21a8; }\n@font-face { font-family: Inter; src: url('./fonts/inter.woff2') format('woff2'); }\n@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
+    // Over Vite's 4 KB inline limit: a file of its own.
+    'src/fonts/inter.woff2': 'wOF2 inter'.padEnd(5000, '.'),
+    'static/fonts/logo.woff2': 'wOF2 logo',
     'plugins/remark-version.mjs': `export default function remarkVersion({ version }) {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.type === 'text') node.value = node.value.replaceAll('%version%', version);\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
     'plugins/rehype-table-caption.mjs': `export default function rehypeTableCaption() {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.tagName === 'table') node.properties = { ...node.properties, dataPlugin: 'rehype-table-caption' };\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
     'content/guide/install.mdx': page(
@@ -36,10 +41,10 @@ beforeAll(() => {
     preload,
     `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'modules.json'))}, JSON.stringify(Object.keys(require('node:module')._cache))));\n`,
   );
-  execFileSync(process.execPath, ['--require', preload, bin, 'build', dir], {
+  ({ stderr } = spawnSync(process.execPath, ['--require', preload, bin, 'build', dir], {
     env: { ...process.env, CI: 'true' },
-    stdio: 'pipe',
-  });
+    encoding: 'utf8',
+  }));
 });
 
 afterAll(() => removeSite(dir));
@@ -75,6 +80,16 @@ describe('a site built with its own pages, components, styles and plugins', () =
     const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
     const text = css.map((f) => read(`assets/${f}`)).join('');
     expect(text).toMatch(/--mdd-color-primary:\s*#6b21a8/);
+  });
+
+  it("bundles a font next to a stylesheet, and gives a static font's root-relative URL the base path", () => {
+    const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
+    const text = css.map((f) => read(`assets/${f}`)).join('');
+    const bundled = /url\("?\/docs\/assets\/(inter-[\w-]+\.woff2)"?\)/.exec(text)?.[1];
+    expect(bundled && read(`assets/${bundled}`)).toMatch(/^wOF2 inter/);
+    expect(text).toMatch(/url\("?\/docs\/fonts\/logo\.woff2"?\)/);
+    expect(read('fonts/logo.woff2')).toBe('wOF2 logo');
+    expect(stderr).toBe('');
   });
 
   it('loads no blog feed or YAML package when the site has no blog', () => {

@@ -7,6 +7,7 @@ export { markdownToHast } from './markdown-to-hast.js';
 export { mayNeedModule } from './module-guess.js';
 export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';
 export { createProgress, formatWarning } from './progress.js';
+export { sectionLandingRoute } from './structure/landing.js';
 export { kebab, withBase } from './structure/paths.js';
 export { defaultExclude, defaultInclude } from './structure/scan.js';
 export type * from './types.js';

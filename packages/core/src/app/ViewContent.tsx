@@ -37,7 +37,7 @@ export function ViewContent({ view, config }: { view: View; config: ClientConfig
   }
 }
 
-/** The home page of a site without `src/pages/index.tsx`: its title and tagline, and a card per section. */
+/** The home page of a site without `src/pages/index.tsx`: its title and tagline, and a card per section (linking its index page, else its first page). */
 function DefaultHome({ site }: PageProps) {
   const [first] = site.sections;
   return (
@@ -45,12 +45,12 @@ function DefaultHome({ site }: PageProps) {
       <HomeHero
         title={site.title}
         tagline={site.tagline}
-        action={{ label: 'Read the docs', href: `${site.basePath}${first?.route.slice(1) ?? ''}` }}
+        action={{ label: 'Read the docs', href: `${site.basePath}${first?.landing.slice(1) ?? ''}` }}
       />
       <HomeFeatures
         items={site.sections.map((section) => ({
           title: section.label,
-          href: `${site.basePath}${section.route.slice(1)}`,
+          href: `${site.basePath}${section.landing.slice(1)}`,
         }))}
       />
     </>

@@ -3,7 +3,7 @@ import pc from 'picocolors';
 import { loadSite } from '../config/site.js';
 import { startDevServer } from '../server/dev-server.js';
 import { createOutput, printSiteWarnings } from './output.js';
-import { isPortInUse, portInUse, portOption, untilStopped } from './usage.js';
+import { isPortInUse, portInUse, portOption, portTaken, untilStopped } from './usage.js';
 
 export interface DevFlags {
   config?: string;
@@ -19,6 +19,10 @@ export async function devCommand(root: string, flags: DevFlags): Promise<number>
   const port = portOption(flags.port, 5173);
   const site = await loadSite({ root, configFile: flags.config });
   printSiteWarnings(output, site);
+  if (await portTaken(port, flags.host ?? '127.0.0.1')) {
+    output.error(portInUse(port));
+    return 1;
+  }
   let server: Awaited<ReturnType<typeof startDevServer>>;
   try {
     server = await startDevServer({

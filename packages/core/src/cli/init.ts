@@ -7,10 +7,14 @@ import { createOutput } from './output.js';
 
 const templateDir = path.join(coreDir, 'templates/starter');
 
+/** Starter files a folder may have already (a new GitHub repository's `.gitignore`): kept as they are. */
+const keptIfPresent = new Set(['.gitignore']);
+
 /**
  * `mdd init DIR`: writes a new site (a config, a home page, one section with two pages, a favicon)
- * and, when DIR has none, a package.json with the scripts and dependencies it needs. Never
- * overwrites a file: a site already in DIR is an error.
+ * and, when DIR has none, a package.json with the scripts and dependencies it needs. Other files in
+ * DIR (`.git`, `README.md`, `LICENSE`...) do not matter. Never overwrites a file: a site already in
+ * DIR, or a file the starter writes, is an error (but `.gitignore`, which is kept).
  */
 export async function initCommand(dir: string): Promise<number> {
   const output = createOutput();
@@ -20,14 +24,17 @@ export async function initCommand(dir: string): Promise<number> {
     return 1;
   }
   const title = titleOf(dir);
-  const files = fs
+  let files = fs
     .readdirSync(templateDir, { recursive: true, encoding: 'utf8' })
     .filter((rel) => fs.statSync(path.join(templateDir, rel)).isFile());
-  const target = (rel: string) => path.join(dir, rel === 'gitignore' ? '.gitignore' : rel);
+  const name = (rel: string) => (rel === 'gitignore' ? '.gitignore' : rel);
+  const target = (rel: string) => path.join(dir, name(rel));
+  const kept = files.filter((rel) => keptIfPresent.has(name(rel)) && fs.existsSync(target(rel)));
+  files = files.filter((rel) => !kept.includes(rel));
   const clash = files.map(target).find((file) => fs.existsSync(file));
   if (clash) {
     output.error(
-      `${clash} exists: mdd init writes a site into an empty folder (or one without these files).`,
+      `${clash} exists: mdd init writes a site into a folder without the files it writes (an empty folder, or a new repository).`,
     );
     return 1;
   }
@@ -39,21 +46,26 @@ export async function initCommand(dir: string): Promise<number> {
   }
   const manifest = path.join(dir, 'package.json');
   const wrotePackage = !fs.existsSync(manifest);
-  if (wrotePackage) fs.writeFileSync(manifest, `${JSON.stringify(packageJson(dir), null, 2)}\n`);
+  const wanted = packageJson(dir);
+  let missing: string[] = [];
+  if (wrotePackage) fs.writeFileSync(manifest, `${JSON.stringify(wanted, null, 2)}\n`);
+  else {
+    const own = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, Record<string, string>>;
+    missing = Object.keys(wanted.dependencies).filter(
+      (dep) => !own.dependencies?.[dep] && !own.devDependencies?.[dep],
+    );
+  }
 
   const shown = path.relative(process.cwd(), dir) || '.';
   output.info(`Created a new site in ${shown}:`);
-  for (const rel of [
-    ...files.map((rel) => (rel === 'gitignore' ? '.gitignore' : rel)),
-    ...(wrotePackage ? ['package.json'] : []),
-  ].sort())
+  for (const rel of [...files.map(name), ...(wrotePackage ? ['package.json'] : [])].sort())
     output.info(`  ${rel}`);
+  for (const rel of kept)
+    output.info(`Kept the folder's ${name(rel)} (the starter's ignores node_modules/ and build/).`);
   output.info('');
   output.info('Next:');
   if (shown !== '.') output.info(`  ${pc.cyan(`cd ${shown}`)}`);
-  output.info(
-    `  ${pc.cyan('npm install')}${wrotePackage ? '' : pc.dim(`   (needs @market-data-docs/core, @market-data-docs/theme, react and react-dom)`)}`,
-  );
+  output.info(`  ${pc.cyan(['npm install', ...missing].join(' '))}`);
   output.info(`  ${pc.cyan('npx mdd dev')}     start writing, with the pages updating as you save`);
   output.info(`  ${pc.cyan('npx mdd build')}   build the static site into build/`);
   return 0;

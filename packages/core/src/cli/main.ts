@@ -65,6 +65,8 @@ export async function main(argv: string[]): Promise<number> {
     if (parsed.options.help || parsed.options.version) return 0;
     if (!cli.matchedCommand) {
       if (parsed.args.length) throw new UsageError(`unknown command "${parsed.args[0]}"`);
+      // Without a command cac checks no flag: `mdd --bogus` is a usage error as `mdd build --bogus` is.
+      cli.globalCommand.checkUnknownOptions();
       cli.outputHelp();
       return 0;
     }

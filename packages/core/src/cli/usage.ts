@@ -1,3 +1,5 @@
+import net from 'node:net';
+
 /** A mistake in how the command was called: usage is printed and the exit code is 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -47,6 +49,26 @@ export function portInUse(port: number): string {
   return `Port ${port} is in use: stop what is using it, or pick another port with --port <port> (or PORT=<port>).`;
 }
 
+/**
+ * A listen that failed on a port in use: Node's `EADDRINUSE`, or Vite's own error with `strictPort`
+ * (Vite 8 throws a plain `Error: Port 5173 is already in use`, without a `code`).
+ */
 export function isPortInUse(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE';
+  return (
+    (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE' ||
+    /^Port \d+ is already in use$/.test((error as Error)?.message ?? '')
+  );
+}
+
+/**
+ * Whether `port` is taken on `host`, found by listening on it a moment: a server that fails to
+ * listen after it started its work (Vite's dependency scan) would log more than the one line.
+ */
+export function portTaken(port: number, host: string): Promise<boolean> {
+  if (port === 0) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (error) => resolve(isPortInUse(error)));
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
 }

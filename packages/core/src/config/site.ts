@@ -69,6 +69,23 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     if (!fs.existsSync(absolute)) throw new SiteConfigError(`${name}: ${key}: no file at ${absolute}`);
     return absolute;
   };
+  const contentDir = at(config.contentDir);
+  const staticDir = at(config.staticDir);
+  config.sections.forEach((section, index) => {
+    const folder = path.resolve(contentDir, section.dir ?? section.id);
+    if (!fs.existsSync(folder))
+      throw new SiteConfigError(
+        `${name}: sections.${index}${section.dir ? '.dir' : ''}: the section "${section.id}" has no folder at ${folder}: create it${section.dir ? '' : `, or name its folder of ${config.contentDir} with sections.${index}.dir`}`,
+      );
+  });
+  const staticFile = (key: string, rel: string | undefined) => {
+    const absolute = rel && path.resolve(staticDir, rel);
+    if (absolute && !fs.existsSync(absolute))
+      throw new SiteConfigError(`${name}: ${key}: no file at ${absolute} (a file under staticDir)`);
+  };
+  staticFile('logo.light', config.logo?.light);
+  staticFile('logo.dark', config.logo?.dark);
+  staticFile('favicon', config.favicon);
   const components = config.components ? file('components', config.components) : undefined;
   if (components) {
     const unknown = (await exportNames(components)).filter(
@@ -80,16 +97,32 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
       );
   }
   const mdxFile = config.mdxComponents ? file('mdxComponents', config.mdxComponents) : undefined;
-  const resolve =
-    config.remarkPlugins.length + config.rehypePlugins.length
-      ? await pluginResolver(root, cacheDir)
+  const resolveFromSite =
+    config.remarkPlugins.length + config.rehypePlugins.length || config.css.some((c) => !isPath(c))
+      ? await siteResolver(cacheDir)
       : undefined;
+  const resolve = resolveFromSite && pluginResolver(root, resolveFromSite);
+  const stylesheet = (specifier: string, index: number) => {
+    const key = `css.${index}`;
+    if (isPath(specifier) || !resolveFromSite) return file(key, specifier);
+    try {
+      return fileURLToPath(resolveFromSite(specifier));
+    } catch {
+      const pkg = packageName(specifier);
+      const local = fs.existsSync(at(specifier))
+        ? `: for the file ${at(specifier)}, write "./${specifier}"`
+        : '';
+      throw new SiteConfigError(
+        `${name}: ${key}: cannot find the package stylesheet "${specifier}" from ${root}${local || `: install ${pkg} (npm install ${pkg}), or start a path of the site with "./"`}`,
+      );
+    }
+  };
   return {
     root,
     configFile,
     config,
-    contentDir: at(config.contentDir),
-    staticDir: at(config.staticDir),
+    contentDir,
+    staticDir,
     outDir: at(config.outDir),
     cacheDir,
     pages: findPages(path.join(root, 'src/pages')),
@@ -97,7 +130,7 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     mdxComponents: mdxFile
       ? { file: mdxFile, names: (await exportNames(mdxFile)).filter((n) => /^[A-Z]/.test(n)) }
       : undefined,
-    css: config.css.map((rel, index) => file(`css.${index}`, rel)),
+    css: config.css.map(stylesheet),
     remarkPlugins: resolve
       ? config.remarkPlugins.map((entry, index) => resolve(entry, `${name}: remarkPlugins.${index}`))
       : [],
@@ -194,20 +227,38 @@ async function exportNames(file: string): Promise<string[]> {
   return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
 }
 
+/** A path of the site's (`./`, `../`, `/`), not a package specifier. */
+function isPath(specifier: string): boolean {
+  return specifier.startsWith('.') || path.isAbsolute(specifier);
+}
+
+/** The package a specifier names: `katex/dist/katex.min.css` -> `katex`, `@scope/pkg/x` -> `@scope/pkg`. */
+function packageName(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
 /**
- * Resolves plugin specifiers from the site's folder (where its packages are installed): a resolver
+ * Resolves module specifiers from the site's folder (where its packages are installed): a resolver
  * module written into the site's cache asks Node's own `import.meta.resolve` from there.
  */
-async function pluginResolver(root: string, cacheDir: string) {
+async function siteResolver(cacheDir: string): Promise<(specifier: string) => string> {
   fs.mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, 'resolve.mjs');
   fs.writeFileSync(file, 'export default (specifier) => import.meta.resolve(specifier);\n');
   const { default: resolveFromSite } = (await import(pathToFileURL(file).href)) as {
     default: (specifier: string) => string;
   };
+  return resolveFromSite;
+}
+
+/** Resolves plugin specifiers: a package from the site's folder, else a file relative to it. */
+function pluginResolver(root: string, resolveFromSite: (specifier: string) => string) {
   return (entry: PluginEntry, key: string): PluginRef => {
     const [specifier, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
-    const relative = specifier.startsWith('.') || path.isAbsolute(specifier);
+    const relative = isPath(specifier);
     let module: string;
     try {
       module = relative ? pathToFileURL(path.resolve(root, specifier)).href : resolveFromSite(specifier);

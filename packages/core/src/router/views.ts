@@ -8,8 +8,12 @@ export interface PageProps {
     tagline: string;
     /** Path the site is served under, e.g. `/docs/`: prefix it to routes in plain links. */
     basePath: string;
-    /** The sections, in navbar order, each served at its `route` (`/<id>` unless the site says otherwise). */
-    sections: Array<{ id: string; label: string; route: string }>;
+    /**
+     * The sections, in navbar order, each served at its `route` (`/<id>` unless the site says
+     * otherwise); `landing` is the route a link to it should lead to: the section's index page, else
+     * its first page in sidebar order (`route` itself is a page only when the section has an index).
+     */
+    sections: Array<{ id: string; label: string; route: string; landing: string }>;
   };
 }
 

@@ -1,4 +1,4 @@
-import { markdownToHast } from '@market-data-docs/mdx-pipeline';
+import { markdownToHast, sectionLandingRoute } from '@market-data-docs/mdx-pipeline';
 import type { ThemeConfig } from '@market-data-docs/theme';
 import type { SiteConfig } from '../config/schema.js';
 import type { Site } from '../config/site.js';
@@ -12,8 +12,8 @@ export interface ClientConfig {
   theme: ThemeConfig;
   /** `/` is a doc of the content (a Docusaurus site with a doc at its root), not the home page. */
   contentHome: boolean;
-  /** The sections, each with the route it is served at. */
-  sections: Array<{ id: string; label: string; route: string }>;
+  /** The sections, each with the route it is served at and the route a link to it leads to. */
+  sections: Array<{ id: string; label: string; route: string; landing: string }>;
   search: {
     /** Folder of the local search index, with base path. */
     localIndexUrl: string;
@@ -21,17 +21,20 @@ export interface ClientConfig {
   };
 }
 
+/**
+ * `sections` may name their `landing` route (the section's index page, else its first page); it is
+ * the section's route otherwise.
+ */
 export function clientConfig(
   config: SiteConfig,
-  sections: Array<{ id: string; label: string; routeBasePath?: string }> = config.sections,
+  sections: Array<{ id: string; label: string; routeBasePath?: string; landing?: string }> = config.sections,
   contentHome = false,
 ): ClientConfig {
   const { basePath, logo } = config;
-  const routed = sections.map(({ id, label, routeBasePath }) => ({
-    id,
-    label,
-    route: `/${(routeBasePath ?? id).replace(/^\/+|\/+$/g, '')}`,
-  }));
+  const routed = sections.map(({ id, label, routeBasePath, landing }) => {
+    const route = `/${(routeBasePath ?? id).replace(/^\/+|\/+$/g, '')}`;
+    return { id, label, route, landing: landing ?? route };
+  });
   const { appId, searchApiKey, indexName } = config.search.algolia;
   return {
     basePath,
@@ -48,7 +51,7 @@ export function clientConfig(
         height: logo.height,
       },
       navbar: {
-        items: config.navbar?.items ?? routed.map((s) => ({ label: s.label, to: s.route })),
+        items: config.navbar?.items ?? routed.map((s) => ({ label: s.label, to: s.landing })),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {
@@ -69,11 +72,16 @@ export function clientConfig(
   };
 }
 
-/** The client configuration of a site: its latest version of each docs section, its home page. */
+/**
+ * The client configuration of a site: its latest version of each docs section, each linked to its
+ * index page or else its first page (read from the content folder), and its home page.
+ */
 export function siteClientConfig(site: Site): ClientConfig {
   return clientConfig(
     site.config,
-    site.sections.filter((s) => !s.version || s.version.latest),
+    site.sections
+      .filter((s) => !s.version || s.version.latest)
+      .map((s) => ({ ...s, landing: sectionLandingRoute(site.contentDir, s) })),
     site.docusaurus?.contentHome,
   );
 }

@@ -168,7 +168,13 @@ export async function bundleShell({
       () => codePages,
       partials,
     );
-  const common = { root: site.root, basePath: client.basePath, docusaurus: Boolean(site.docusaurus) };
+  const common = {
+    root: site.root,
+    basePath: client.basePath,
+    docusaurus: Boolean(site.docusaurus),
+    // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
+    staticDir: site.docusaurus ? undefined : site.staticDir,
+  };
   await Promise.all([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
     viteBuild(

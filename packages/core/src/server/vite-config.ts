@@ -153,6 +153,12 @@ export function viteConfig(options: {
   outDir?: string;
   /** The dev server; otherwise a production build whatever NODE_ENV says. */
   dev?: boolean;
+  /**
+   * The site's static folder (copied to the output by the engine, not by Vite): a stylesheet's
+   * root-relative `url(/fonts/x.woff2)` to a file in it gets the base path, without Vite's note that
+   * it "didn't resolve at build time".
+   */
+  staticDir?: string;
 }): InlineConfig {
   const mode = options.dev ? 'development' : 'production';
   return {
@@ -165,7 +171,7 @@ export function viteConfig(options: {
     logLevel: 'warn',
     ...(options.docusaurus ? { customLogger: quietLogger() } : {}),
     plugins: [react(), ...options.plugins],
-    publicDir: false,
+    publicDir: options.staticDir ?? false,
     resolve: {
       dedupe: ['react', 'react-dom'],
       ...(options.docusaurus
@@ -184,6 +190,7 @@ export function viteConfig(options: {
     build: {
       outDir: options.outDir,
       emptyOutDir: false,
+      copyPublicDir: false,
       manifest: !options.ssr,
       ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
       // Rolldown reports slow plugins as warnings; on a busy machine (or with a Docusaurus site's own

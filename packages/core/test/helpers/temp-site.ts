@@ -17,11 +17,13 @@ export function configSource(extra: Record<string, unknown> = {}): string {
 
 /**
  * Writes a site into a new folder under `test/.sites/` (inside the package, so its imports of React
- * and the theme resolve from this package's node_modules) and returns its path.
+ * and the theme resolve from this package's node_modules), with an empty `content/guide/`, and returns its path.
  */
 export function writeSite(files: Record<string, string>): string {
   fs.mkdirSync(sitesDir, { recursive: true });
   const dir = fs.mkdtempSync(path.join(sitesDir, 'site-'));
+  // The folder of the default config's section: a section without one is a config error.
+  fs.mkdirSync(path.join(dir, 'content/guide'), { recursive: true });
   writeFiles(dir, { 'site.config.mjs': configSource(), ...files });
   return dir;
 }

@@ -175,7 +175,8 @@ export function forgetSource(doc: DocFile): void {
   if (doc instanceof ScannedDoc) doc.forget();
 }
 
-function describeDoc(
+/** A doc read from its `source`: its id, route and whether it is its folder's page. */
+export function describeDoc(
   section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
   file: string,
   relPath: string,
