@@ -131,15 +131,21 @@ describe('loading a site', () => {
     ]);
     const missing = site({ 'site.config.mjs': configSource({ css: ['katex-nowhere/dist/katex.css'] }) });
     expect(await configErrorOf(() => loadSite({ root: missing }))).toBe(
-      `site.config.mjs: css.0: cannot find the package stylesheet "katex-nowhere/dist/katex.css" from ${missing}: install katex-nowhere (npm install katex-nowhere), or start a path of the site with "./"`,
+      `site.config.mjs: css.0: no file at ${path.join(missing, 'katex-nowhere/dist/katex.css')} and no package stylesheet "katex-nowhere/dist/katex.css" from ${missing}: install katex-nowhere (npm install katex-nowhere), or correct the path`,
     );
-    const unprefixed = site({
-      'site.config.mjs': configSource({ css: ['src/brand.css'] }),
+  });
+
+  it('takes a file of the site in css without ./ when it exists', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ css: ['src/brand.css', 'fake-math/dist/fake-math.css'] }),
       'src/brand.css': '',
+      'node_modules/fake-math/package.json': '{"name":"fake-math","version":"1.0.0"}\n',
+      'node_modules/fake-math/dist/fake-math.css': '.math{}\n',
     });
-    expect(await configErrorOf(() => loadSite({ root: unprefixed }))).toContain(
-      `css.0: cannot find the package stylesheet "src/brand.css" from ${unprefixed}: for the file ${path.join(unprefixed, 'src/brand.css')}, write "./src/brand.css"`,
-    );
+    expect((await loadSite({ root: dir })).css).toEqual([
+      path.join(dir, 'src/brand.css'),
+      path.join(dir, 'node_modules/fake-math/dist/fake-math.css'),
+    ]);
   });
 
   it('says where it looked when there is no configuration', async () => {

@@ -167,8 +167,8 @@ export const siteConfigSchema = z
     mdxComponents: z.string().min(1).optional(),
     /**
      * Stylesheets loaded after the theme's: colours and fonts through the `--mdd-*` properties. A path
-     * starting with `./`, `../` or `/` is a file of the site (relative to the config file); anything
-     * else is a package's stylesheet, resolved from the site's folder (`katex/dist/katex.min.css`).
+     * of the site (relative to the config file: `./src/brand.css`, or `src/brand.css` when that file
+     * exists), else a package's stylesheet resolved from the site's folder (`katex/dist/katex.min.css`).
      */
     css: z.array(z.string().min(1)).default([]),
     /** Remark plugins run on every page: `'remark-math'` or `['remark-math', options]`. */

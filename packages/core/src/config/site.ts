@@ -104,16 +104,13 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   const resolve = resolveFromSite && pluginResolver(root, resolveFromSite);
   const stylesheet = (specifier: string, index: number) => {
     const key = `css.${index}`;
-    if (isPath(specifier) || !resolveFromSite) return file(key, specifier);
+    if (isPath(specifier) || !resolveFromSite || fs.existsSync(at(specifier))) return file(key, specifier);
     try {
       return fileURLToPath(resolveFromSite(specifier));
     } catch {
       const pkg = packageName(specifier);
-      const local = fs.existsSync(at(specifier))
-        ? `: for the file ${at(specifier)}, write "./${specifier}"`
-        : '';
       throw new SiteConfigError(
-        `${name}: ${key}: cannot find the package stylesheet "${specifier}" from ${root}${local || `: install ${pkg} (npm install ${pkg}), or start a path of the site with "./"`}`,
+        `${name}: ${key}: no file at ${at(specifier)} and no package stylesheet "${specifier}" from ${root}: install ${pkg} (npm install ${pkg}), or correct the path`,
       );
     }
   };
