@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { startDevServer } from '../src/server/dev-server.js';
+import { connectHot } from './helpers/hot-client.js';
 import { page, removeSite, writeSite } from './helpers/temp-site.js';
 import { until } from './helpers/until.js';
 
@@ -75,6 +76,8 @@ describe('dev server', () => {
     await until(async () => (await pageText()).includes('second draft'));
 
     const before = events.length;
+    // The watcher drops a second change of a file within 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
     await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
     const error = events.slice(before).find((e) => e.event === 'mdd:content-error');
@@ -88,5 +91,35 @@ describe('dev server', () => {
     fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft.'));
     await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
     expect(await pageText()).toContain('fixed draft');
+  });
+
+  it('tells a tab that connects while a page is broken (a reload, a new tab) of the error, until it compiles', async () => {
+    const before = events.length;
+    // The watcher drops a second change of a file within 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
+    await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
+
+    const ask = async () => {
+      const tab = await connectHot(`${origin}/docs/`);
+      await until(() => tab.messages.some((m) => m.type === 'connected'));
+      tab.send('mdd:content-status');
+      // Vite pings nothing back on its own: wait a moment for an answer, if any.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      tab.close();
+      return tab.messages.filter((m) => m.type === 'custom');
+    };
+    expect(await ask()).toEqual([
+      {
+        type: 'custom',
+        event: 'mdd:content-error',
+        data: { message: expect.stringMatching(/guide\/greeting\.mdx:5:1: Expected a closing tag/) },
+      },
+    ]);
+
+    const fixedAt = events.length;
+    fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft, again.'));
+    await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
+    expect(await ask()).toEqual([]);
   });
 });

@@ -15,6 +15,11 @@ import type { ManifestEntry } from './types.js';
 export const contentUpdateEvent = 'mdd:content-update';
 /** Name of the event sent to the browser when content does not compile, with `{ message }`. */
 export const contentErrorEvent = 'mdd:content-error';
+/**
+ * Name of the event a browser sends once it listens (a new tab, a reload): it is answered with
+ * {@link contentErrorEvent} while some content does not compile.
+ */
+export const contentStatusEvent = 'mdd:content-status';
 
 /** Pages above which the content is watched only once the first page is answered. */
 const largeSite = 5000;
@@ -36,12 +41,26 @@ export function contentDevPlugin(
   let build: ContentBuild | undefined;
   let queue: Promise<void> = Promise.resolve();
   const warned = new Set<string>();
+  /**
+   * What does not compile now, until it does: by file for a saved page, under `''` for a build. Sent
+   * to every tab that connects meanwhile.
+   */
+  const failures = new Map<string, string>();
+  const failureEvent = () =>
+    failures.size ? { message: [...new Set(failures.values())].join('\n\n') } : undefined;
 
-  const report = (server: ViteDevServer, error: unknown) => {
+  const report = (server: ViteDevServer, error: unknown, file = '') => {
     const message =
       error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
     server.config.logger.error(message);
-    server.ws.send({ type: 'custom', event: contentErrorEvent, data: { message } });
+    failures.set(file, message);
+    server.ws.send({ type: 'custom', event: contentErrorEvent, data: failureEvent() });
+  };
+  /** Tells the open tabs that content changed (`routes`, or all) and what still does not compile. */
+  const updated = (server: ViteDevServer, data: { routes?: string[] }) => {
+    server.ws.send({ type: 'custom', event: contentUpdateEvent, data });
+    const left = failureEvent();
+    if (left) server.ws.send({ type: 'custom', event: contentErrorEvent, data: left });
   };
   const warn = (server: ViteDevServer, next: ContentBuild) => {
     for (const line of next.warnings.map(formatWarning)) {
@@ -73,8 +92,10 @@ export function contentDevPlugin(
       progress.done(build);
       warn(server, build);
       options.onBuild?.(build);
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+      failures.clear();
+      updated(server, {});
     } catch (error) {
+      failures.clear();
       report(server, error);
     } finally {
       building = false;
@@ -95,9 +116,10 @@ export function contentDevPlugin(
       }
       if (building) touched.add(file);
       if (current === build) options.onBuild?.(current);
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: { routes: [route] } });
+      failures.delete(file);
+      updated(server, { routes: [route] });
     } catch (error) {
-      report(server, error);
+      report(server, error, file);
     }
   };
 
@@ -146,7 +168,7 @@ export function contentDevPlugin(
           folders.clear();
           focused.clear();
           options.onBuild?.(lazy);
-          if (focusedAnswers) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+          if (focusedAnswers) updated(server, {});
         },
         (error: unknown) => report(server, error),
       );
@@ -200,6 +222,10 @@ export function contentDevPlugin(
       };
       server.watcher.on('change', (file) => {
         if (inContent(file)) void refresh(server, file);
+      });
+      server.ws.on(contentStatusEvent, (_data, client) => {
+        const failure = failureEvent();
+        if (failure) client.send(contentErrorEvent, failure);
       });
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);
