@@ -40,6 +40,8 @@ export function contentDevPlugin(
   const basePath = options.basePath ?? '/';
   let build: ContentBuild | undefined;
   let queue: Promise<void> = Promise.resolve();
+  /** Saved pages are taken in one at a time, in the order of the saves: the last save wins. */
+  let refreshes: Promise<void> = Promise.resolve();
   const warned = new Set<string>();
   /**
    * What does not compile now, until it does: by file for a saved page, under `''` for a build. Sent
@@ -76,10 +78,13 @@ export function contentDevPlugin(
   // Files taken in by `refresh` while a full build runs: that build may have read them before.
   let building = false;
   const touched = new Set<string>();
+  /** Content events so far: a build that fails after a later save read a file that changed since. */
+  let changes = 0;
   const compile = async (server: ViteDevServer) => {
     const progress = createProgress();
     building = true;
     touched.clear();
+    const seen = changes;
     try {
       const next = await buildContent({
         ...options,
@@ -95,8 +100,12 @@ export function contentDevPlugin(
       failures.clear();
       updated(server, {});
     } catch (error) {
-      failures.clear();
-      report(server, error);
+      // Stale: the next build reads the files as they are now, and reports.
+      if (changes !== seen) queue = queue.then(() => compile(server));
+      else {
+        failures.clear();
+        report(server, error);
+      }
     } finally {
       building = false;
     }
@@ -119,6 +128,7 @@ export function contentDevPlugin(
       failures.delete(file);
       updated(server, { routes: [route] });
     } catch (error) {
+      if (building) touched.add(file);
       report(server, error, file);
     }
   };
@@ -218,10 +228,13 @@ export function contentDevPlugin(
         roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
       const onFile = (file: string) => {
         if (!inContent(file)) return;
+        changes++;
         queue = queue.then(() => compile(server));
       };
       server.watcher.on('change', (file) => {
-        if (inContent(file)) void refresh(server, file);
+        if (!inContent(file)) return;
+        changes++;
+        refreshes = refreshes.then(() => refresh(server, file));
       });
       server.ws.on(contentStatusEvent, (_data, client) => {
         const failure = failureEvent();
