@@ -64,6 +64,15 @@ describe('dev server', () => {
     expect(JSON.parse(manifest.text).v).toBe(3);
   });
 
+  it('answers 404 with the app (its not-found page) for a route that is no page, as `mdd start` does', async () => {
+    await until(async () => (await get('guide/greeting/index.json')).status === 200);
+    const missing = await get('nonexistent');
+    expect([missing.status, missing.type]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(missing.text).toContain('<div id="root">');
+    for (const route of ['', 'guide', 'guide/greeting/', 'search'])
+      expect([route, (await get(route)).status]).toEqual([route, 200]);
+  });
+
   it('names each warning with its file and line, once', async () => {
     await until(() => warnings.some((w) => w.includes('nowhere')));
     const line = warnings.find((w) => w.includes('nowhere')) as string;

@@ -5,6 +5,7 @@ import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import type { Site } from '../config/site.js';
+import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
@@ -73,6 +74,20 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       })
     : undefined;
   const document = devDocument(config.title, themeBootstrapScript(client.theme));
+  /**
+   * Whether a route is no page, as far as the content known now says (`mdd start` answers those
+   * 404): not an app route, a content page or a blog page. Unknown until the content (and the blogs) are outlined.
+   */
+  const isMissing = (route: string | undefined) =>
+    route !== undefined &&
+    content !== undefined &&
+    (!blogPlugin || blogs !== undefined) &&
+    !appRoutesOf(
+      site.pages.map((page) => page.route),
+      site.docusaurus?.contentHome,
+    ).includes(route) &&
+    !content.manifest.routes.some((entry) => entry.route === route) &&
+    !blogs?.pages.some((page) => page.entry.route === route);
 
   const devExtras: Plugin = {
     name: 'mdd:dev',
@@ -98,7 +113,8 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
             return next();
           try {
             const html = await server.transformIndexHtml(url, document);
-            response.writeHead(200, {
+            // The app renders its not-found page for a missing route: with 404, as `mdd start`.
+            response.writeHead(isMissing(routeOf(pathname, config.basePath)) ? 404 : 200, {
               'Content-Type': 'text/html; charset=utf-8',
               'Cache-Control': 'no-store',
             });
