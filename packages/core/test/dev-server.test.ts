@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { startDevServer } from '../src/server/dev-server.js';
 import { connectHot } from './helpers/hot-client.js';
-import { page, removeSite, writeSite } from './helpers/temp-site.js';
+import { configSource, page, removeSite, writeSite } from './helpers/temp-site.js';
 import { until } from './helpers/until.js';
 
 let dir: string;
@@ -130,5 +130,71 @@ describe('dev server', () => {
     fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft, again.'));
     await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
     expect(await ask()).toEqual([]);
+  });
+
+  it('takes in a page added to or removed from src/pages at once', async () => {
+    const pages = async () => (await get('@id/__x00__virtual:mdd/pages')).text;
+    expect([(await get('contact')).status, await pages()]).toEqual([
+      404,
+      expect.not.stringContaining('contact'),
+    ]);
+    const contact = path.join(dir, 'src/pages/contact.tsx');
+    fs.mkdirSync(path.dirname(contact), { recursive: true });
+    fs.writeFileSync(contact, 'export default function Contact() {\n  return <p>Write to us.</p>;\n}\n');
+    await until(async () => (await get('contact')).status === 200);
+    expect(await pages()).toContain('"/contact": () => import(');
+    fs.rmSync(contact);
+    await until(async () => (await get('contact')).status === 404);
+    expect(await pages()).not.toContain('contact');
+  });
+});
+
+describe('dev server of a site whose config is edited', () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let origin: string;
+  const errors: string[] = [];
+  const get = async (route: string) => {
+    const response = await fetch(`${origin}/docs/${route}`, { headers: { Accept: 'text/html,*/*' } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  beforeAll(async () => {
+    dir = writeSite({
+      'site.config.ts': configSource(),
+      'content/guide/greeting.mdx': page('Greeting', 'Hello.'),
+    });
+    server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
+    origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    removeSite(dir);
+  });
+
+  it('restarts with an edited config, and keeps the last good one when it does not load', async () => {
+    const infos: string[] = [];
+    const listen = () => {
+      server.config.logger.info = (message) => void infos.push(message);
+      server.config.logger.error = (message) => void errors.push(message);
+    };
+    listen();
+    const config = path.join(dir, 'site.config.ts');
+    expect((await get('guide/greeting')).text).toContain('<title>Test Docs</title>');
+    fs.writeFileSync(config, configSource({ title: 'Renamed Docs' }));
+    // The server closes its connections while it restarts.
+    await until(async () =>
+      (await get('guide/greeting').catch(() => ({ text: '' }))).text.includes('<title>Renamed Docs</title>'),
+    );
+    expect(infos).toContain('site.config.ts changed: restarting the dev server.');
+    expect(JSON.parse((await get('guide/greeting/index.json')).text).title).toBe('Greeting');
+
+    listen();
+    fs.writeFileSync(config, configSource({ title: 'Broken', sections: 'nope' }));
+    await until(() => errors.some((e) => e.includes('keeps the last good config')));
+    expect(errors.at(-1)).toMatch(/sections[\s\S]*site\.config\.ts changed but does not load/);
+    const shell = await get('guide/greeting');
+    expect([shell.status, shell.text]).toEqual([200, expect.stringContaining('<title>Renamed Docs</title>')]);
   });
 });
