@@ -62,9 +62,7 @@ export async function connectHot(url: string): Promise<{
         payload.length < 126
           ? Buffer.from([0x81, 0x80 | payload.length])
           : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
-      socket.write(
-        Buffer.concat([head, mask, payload.map((byte, i) => byte ^ (mask[i % 4] as number))]),
-      );
+      socket.write(Buffer.concat([head, mask, payload.map((byte, i) => byte ^ (mask[i % 4] as number))]));
     },
     close: () => socket.destroy(),
   };
