@@ -7,15 +7,20 @@ import { watchDevServer } from '../src/dev/dev-client.js';
 /** The part of Vite's hot context the dev client uses, with a way to play the server's events. */
 function fakeHot() {
   const handlers = new Map<string, Array<(data: unknown) => void>>();
+  const sent: string[] = [];
   const hot = {
     on(event: string, handler: (data: unknown) => void) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    send(event: string) {
+      // The server answers the status request with the current error, once the handlers listen.
+      sent.push(`${event} (after ${[...handlers.keys()].join(', ')})`);
     },
   } as unknown as ViteHotContext;
   const emit = (event: string, data: unknown = {}) => {
     for (const handler of handlers.get(event) ?? []) handler(data);
   };
-  return { hot, emit };
+  return { hot, emit, sent };
 }
 
 const overlayText = () => document.querySelector('mdd-dev-overlay')?.shadowRoot?.textContent ?? null;
@@ -53,6 +58,14 @@ describe('watchDevServer', () => {
     expect(overlayText()).toContain('guide/intro.md:3:1');
     emit('mdd:content-update');
     expect(overlayText()).toBeNull();
+  });
+
+  it('asks the server, once it listens, for a content error that happened before the tab connected', () => {
+    const { hot, sent } = fakeHot();
+    watchDevServer(hot);
+    expect(sent).toEqual([
+      'mdd:content-status (after mdd:content-update, mdd:content-error, vite:error, vite:afterUpdate)',
+    ]);
   });
 
   it('shows a code error with its file and frame until Vite applies an update', () => {

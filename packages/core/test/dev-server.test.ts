@@ -5,7 +5,8 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { startDevServer } from '../src/server/dev-server.js';
-import { page, removeSite, writeSite } from './helpers/temp-site.js';
+import { connectHot } from './helpers/hot-client.js';
+import { configSource, page, removeSite, writeSite } from './helpers/temp-site.js';
 import { until } from './helpers/until.js';
 
 let dir: string;
@@ -63,6 +64,15 @@ describe('dev server', () => {
     expect(JSON.parse(manifest.text).v).toBe(3);
   });
 
+  it('answers 404 with the app (its not-found page) for a route that is no page, as `mdd start` does', async () => {
+    await until(async () => (await get('guide/greeting/index.json')).status === 200);
+    const missing = await get('nonexistent');
+    expect([missing.status, missing.type]).toEqual([404, 'text/html; charset=utf-8']);
+    expect(missing.text).toContain('<div id="root">');
+    for (const route of ['', 'guide', 'guide/greeting/', 'search'])
+      expect([route, (await get(route)).status]).toEqual([route, 200]);
+  });
+
   it('names each warning with its file and line, once', async () => {
     await until(() => warnings.some((w) => w.includes('nowhere')));
     const line = warnings.find((w) => w.includes('nowhere')) as string;
@@ -75,6 +85,8 @@ describe('dev server', () => {
     await until(async () => (await pageText()).includes('second draft'));
 
     const before = events.length;
+    // The watcher drops a second change of a file within 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
     await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
     const error = events.slice(before).find((e) => e.event === 'mdd:content-error');
@@ -88,5 +100,101 @@ describe('dev server', () => {
     fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft.'));
     await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
     expect(await pageText()).toContain('fixed draft');
+  });
+
+  it('tells a tab that connects while a page is broken (a reload, a new tab) of the error, until it compiles', async () => {
+    const before = events.length;
+    // The watcher drops a second change of a file within 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
+    await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
+
+    const ask = async () => {
+      const tab = await connectHot(`${origin}/docs/`);
+      await until(() => tab.messages.some((m) => m.type === 'connected'));
+      tab.send('mdd:content-status');
+      // Vite pings nothing back on its own: wait a moment for an answer, if any.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      tab.close();
+      return tab.messages.filter((m) => m.type === 'custom');
+    };
+    expect(await ask()).toEqual([
+      {
+        type: 'custom',
+        event: 'mdd:content-error',
+        data: { message: expect.stringMatching(/guide\/greeting\.mdx:5:1: Expected a closing tag/) },
+      },
+    ]);
+
+    const fixedAt = events.length;
+    fs.writeFileSync(file(), page('Greeting', 'Hello from the fixed draft, again.'));
+    await until(() => events.slice(fixedAt).some((e) => e.event === 'mdd:content-update'));
+    expect(await ask()).toEqual([]);
+  });
+
+  it('takes in a page added to or removed from src/pages at once', async () => {
+    const pages = async () => (await get('@id/__x00__virtual:mdd/pages')).text;
+    expect([(await get('contact')).status, await pages()]).toEqual([
+      404,
+      expect.not.stringContaining('contact'),
+    ]);
+    const contact = path.join(dir, 'src/pages/contact.tsx');
+    fs.mkdirSync(path.dirname(contact), { recursive: true });
+    fs.writeFileSync(contact, 'export default function Contact() {\n  return <p>Write to us.</p>;\n}\n');
+    await until(async () => (await get('contact')).status === 200);
+    expect(await pages()).toContain('"/contact": () => import(');
+    fs.rmSync(contact);
+    await until(async () => (await get('contact')).status === 404);
+    expect(await pages()).not.toContain('contact');
+  });
+});
+
+describe('dev server of a site whose config is edited', () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let origin: string;
+  const errors: string[] = [];
+  const get = async (route: string) => {
+    const response = await fetch(`${origin}/docs/${route}`, { headers: { Accept: 'text/html,*/*' } });
+    return { status: response.status, text: await response.text() };
+  };
+
+  beforeAll(async () => {
+    dir = writeSite({
+      'site.config.ts': configSource(),
+      'content/guide/greeting.mdx': page('Greeting', 'Hello.'),
+    });
+    server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
+    origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    removeSite(dir);
+  });
+
+  it('restarts with an edited config, and keeps the last good one when it does not load', async () => {
+    const infos: string[] = [];
+    const listen = () => {
+      server.config.logger.info = (message) => void infos.push(message);
+      server.config.logger.error = (message) => void errors.push(message);
+    };
+    listen();
+    const config = path.join(dir, 'site.config.ts');
+    expect((await get('guide/greeting')).text).toContain('<title>Test Docs</title>');
+    fs.writeFileSync(config, configSource({ title: 'Renamed Docs' }));
+    // The server closes its connections while it restarts.
+    await until(async () =>
+      (await get('guide/greeting').catch(() => ({ text: '' }))).text.includes('<title>Renamed Docs</title>'),
+    );
+    expect(infos).toContain('site.config.ts changed: restarting the dev server.');
+    expect(JSON.parse((await get('guide/greeting/index.json')).text).title).toBe('Greeting');
+
+    listen();
+    fs.writeFileSync(config, configSource({ title: 'Broken', sections: 'nope' }));
+    await until(() => errors.some((e) => e.includes('keeps the last good config')));
+    expect(errors.at(-1)).toMatch(/sections[\s\S]*site\.config\.ts changed but does not load/);
+    const shell = await get('guide/greeting');
+    expect([shell.status, shell.text]).toEqual([200, expect.stringContaining('<title>Renamed Docs</title>')]);
   });
 });

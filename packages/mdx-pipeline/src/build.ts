@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { assemble } from './assemble.js';
@@ -343,16 +342,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   early?.compiled(undefined, () => [...summaries.values()]);
   if (pending.length) await Promise.all([!background && compileHere(), threads > 0 && compileOnWorkers()]);
   // The text of the pages just compiled is not needed again (a later edit is read from the file): a
-  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build. Only a hash of
-  // the front matter is kept, for `refresh` to tell an edit that changes it (a substring would keep
-  // the whole text alive).
+  // site of 100,000 pages would hold hundreds of megabytes of it for the whole build.
   const compiledCount = pending.length;
-  const frontMatterBefore = new Map<string, string>();
-  const compiledFiles = new Set(pending.map((task) => task.input.file));
-  for (const doc of docs) {
-    if (compiledFiles.has(doc.file)) frontMatterBefore.set(doc.absPath, frontMatterOf(doc.source));
-    forgetSource(doc);
-  }
+  for (const doc of docs) forgetSource(doc);
   pending.length = 0;
   if (errors.length)
     throw new ContentBuildError(errors.sort((a, b) => a.place.file.localeCompare(b.place.file)));
@@ -427,9 +419,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const doc = docByPath.get(file);
     const old = doc && summaryByRoute.get(doc.route);
     if (!doc || !old || old.outline || old.hasModule) return undefined;
-    const before = frontMatterBefore.get(file) ?? frontMatterOf(doc.source);
     const source = fs.readFileSync(file, 'utf8');
-    if (frontMatterOf(source) !== before) return undefined;
     const key = cacheKey([shared, doc.file, doc.route, source]);
     let compiled: Awaited<ReturnType<typeof compilePage>>;
     try {
@@ -441,10 +431,19 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const sameLinks = JSON.stringify(summary.fileLinks) === JSON.stringify(old.fileLinks);
     // A page without a description is described by its first text, which other pages' cards show.
     const sameDescription = old.frontMatter.description !== undefined || summary.excerpt === old.excerpt;
-    if (summary.title !== old.title || summary.hasModule || !sameLinks || !sameDescription) return undefined;
+    // Front matter can change the route, the sidebar, the listings (slug, sidebar_position, draft,
+    // tags...): compared as compiled, so a page the build took from the cache is judged the same way.
+    const sameFrontMatter = JSON.stringify(summary.frontMatter) === JSON.stringify(old.frontMatter);
+    if (
+      summary.title !== old.title ||
+      summary.hasModule ||
+      !sameLinks ||
+      !sameDescription ||
+      !sameFrontMatter
+    )
+      return undefined;
     summaryByRoute.set(doc.route, summary);
     for (const image of summary.images) assets.set(image.output, image);
-    frontMatterBefore.set(file, frontMatterOf(source));
     records = undefined;
     return doc.route;
   };
@@ -577,12 +576,6 @@ function codeFirst(
       report(list());
     },
   };
-}
-
-/** A hash of a page's front matter block. */
-function frontMatterOf(source: string): string {
-  const block = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  return createHash('sha256').update(block).digest('base64');
 }
 
 /**

@@ -15,6 +15,11 @@ import type { ManifestEntry } from './types.js';
 export const contentUpdateEvent = 'mdd:content-update';
 /** Name of the event sent to the browser when content does not compile, with `{ message }`. */
 export const contentErrorEvent = 'mdd:content-error';
+/**
+ * Name of the event a browser sends once it listens (a new tab, a reload): it is answered with
+ * {@link contentErrorEvent} while some content does not compile.
+ */
+export const contentStatusEvent = 'mdd:content-status';
 
 /** Pages above which the content is watched only once the first page is answered. */
 const largeSite = 5000;
@@ -35,13 +40,29 @@ export function contentDevPlugin(
   const basePath = options.basePath ?? '/';
   let build: ContentBuild | undefined;
   let queue: Promise<void> = Promise.resolve();
+  /** Saved pages are taken in one at a time, in the order of the saves: the last save wins. */
+  let refreshes: Promise<void> = Promise.resolve();
   const warned = new Set<string>();
+  /**
+   * What does not compile now, until it does: by file for a saved page, under `''` for a build. Sent
+   * to every tab that connects meanwhile.
+   */
+  const failures = new Map<string, string>();
+  const failureEvent = () =>
+    failures.size ? { message: [...new Set(failures.values())].join('\n\n') } : undefined;
 
-  const report = (server: ViteDevServer, error: unknown) => {
+  const report = (server: ViteDevServer, error: unknown, file = '') => {
     const message =
       error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
     server.config.logger.error(message);
-    server.ws.send({ type: 'custom', event: contentErrorEvent, data: { message } });
+    failures.set(file, message);
+    server.ws.send({ type: 'custom', event: contentErrorEvent, data: failureEvent() });
+  };
+  /** Tells the open tabs that content changed (`routes`, or all) and what still does not compile. */
+  const updated = (server: ViteDevServer, data: { routes?: string[] }) => {
+    server.ws.send({ type: 'custom', event: contentUpdateEvent, data });
+    const left = failureEvent();
+    if (left) server.ws.send({ type: 'custom', event: contentErrorEvent, data: left });
   };
   const warn = (server: ViteDevServer, next: ContentBuild) => {
     for (const line of next.warnings.map(formatWarning)) {
@@ -57,10 +78,13 @@ export function contentDevPlugin(
   // Files taken in by `refresh` while a full build runs: that build may have read them before.
   let building = false;
   const touched = new Set<string>();
+  /** Content events so far: a build that fails after a later save read a file that changed since. */
+  let changes = 0;
   const compile = async (server: ViteDevServer) => {
     const progress = createProgress();
     building = true;
     touched.clear();
+    const seen = changes;
     try {
       const next = await buildContent({
         ...options,
@@ -73,9 +97,15 @@ export function contentDevPlugin(
       progress.done(build);
       warn(server, build);
       options.onBuild?.(build);
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+      failures.clear();
+      updated(server, {});
     } catch (error) {
-      report(server, error);
+      // Stale: the next build reads the files as they are now, and reports.
+      if (changes !== seen) queue = queue.then(() => compile(server));
+      else {
+        failures.clear();
+        report(server, error);
+      }
     } finally {
       building = false;
     }
@@ -95,9 +125,11 @@ export function contentDevPlugin(
       }
       if (building) touched.add(file);
       if (current === build) options.onBuild?.(current);
-      server.ws.send({ type: 'custom', event: contentUpdateEvent, data: { routes: [route] } });
+      failures.delete(file);
+      updated(server, { routes: [route] });
     } catch (error) {
-      report(server, error);
+      if (building) touched.add(file);
+      report(server, error, file);
     }
   };
 
@@ -146,7 +178,7 @@ export function contentDevPlugin(
           folders.clear();
           focused.clear();
           options.onBuild?.(lazy);
-          if (focusedAnswers) server.ws.send({ type: 'custom', event: contentUpdateEvent, data: {} });
+          if (focusedAnswers) updated(server, {});
         },
         (error: unknown) => report(server, error),
       );
@@ -196,10 +228,17 @@ export function contentDevPlugin(
         roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
       const onFile = (file: string) => {
         if (!inContent(file)) return;
+        changes++;
         queue = queue.then(() => compile(server));
       };
       server.watcher.on('change', (file) => {
-        if (inContent(file)) void refresh(server, file);
+        if (!inContent(file)) return;
+        changes++;
+        refreshes = refreshes.then(() => refresh(server, file));
+      });
+      server.ws.on(contentStatusEvent, (_data, client) => {
+        const failure = failureEvent();
+        if (failure) client.send(contentErrorEvent, failure);
       });
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);

@@ -139,6 +139,25 @@ describe('refresh(file): one saved page without building the site again', () => 
     expect(build.markdown('/api/a')).not.toContain('Another');
   });
 
+  it('declines a front matter edit of a page the build took from the cache', async () => {
+    const dir = tree();
+    age(dir);
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
+    await buildContent(options);
+    const build = await buildContent(options);
+    expect(build.stats).toMatchObject({ compiled: 0, cached: 2 });
+    const edits: Array<[string, string]> = [
+      ['api/a.md', '---\ntitle: A\ndescription: The first.\nslug: welcome\n---\n\nFirst.\n'],
+      ['api/a.md', '---\ntitle: A\ndescription: The first.\nsidebar_position: 9\n---\n\nFirst.\n'],
+      ['api/b.md', '---\ntitle: B\nsidebar_label: Bee\n---\n\nSecond.\n\nMore.\n'],
+      ['api/b.md', '---\ntitle: B\ndraft: true\n---\n\nSecond.\n\nMore.\n'],
+    ];
+    for (const [file, text] of edits) {
+      fs.writeFileSync(path.join(dir, file), text);
+      expect(await build.refresh(path.join(dir, file))).toBeUndefined();
+    }
+  });
+
   it('rejects with the compile error of a page that no longer compiles', async () => {
     const dir = tree();
     const build = await buildContent(apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }));

@@ -40,7 +40,8 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
   let listener: http.Server;
   let origin: string;
   const events: HotPayload[] = [];
-  const eventOf = (payload: HotPayload) => (payload.type === 'custom' ? payload.event : undefined);
+  const eventOf = (payload: HotPayload | undefined) =>
+    payload?.type === 'custom' ? payload.event : undefined;
   const builds: Array<{ compiled: number; cached: number }> = [];
   const until = async (condition: () => boolean) => {
     for (let i = 0; i < 300 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
@@ -155,6 +156,45 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
     expect((await page('/api/x')).title).toBe('X fixed');
   });
+
+  it('takes in quick successive saves in order: the last save wins', async () => {
+    // Enough code to highlight that a good page takes a while to compile, and a new title each time:
+    // a save lands while the site is built again for the one before.
+    const code = Array.from({ length: 1500 }, (_, i) => `const value${i} = compute(${i}, 'text');`).join(
+      '\n',
+    );
+    const good = (n: number) => `---\ntitle: X ${n}\n---\n\nVersion ${n}.\n\n\`\`\`ts\n${code}\n\`\`\`\n`;
+    const broken = (n: number) => `---\ntitle: X ${n}\n---\n\nVersion ${n}.\n\n<Tabs>\n`;
+    const last = () => events.filter((e) => eventOf(e) !== undefined).at(-1);
+    /** Waits until no event came for a while. */
+    const settle = async () => {
+      let seen = -1;
+      while (seen !== events.length) {
+        seen = events.length;
+        await new Promise((r) => setTimeout(r, 700));
+      }
+    };
+    const save = async (texts: string[]) => {
+      events.length = 0;
+      for (const text of texts) {
+        fs.writeFileSync(path.join(dir, 'api/x.md'), text);
+        await new Promise((r) => setTimeout(r, 80));
+      }
+      await settle();
+    };
+    await until(() => builds.length >= 2);
+    for (let round = 0; round < 1; round++) {
+      await save([broken(1), good(2), broken(3), good(4), broken(5)]);
+      expect(last()).toEqual({
+        type: 'custom',
+        event: 'mdd:content-error',
+        data: { message: expect.stringContaining('api/x.md:7:1') },
+      });
+      await save([good(6), broken(7), good(8)]);
+      expect(eventOf(last())).toBe('mdd:content-update');
+      expect((await page('/api/x')).title).toBe('X 8');
+    }
+  }, 60_000);
 });
 
 describe('the Vite dev plugin with docs outside the content folder', { timeout: 20_000 }, () => {

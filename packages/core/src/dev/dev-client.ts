@@ -2,10 +2,12 @@ import type { ViteHotContext } from 'vite/types/hot.js';
 
 const contentUpdate = 'mdd:content-update';
 const contentError = 'mdd:content-error';
+const contentStatus = 'mdd:content-status';
 
 /**
  * Development only: refetches the open page when its content changes, and shows compile errors
- * (content and code) in an overlay that closes by itself once the file compiles again. Listens from
+ * (content and code) in an overlay that closes by itself once the file compiles again; a content
+ * error that happened before the tab connected is asked for and shown too. Listens from
  * the moment it is called; a change that arrives before the router exists refreshes the page as soon
  * as `connect` hands the router's refresh over.
  */
@@ -23,6 +25,8 @@ export function watchDevServer(hot: ViteHotContext): { connect(refresh: () => vo
     overlay.show('code', [err.id, err.message, err.frame].filter(Boolean).join('\n\n')),
   );
   hot.on('vite:afterUpdate', () => overlay.hide('code'));
+  // A tab opened (or reloaded) while some content does not compile is told so at once.
+  hot.send(contentStatus);
   return {
     connect(next) {
       refresh = next;

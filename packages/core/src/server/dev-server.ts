@@ -3,8 +3,9 @@ import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
 import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
-import { createServer, type Logger, type Plugin, type ViteDevServer } from 'vite';
-import type { Site } from '../config/site.js';
+import { createServer, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import { loadSite, type Site } from '../config/site.js';
+import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
@@ -33,13 +34,66 @@ export interface DevServerOptions {
  * `code` is `EADDRINUSE` when the port is taken.
  */
 export async function startDevServer(options: DevServerOptions): Promise<ViteDevServer> {
-  const { site } = options;
+  let server: ViteDevServer | undefined;
+  let reloading = Promise.resolve();
+  /**
+   * Applies an edit of the site's config: loads the site again and restarts Vite in-process with it,
+   * as Vite does for its own config (the open tabs reconnect and reload). A config that does not load
+   * is reported, and the last good one kept.
+   */
+  const restart = () => {
+    reloading = reloading.then(async () => {
+      const logger = server?.config.logger;
+      const name = path.basename(options.site.configFile);
+      let site: Site;
+      try {
+        site = await loadSite({ root: options.site.root, configFile: options.site.configFile });
+      } catch (error) {
+        logger?.error(
+          `${error instanceof Error ? error.message : String(error)}\n${name} changed but does not load: the dev server keeps the last good config.`,
+        );
+        return;
+      }
+      logger?.info(`${name} changed: restarting the dev server.`);
+      for (const key of Object.keys(inline)) delete inline[key as keyof InlineConfig];
+      Object.assign(
+        inline,
+        devServerConfig({ ...options, site, port }, () => server, restart),
+      );
+      await server?.restart();
+    });
+  };
+  const inline = devServerConfig(options, () => server, restart);
+  server = await createServer(inline);
+  try {
+    await server.listen();
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  // A restart listens on the same port, also when it was picked (`port: 0`).
+  const address = server.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return server;
+}
+
+/**
+ * The Vite configuration of the dev server for a site, with fresh plugins: the content plugin, the
+ * site's virtual modules, and a watch of the site's config (`restart`) and its pages (`src/pages/`: a
+ * page added or removed is taken in and the open tabs reload).
+ */
+function devServerConfig(
+  options: DevServerOptions,
+  getServer: () => ViteDevServer | undefined,
+  restart: () => void,
+): InlineConfig {
+  // A copy: its pages change when files are added to or removed from `src/pages/`.
+  const site: Site = { ...options.site };
   const { config } = site;
   const contentDir = options.contentDir ?? site.contentDir;
   const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
   const client = siteClientConfig(site);
   let codePages: CodePageModule[] = [];
-  let server: ViteDevServer | undefined;
   let searchFiles: () => Map<string, string> = () => new Map();
   let content: ContentBuild | undefined;
   let blogs: BlogsBuild | undefined;
@@ -62,7 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       );
       return files;
     };
-    const graph = server?.moduleGraph;
+    const graph = getServer()?.moduleGraph;
     const registry = graph?.getModuleById('\0virtual:mdd/code-pages');
     if (graph && registry) graph.invalidateModule(registry);
   };
@@ -73,10 +127,47 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       })
     : undefined;
   const document = devDocument(config.title, themeBootstrapScript(client.theme));
+  /**
+   * Whether a route is no page, as far as the content known now says (`mdd start` answers those
+   * 404): not an app route, a content page or a blog page. Unknown until the content (and the blogs) are outlined.
+   */
+  const isMissing = (route: string | undefined) =>
+    route !== undefined &&
+    content !== undefined &&
+    (!blogPlugin || blogs !== undefined) &&
+    !appRoutesOf(
+      site.pages.map((page) => page.route),
+      site.docusaurus?.contentHome,
+    ).includes(route) &&
+    !content.manifest.routes.some((entry) => entry.route === route) &&
+    !blogs?.pages.some((page) => page.entry.route === route);
 
+  const pagesDir = site.docusaurus ? site.docusaurus.pagesDir : path.join(site.root, 'src/pages');
+  const routesOf = (pages: Site['pages']) => JSON.stringify(pages.map((page) => [page.route, page.file]));
   const devExtras: Plugin = {
     name: 'mdd:dev',
     configureServer(server) {
+      server.watcher.add(site.configFile);
+      server.watcher.on('change', (file) => {
+        if (file === site.configFile) restart();
+      });
+      /** Finds the site's pages again (by loading the site): the app's route table follows at once. */
+      const onPagesChange = async (file: string) => {
+        if (!pagesDir || !file.startsWith(`${pagesDir}${path.sep}`)) return;
+        let pages: Site['pages'];
+        try {
+          pages = (await loadSite({ root: site.root, configFile: site.configFile })).pages;
+        } catch {
+          return; // The config does not load: its watcher says so.
+        }
+        if (routesOf(pages) === routesOf(site.pages)) return;
+        site.pages = pages;
+        const registry = server.moduleGraph.getModuleById('\0virtual:mdd/pages');
+        if (registry) server.moduleGraph.invalidateModule(registry);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', onPagesChange);
+      server.watcher.on('unlink', onPagesChange);
       server.middlewares.use((request, response, next) => {
         const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
         const file = pathname.startsWith(`${config.basePath}${searchIndexDir}/`)
@@ -98,7 +189,8 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
             return next();
           try {
             const html = await server.transformIndexHtml(url, document);
-            response.writeHead(200, {
+            // The app renders its not-found page for a missing route: with 404, as `mdd start`.
+            response.writeHead(isMissing(routeOf(pathname, config.basePath)) ? 404 : 200, {
               'Content-Type': 'text/html; charset=utf-8',
               'Cache-Control': 'no-store',
             });
@@ -134,7 +226,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       devExtras,
     ],
   });
-  server = await createServer({
+  return {
     ...vite,
     ...(options.logger ? { customLogger: options.logger } : {}),
     logLevel: 'info',
@@ -149,14 +241,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       hmr: { overlay: false },
       fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
     },
-  });
-  try {
-    await server.listen();
-  } catch (error) {
-    await server.close();
-    throw error;
-  }
-  return server;
+  };
 }
 
 /**

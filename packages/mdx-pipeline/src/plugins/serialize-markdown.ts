@@ -5,8 +5,9 @@ import type { List, ListItem, PhrasingContent, Root, RootContent, Table } from '
  * Formatting follows mdast-util-to-markdown with `bullet: '-'`, `emphasis: '_'`, `fences: true` and
  * GFM (aligned tables, `~~`, task items), at a tenth of its cost: text is escaped after one scan for
  * the characters that may need it, instead of a regular expression per unsafe pattern per text.
- * One difference: a line break inside a table cell is written `<br />` (as authors write it), where
- * mdast-util-to-markdown writes a space.
+ * Two differences: a line break inside a table cell is written `<br />` (as authors write it), where
+ * mdast-util-to-markdown writes a space; spaces at a paragraph's edges are left out, where it encodes
+ * them (`&#x20;`).
  */
 export function serializeMarkdown(root: Root): string {
   const body = flow(root.children, undefined);
@@ -43,7 +44,7 @@ function separator(left: RootContent, right: RootContent, spread: boolean | unde
 function block(node: RootContent): string {
   switch (node.type) {
     case 'paragraph':
-      return phrasing(node.children, '\n', '\n', plain);
+      return phrasing(trimEdges(node.children), '\n', '\n', plain);
     case 'heading':
       return heading(node.depth, node.children);
     case 'thematicBreak':
@@ -69,6 +70,23 @@ function block(node: RootContent): string {
           ? node.value
           : '';
   }
+}
+
+/**
+ * A paragraph's phrasing without spaces and tabs at its start and end, which Markdown drops anyway: a
+ * tree whose component was taken out (`Plan: <PriceTag />`) would otherwise end in an encoded space
+ * (`Plan:&#x20;`).
+ */
+function trimEdges(nodes: PhrasingContent[]): PhrasingContent[] {
+  const first = nodes[0];
+  const last = nodes.at(-1);
+  if (first?.type !== 'text' && last?.type !== 'text') return nodes;
+  const trimmed = [...nodes];
+  if (first?.type === 'text') trimmed[0] = { ...first, value: first.value.replace(/^[ \t]+/, '') };
+  const end = trimmed.length - 1;
+  const tail = trimmed[end];
+  if (tail?.type === 'text') trimmed[end] = { ...tail, value: tail.value.replace(/[ \t]+$/, '') };
+  return trimmed.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 function heading(depth: number, children: PhrasingContent[]): string {
