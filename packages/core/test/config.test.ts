@@ -148,6 +148,15 @@ describe('loading a site', () => {
     ]);
   });
 
+  it('loads an edited site.config.mjs afresh in the same process (dev restarts on a config edit)', async () => {
+    const dir = site({ 'site.config.mjs': configSource({ title: 'Before' }) });
+    expect((await loadSite({ root: dir })).config.title).toBe('Before');
+    const file = path.join(dir, 'site.config.mjs');
+    fs.writeFileSync(file, configSource({ title: 'After' }));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 2000));
+    expect((await loadSite({ root: dir })).config.title).toBe('After');
+  });
+
   it('says where it looked when there is no configuration', async () => {
     const dir = site({});
     const message = await configErrorOf(() => loadSite({ root: path.join(dir, 'content') }));

@@ -65,7 +65,8 @@ export async function loadConfigFile(file: string): Promise<SiteConfig> {
       fs.rmSync(out, { force: true });
     }
   }
-  return resolveSiteConfig(await importConfig(url, name), name);
+  // Node keeps a module it imported: the file's time in the URL makes an edited config load afresh.
+  return resolveSiteConfig(await importConfig(`${url}?t=${fs.statSync(file).mtimeMs}`, name), name);
 }
 
 async function importConfig(url: string, name: string): Promise<unknown> {
