@@ -118,34 +118,25 @@ describe('loading a site', () => {
     );
   });
 
-  it("takes a package's stylesheet in css, and names one that is not installed", async () => {
+  it("takes files of the site (with or without ./) and a package's stylesheet in css, and names one that is neither", async () => {
     const dir = site({
-      'site.config.mjs': configSource({ css: ['./src/brand.css', 'fake-math/dist/fake-math.css'] }),
+      'site.config.mjs': configSource({
+        css: ['./src/brand.css', 'src/fonts.css', 'fake-math/dist/fake-math.css'],
+      }),
       'src/brand.css': ':root{}\n',
+      'src/fonts.css': '',
       'node_modules/fake-math/package.json': '{"name":"fake-math","version":"1.0.0"}\n',
       'node_modules/fake-math/dist/fake-math.css': '.math{}\n',
     });
     expect((await loadSite({ root: dir })).css).toEqual([
       path.join(dir, 'src/brand.css'),
+      path.join(dir, 'src/fonts.css'),
       path.join(dir, 'node_modules/fake-math/dist/fake-math.css'),
     ]);
     const missing = site({ 'site.config.mjs': configSource({ css: ['katex-nowhere/dist/katex.css'] }) });
     expect(await configErrorOf(() => loadSite({ root: missing }))).toBe(
       `site.config.mjs: css.0: no file at ${path.join(missing, 'katex-nowhere/dist/katex.css')} and no package stylesheet "katex-nowhere/dist/katex.css" from ${missing}: install katex-nowhere (npm install katex-nowhere), or correct the path`,
     );
-  });
-
-  it('takes a file of the site in css without ./ when it exists', async () => {
-    const dir = site({
-      'site.config.mjs': configSource({ css: ['src/brand.css', 'fake-math/dist/fake-math.css'] }),
-      'src/brand.css': '',
-      'node_modules/fake-math/package.json': '{"name":"fake-math","version":"1.0.0"}\n',
-      'node_modules/fake-math/dist/fake-math.css': '.math{}\n',
-    });
-    expect((await loadSite({ root: dir })).css).toEqual([
-      path.join(dir, 'src/brand.css'),
-      path.join(dir, 'node_modules/fake-math/dist/fake-math.css'),
-    ]);
   });
 
   it('loads an edited site.config.mjs afresh in the same process (dev restarts on a config edit)', async () => {
