@@ -40,6 +40,15 @@ function start(route = '/api') {
   });
 }
 
+/** The router a document at `/api` creates, whatever its URL says (a reload keeps the URL). */
+const routerAtApi = () =>
+  createRouter({
+    basePath: base,
+    modules: { codePages: {}, pages: {} },
+    initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
+    fetch: fetchMock as unknown as typeof fetch,
+  });
+
 beforeEach(() => {
   sessionStorage.clear();
   fetchMock = vi.fn(async (input: string) => {
@@ -256,12 +265,7 @@ describe('the first view', () => {
     window.history.replaceState(window.history.state, '', `${base}api#request-parameters`);
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    createRouter({
-      basePath: base,
-      modules: { codePages: {}, pages: {} },
-      initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
-      fetch: fetchMock as unknown as typeof fetch,
-    }).restoreScroll();
+    routerAtApi().restoreScroll();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1400);
   });
 
@@ -271,12 +275,7 @@ describe('the first view', () => {
     heading.scrollIntoView = vi.fn();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     window.history.replaceState(null, '', `${base}api#request-parameters`);
-    const first = createRouter({
-      basePath: base,
-      modules: { codePages: {}, pages: {} },
-      initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
-      fetch: fetchMock as unknown as typeof fetch,
-    });
+    const first = routerAtApi();
     expect(window.history.scrollRestoration).toBe('manual');
     first.restoreScroll();
     expect(heading.scrollIntoView).toHaveBeenCalledOnce();
@@ -291,12 +290,7 @@ describe('the first view', () => {
     ] as const) {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       window.history.replaceState(null, '', url);
-      createRouter({
-        basePath: base,
-        modules: { codePages: {}, pages: {} },
-        initial: { route: '/api', view: { kind: 'page', page: page('/api', 'Start') as never } },
-        fetch: fetchMock as unknown as typeof fetch,
-      }).restoreScroll();
+      routerAtApi().restoreScroll();
     }
     expect(scrollTo).not.toHaveBeenCalled();
   });
