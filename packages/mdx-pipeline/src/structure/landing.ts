@@ -32,7 +32,11 @@ export function sectionLandingRoute(contentDir: string, options: SectionOptions)
     const abs = path.join(section.dir, dir);
     if (!fs.existsSync(abs)) return undefined;
     const nodes: Node[] = [];
-    for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
+    // Pages before folders: the folder's own page ends the search before any subfolder is read.
+    const entries = fs
+      .readdirSync(abs, { withFileTypes: true })
+      .sort((a, b) => Number(a.isDirectory()) - Number(b.isDirectory()));
+    for (const entry of entries) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name.startsWith('_'))
