@@ -26,6 +26,9 @@ const pageText = async () =>
 
 beforeAll(async () => {
   dir = writeSite({
+    'site.config.mjs': configSource({ css: ['./src/brand.css'] }),
+    'src/brand.css': "@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
+    'static/fonts/logo.woff2': 'wOF2 logo',
     'content/guide/greeting.mdx': page('Greeting', 'Hello from the first draft.'),
     'content/guide/index.mdx': page('Guide', 'The guide, with a [broken link](./nowhere.md).'),
   });
@@ -62,6 +65,12 @@ describe('dev server', () => {
     const manifest = await get('search-index/manifest.json');
     expect(manifest.type).toBe('application/json');
     expect(JSON.parse(manifest.text).v).toBe(3);
+  });
+
+  it("serves a font of staticDir that the site's stylesheet names from the root, under the base path", async () => {
+    expect((await get('src/brand.css?direct')).text).toContain("url('/docs/fonts/logo.woff2')");
+    const font = await get('fonts/logo.woff2');
+    expect([font.status, font.text]).toEqual([200, 'wOF2 logo']);
   });
 
   it('answers 404 with the app (its not-found page) for a route that is no page, as `mdd start` does', async () => {
