@@ -169,14 +169,20 @@ function idDir(dir: string): string {
     .join('/');
 }
 
+/** Sidebar order: by position (none last), then by name with its numbers in order. */
+export function byPosition(
+  a: { position?: number; name: string },
+  b: { position?: number; name: string },
+): number {
+  return (
+    (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
+    a.name.localeCompare(b.name, 'en', { numeric: true })
+  );
+}
+
 function sortNodes(nodes: Node[]): Node[] {
   return nodes
     .map((node, order) => ({ node, order }))
-    .sort((a, b) => {
-      const pa = a.node.position ?? Number.POSITIVE_INFINITY;
-      const pb = b.node.position ?? Number.POSITIVE_INFINITY;
-      if (pa !== pb) return pa - pb;
-      return a.node.name.localeCompare(b.node.name, 'en', { numeric: true }) || a.order - b.order;
-    })
+    .sort((a, b) => byPosition(a.node, b.node) || a.order - b.order)
     .map(({ node }) => node);
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { parseFrontMatter } from '../front-matter/parse.js';
 import { resolveSection, type SectionOptions } from '../options.js';
+import { byPosition } from './autogenerate.js';
 import { readCategoryFile } from './category-file.js';
 import { stripNumberPrefix } from './paths.js';
-import { contentPath, defaultExclude, defaultInclude, describeDoc } from './scan.js';
+import { categoryFile, contentPath, defaultExclude, defaultInclude, describeDoc } from './scan.js';
 
 interface Node {
   name: string;
@@ -39,11 +40,8 @@ export function sectionLandingRoute(contentDir: string, options: SectionOptions)
     for (const entry of entries) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name.startsWith('_'))
-          continue;
-        const category = fs
-          .readdirSync(path.join(abs, entry.name))
-          .find((name) => /^_category_\.(json|ya?ml)$/.test(name));
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+        const category = fs.readdirSync(path.join(abs, entry.name)).find((name) => categoryFile.test(name));
         let position: number | undefined;
         try {
           if (category) position = readCategoryFile(path.join(abs, entry.name, category), category).position;
@@ -71,11 +69,7 @@ export function sectionLandingRoute(contentDir: string, options: SectionOptions)
         });
       }
     }
-    nodes.sort(
-      (a, b) =>
-        (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-        a.name.localeCompare(b.name, 'en', { numeric: true }),
-    );
+    nodes.sort(byPosition);
     for (const node of nodes) {
       const route = node.route ?? (node.dir === undefined ? undefined : visit(node.dir));
       if (route) return route;

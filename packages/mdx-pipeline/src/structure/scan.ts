@@ -47,7 +47,8 @@ export const defaultExclude = [
   '**/__tests__/**',
 ];
 
-const categoryFile = /^_category_\.(json|ya?ml)$/;
+/** A folder's `_category_` file. */
+export const categoryFile = /^_category_\.(json|ya?ml)$/;
 const slugLine = /^slug:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
 const idLine = /^id:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
 const keepPrefixesLine = /^parse_number_prefixes:[ \t]*false[ \t]*$/m;
