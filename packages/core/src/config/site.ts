@@ -8,6 +8,7 @@ import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
 import type { DocusaurusSite } from '../docusaurus/types.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
+import { packageName } from './module-errors.js';
 import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** A page of the site's own (`src/pages/about.tsx` -> `/about`). */
@@ -227,14 +228,6 @@ async function exportNames(file: string): Promise<string[]> {
 /** A path of the site's (`./`, `../`, `/`), not a package specifier. */
 function isPath(specifier: string): boolean {
   return specifier.startsWith('.') || path.isAbsolute(specifier);
-}
-
-/** The package a specifier names: `katex/dist/katex.min.css` -> `katex`, `@scope/pkg/x` -> `@scope/pkg`. */
-function packageName(specifier: string): string {
-  return specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 }
 
 /**
