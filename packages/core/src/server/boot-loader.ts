@@ -71,5 +71,18 @@ const start =
 export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${start}})();
 `;
 
-/** The loader's file name, content-hashed like the other assets. */
-export const bootLoaderFile = `assets/boot-${createHash('sha256').update(bootLoaderSource).digest('hex').slice(0, 8)}.js`;
+let minified: Promise<{ file: string; source: string }> | undefined;
+
+/**
+ * The loader as the build writes it: minified by esbuild (60 bytes less gzip on every page than
+ * the source above), with its content-hashed file name.
+ */
+export function bootLoader(): Promise<{ file: string; source: string }> {
+  minified ??= import('esbuild')
+    .then(({ transform }) => transform(bootLoaderSource, { minify: true, target: 'es2015' }))
+    .then(({ code }) => ({
+      file: `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`,
+      source: code,
+    }));
+  return minified;
+}

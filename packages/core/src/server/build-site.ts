@@ -22,7 +22,7 @@ import { compilePartial, type PartialCompiler, type PartialModule } from '../doc
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
-import { bootLoaderFile, bootLoaderSource } from './boot-loader.js';
+import { bootLoader } from './boot-loader.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
@@ -133,6 +133,7 @@ async function buildInto(
 ): Promise<BuildSiteResult & { incremental: boolean }> {
   const { site, reporter = {} } = options;
   const { config } = site;
+  const minifiedLoader = bootLoader();
   const client = siteClientConfig(site);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
   const contentDir = options.contentDir ?? site.contentDir;
@@ -190,12 +191,13 @@ async function buildInto(
   else phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
 
   const renderStarted = performance.now();
+  const loader = await minifiedLoader;
   const tags = site.docusaurus;
   const context: DocumentContext = {
     config,
     bootstrap: themeBootstrapScript(client.theme),
     assets: shell.assets,
-    loader: config.basePath + bootLoaderFile,
+    loader: config.basePath + loader.file,
     pageAssets: shell.pageAssets,
     sectionRoutes: Object.fromEntries([
       ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
@@ -406,7 +408,7 @@ async function buildInto(
   }
   for (const feed of blog?.feeds ?? []) write(feed.path, feed.contents);
   write('.nojekyll', '');
-  write(bootLoaderFile, bootLoaderSource);
+  write(loader.file, loader.source);
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
   writer.finish();

@@ -4,7 +4,9 @@ import type { SearchDialogProps } from './SearchDialog.js';
 
 export type SearchModalProps = SearchDialogProps;
 
-const SearchDialog = lazy(() => loadSearchModal().then((component) => ({ default: component })));
+const SearchDialog = /* @__PURE__ */ lazy(() =>
+  loadSearchModal().then((component) => ({ default: component })),
+);
 
 /**
  * The search dialog (see `SearchButton`, which opens it): a combobox over results grouped by page,
