@@ -156,6 +156,26 @@ describe('dev server', () => {
     await until(async () => (await get('contact')).status === 404);
     expect(await pages()).not.toContain('contact');
   });
+
+  it('serves the new code of a saved page that has its own JavaScript, and reloads the tab showing it', async () => {
+    const year = path.join(dir, 'content/guide/year.mdx');
+    /** The code of the page as the app loads it: the URL the code pages' registry imports it from. */
+    const code = async () => {
+      const registry = (await get('@id/__x00__virtual:mdd/code-pages')).text;
+      const url = /"\/guide\/year": \(\) => import\("([^"]+)"\)/.exec(registry)?.[1];
+      return url ? (await fetch(`${origin}${url}`)).text() : '';
+    };
+    fs.writeFileSync(year, page('Year', 'It is {new Date().getFullYear()}, says the first draft.'));
+    await until(async () => (await code()).includes('says the first draft'));
+    const tab = await connectHot(`${origin}/docs/`);
+    await until(() => tab.messages.some((m) => m.type === 'connected'));
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fs.writeFileSync(year, page('Year', 'It is {new Date().getFullYear()}, says the second draft.'));
+    await until(async () => (await code()).includes('says the second draft'));
+    await until(() => tab.messages.some((m) => m.type === 'update' || m.type === 'full-reload'));
+    tab.close();
+  });
 });
 
 describe('dev server of a site whose config is edited', () => {
