@@ -176,6 +176,26 @@ describe('dev server', () => {
     await until(() => tab.messages.some((m) => m.type === 'update' || m.type === 'full-reload'));
     tab.close();
   });
+
+  it('leaves alone what `mdd build` writes meanwhile: the open tabs are not told, nothing is logged', async () => {
+    const infos: string[] = [];
+    server.config.logger.info = (message) => void infos.push(message);
+    const tab = await connectHot(`${origin}/docs/`);
+    await until(() => tab.messages.some((m) => m.type === 'connected'));
+    const before = events.length;
+    for (const out of ['build.tmp', 'build'])
+      for (const route of ['', 'guide/', 'guide/greeting/']) {
+        fs.mkdirSync(path.join(dir, out, route), { recursive: true });
+        fs.writeFileSync(path.join(dir, out, route, 'index.html'), '<!doctype html><p>Built.</p>\n');
+      }
+    // A save after them: once it is taken in, the watcher has seen the build's files too.
+    fs.writeFileSync(file(), page('Greeting', 'Hello while a build runs.'));
+    await until(() => events.slice(before).some((e) => e.event === 'mdd:content-update'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    tab.close();
+    expect(tab.messages.filter((m) => m.type === 'full-reload')).toEqual([]);
+    expect(infos.filter((line) => line.includes('build'))).toEqual([]);
+  });
 });
 
 describe('dev server of a site whose config is edited', () => {

@@ -251,6 +251,16 @@ function devServerConfig(
       // The app shows compile errors in an overlay of its own (`dev/dev-client.ts`), which closes
       // when the file compiles again.
       hmr: { overlay: false },
+      // `mdd build` run beside the dev server writes the build there (through `<outDir>.tmp`, and
+      // `<outDir>.old-*` on its way out): not the site's sources, so no "page reload" line per file.
+      watch: {
+        ignored: [
+          (file: string) =>
+            [site.outDir, `${site.outDir}.tmp`].some(
+              (dir) => file === dir || file.startsWith(`${dir}${path.sep}`),
+            ) || file.startsWith(`${site.outDir}.old-`),
+        ],
+      },
       fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
     },
   };
