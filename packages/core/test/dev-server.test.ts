@@ -156,6 +156,46 @@ describe('dev server', () => {
     await until(async () => (await get('contact')).status === 404);
     expect(await pages()).not.toContain('contact');
   });
+
+  it('serves the new code of a saved page that has its own JavaScript, and reloads the tab showing it', async () => {
+    const year = path.join(dir, 'content/guide/year.mdx');
+    /** The code of the page as the app loads it: the URL the code pages' registry imports it from. */
+    const code = async () => {
+      const registry = (await get('@id/__x00__virtual:mdd/code-pages')).text;
+      const url = /"\/guide\/year": \(\) => import\("([^"]+)"\)/.exec(registry)?.[1];
+      return url ? (await fetch(`${origin}${url}`)).text() : '';
+    };
+    fs.writeFileSync(year, page('Year', 'It is {new Date().getFullYear()}, says the first draft.'));
+    await until(async () => (await code()).includes('says the first draft'));
+    const tab = await connectHot(`${origin}/docs/`);
+    await until(() => tab.messages.some((m) => m.type === 'connected'));
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    fs.writeFileSync(year, page('Year', 'It is {new Date().getFullYear()}, says the second draft.'));
+    await until(async () => (await code()).includes('says the second draft'));
+    await until(() => tab.messages.some((m) => m.type === 'update' || m.type === 'full-reload'));
+    tab.close();
+  });
+
+  it('leaves alone what `mdd build` writes meanwhile: the open tabs are not told, nothing is logged', async () => {
+    const infos: string[] = [];
+    server.config.logger.info = (message) => void infos.push(message);
+    const tab = await connectHot(`${origin}/docs/`);
+    await until(() => tab.messages.some((m) => m.type === 'connected'));
+    const before = events.length;
+    for (const out of ['build.tmp', 'build'])
+      for (const route of ['', 'guide/', 'guide/greeting/']) {
+        fs.mkdirSync(path.join(dir, out, route), { recursive: true });
+        fs.writeFileSync(path.join(dir, out, route, 'index.html'), '<!doctype html><p>Built.</p>\n');
+      }
+    // A save after them: once it is taken in, the watcher has seen the build's files too.
+    fs.writeFileSync(file(), page('Greeting', 'Hello while a build runs.'));
+    await until(() => events.slice(before).some((e) => e.event === 'mdd:content-update'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    tab.close();
+    expect(tab.messages.filter((m) => m.type === 'full-reload')).toEqual([]);
+    expect(infos.filter((line) => line.includes('build'))).toEqual([]);
+  });
 });
 
 describe('dev server of a site whose config is edited', () => {

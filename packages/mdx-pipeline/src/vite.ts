@@ -115,6 +115,12 @@ export function contentDevPlugin(
    * of the site; any other change builds again.
    */
   const refresh = async (server: ViteDevServer, file: string) => {
+    // The last build failed: what it was to take in (a category file, another page) is not in the
+    // content served yet, and its error stands until a build succeeds.
+    if (failures.has('')) {
+      queue = queue.then(() => compile(server));
+      return;
+    }
     const current =
       build ?? [...focused].find((near) => near.manifest.routes.some((r) => fileOf(r) === file));
     try {

@@ -195,6 +195,30 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
       expect((await page('/api/x')).title).toBe('X 8');
     }
   }, 60_000);
+
+  it('builds again when a page is fixed after a build failed on it: the error closes and the build lands', async () => {
+    const x = (body: string) => `---\ntitle: X 9\ndescription: The X page.\n---\n\n${body}\n`;
+    events.length = 0;
+    await edit(x('Good.'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    events.length = 0;
+    await edit(x('<Tabs>'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    // A new page while x.md does not compile: the site is built again, and that build fails on x.md.
+    events.length = 0;
+    fs.writeFileSync(path.join(dir, 'api/z.md'), '---\ntitle: Z\n---\n\nA new page.\n');
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    expect((await fetch(`${origin}/docs-staging/api/z/index.json`)).status).toBe(404);
+
+    // Fixed, x.md shows what it did before it broke but for its text: the site is built again.
+    events.length = 0;
+    await edit(x('Good again.'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events.filter((e) => eventOf(e) === 'mdd:content-error')).toEqual([]);
+    expect(text(await page('/api/x'))).toContain('Good again.');
+    expect((await page('/api/z')).title).toBe('Z');
+  });
 });
 
 describe('the Vite dev plugin with docs outside the content folder', { timeout: 20_000 }, () => {

@@ -83,7 +83,8 @@ export function App({
         {error ? (
           <LoadingError error={error} onRetry={() => void router.retry()} />
         ) : (
-          <CrashBoundary resetKey={route}>
+          // A new view (another page, or the same page refetched after an edit) renders again.
+          <CrashBoundary resetKey={view}>
             <ViewContent view={view} config={config} />
           </CrashBoundary>
         )}

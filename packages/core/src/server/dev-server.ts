@@ -97,15 +97,27 @@ function devServerConfig(
   let searchFiles: () => Map<string, string> = () => new Map();
   let content: ContentBuild | undefined;
   let blogs: BlogsBuild | undefined;
+  /** The source of each code page written, by its file. */
+  let codeSources = new Map<string, string>();
   /** The code pages and the search index of the content and the blogs as they are now. */
   const update = () => {
     if (!content) return;
     const build = content;
-    codePages = writeCodePages(
-      [...build.modules, ...(blogs?.pages.flatMap((page) => (page.module ? [page.module] : [])) ?? [])],
-      path.join(site.cacheDir, 'dev/code-pages'),
-      contentDir,
-    );
+    const modules = [
+      ...build.modules,
+      ...(blogs?.pages.flatMap((page) => (page.module ? [page.module] : [])) ?? []),
+    ];
+    codePages = writeCodePages(modules, path.join(site.cacheDir, 'dev/code-pages'), contentDir);
+    const sources = new Map(codePages.map((page, index) => [page.path, modules[index]?.source ?? '']));
+    // Code pages are written below node_modules, which Vite does not watch: one whose source changed
+    // is reloaded as a watched file would be (a hot update, else a full reload). Otherwise the
+    // browser kept its first version, even across reloads (Vite kept serving its first transform).
+    const server = getServer();
+    for (const [file, source] of sources)
+      if (codeSources.has(file) && codeSources.get(file) !== source)
+        for (const module of server?.moduleGraph.getModulesByFile(file) ?? [])
+          void server?.reloadModule(module);
+    codeSources = sources;
     let files: Map<string, string> | undefined;
     searchFiles = () => {
       files ??= new Map(
@@ -239,6 +251,16 @@ function devServerConfig(
       // The app shows compile errors in an overlay of its own (`dev/dev-client.ts`), which closes
       // when the file compiles again.
       hmr: { overlay: false },
+      // `mdd build` run beside the dev server writes the build there (through `<outDir>.tmp`, and
+      // `<outDir>.old-*` on its way out): not the site's sources, so no "page reload" line per file.
+      watch: {
+        ignored: [
+          (file: string) =>
+            [site.outDir, `${site.outDir}.tmp`].some(
+              (dir) => file === dir || file.startsWith(`${dir}${path.sep}`),
+            ) || file.startsWith(`${site.outDir}.old-`),
+        ],
+      },
       fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
     },
   };
