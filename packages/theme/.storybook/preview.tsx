@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useGlobals } from 'storybook/preview-api';
 import '../src/styles/index.css';
+import './preview.css';
 import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
 import { ThemeProvider } from '../src/provider/ThemeProvider.js';

@@ -77,6 +77,29 @@ describe('Foundations', () => {
   });
 });
 
+describe('docs pages', () => {
+  it('in dark mode show every story on the dark page colour, its text readable', async () => {
+    const page = await browser.newPage();
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=doc-parts--docs&globals=colorMode:dark', baseUrl).href,
+    );
+    await page.locator('#storybook-docs .docs-story .mdd-doc__title').first().waitFor();
+    const stories = await page
+      .locator('#storybook-docs .docs-story')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    const pageColour = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(pageColour).toBe('rgb(27, 27, 29)');
+    expect(stories.length).toBeGreaterThan(5);
+    expect(stories.filter((background) => background !== pageColour)).toEqual([]);
+    const title = await page
+      .locator('#storybook-docs .docs-story .mdd-doc__title')
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(ratio(title, pageColour)).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
+});
+
 describe('fixed defects', () => {
   const show = async (
     id: string,
