@@ -1,6 +1,9 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
+import * as tabStories from '../src/mdx/Tabs.stories.js';
+import * as searchModalStories from '../src/search/SearchModal.stories.js';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -41,5 +44,24 @@ describe('Controls', () => {
   it.each(stories)('%s offers controls only when its render reads the args', (_, story) => {
     if (story.parameters.__isArgsStory) return;
     expect(controls(story)).toEqual([]);
+  });
+});
+
+describe('a control read once by its component', () => {
+  it('Tabs: a new first tab selects that tab', async () => {
+    const { Playground } = composeStories(tabStories);
+    const { rerender } = render(<Playground />);
+    expect(screen.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true');
+    rerender(<Playground defaultTab="PHP" />);
+    expect(await screen.findByRole('tab', { name: 'PHP', selected: true })).toBeInTheDocument();
+  });
+
+  it('SearchModal: a new initial query is searched', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { Results } = composeStories(searchModalStories);
+    const { rerender } = render(<Results />);
+    expect(screen.getByRole('combobox')).toHaveValue('candles');
+    rerender(<Results initialQuery="quotes" />);
+    expect(screen.getByRole('combobox')).toHaveValue('quotes');
   });
 });

@@ -24,11 +24,10 @@ function StoryTabs({ labels, count, defaultTab, groupId }: TabsStoryArgs) {
     const name = labelsFrom(labels)[i] ?? `Tab ${i + 1}`;
     names.push(names.includes(name) ? `${name} (${i + 1})` : name);
   }
+  const first = names.includes(defaultTab ?? '') ? defaultTab : undefined;
+  // Tabs reads `defaultValue` once: a new first tab in Controls mounts them anew.
   return (
-    <Tabs
-      groupId={groupId || undefined}
-      defaultValue={names.includes(defaultTab ?? '') ? defaultTab : undefined}
-    >
+    <Tabs key={first} groupId={groupId || undefined} defaultValue={first}>
       {names.map((name) => (
         <TabItem key={name} value={name} label={name}>
           <p>
