@@ -44,9 +44,12 @@ const meta = {
   component: Tabs,
   subcomponents: { TabItem },
   argTypes: {
-    labels: { control: 'text' },
-    count: { control: { type: 'range', min: 1, max: 12, step: 1 } },
-    defaultTab: { control: 'text' },
+    labels: { control: 'text', description: 'Tab labels, separated by commas.' },
+    count: {
+      control: { type: 'range', min: 1, max: 12, step: 1 },
+      description: 'Number of tabs; tabs beyond the labels are called `Tab N`.',
+    },
+    defaultTab: { control: 'text', description: 'Label of the tab selected first.' },
     groupId: { control: 'text' },
     children: { control: false },
     defaultValue: { control: false },
