@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { useEffect, useGlobals } from 'storybook/preview-api';
 import '../src/styles/index.css';
+import './preview.css';
 import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
 import { ThemeProvider } from '../src/provider/ThemeProvider.js';
@@ -44,17 +45,29 @@ const withTheme: Decorator = (Story, context) => {
 
 /**
  * Controls only for what a designer types or picks (text, numbers, switches, choices): page data,
- * HAST trees, sidebars and React nodes stay in the props table, out of the Controls panel.
+ * HAST trees, sidebars and React nodes stay in the props table, out of the Controls panel. An arg
+ * with no type of its own (a React node such as `Layout`'s `children`, which the props table leaves
+ * out) would get a JSON editor from its value: it gets none. A story whose `render` takes no args
+ * shows no controls at all, since changing them would change nothing.
  */
-const noRawDataControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
-  Object.fromEntries(
-    Object.entries(argTypes).map(([name, argType]) => [
+const noRawDataControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({
+  argTypes,
+  initialArgs,
+  parameters,
+}) => {
+  const all = { ...argTypes };
+  for (const [name, value] of Object.entries(initialArgs ?? {}))
+    if (!all[name] && !editable.has(typeof value)) all[name] = { name, control: false };
+  return Object.fromEntries(
+    Object.entries(all).map(([name, argType]) => [
       name,
-      argType.control === undefined && !editable.has(argType.type?.name ?? '')
+      parameters.__isArgsStory === false ||
+      (argType.control === undefined && !editable.has(argType.type?.name ?? ''))
         ? { ...argType, control: false }
         : argType,
     ]),
   );
+};
 const editable = new Set(['string', 'number', 'boolean', 'enum']);
 
 const preview: Preview = {

@@ -77,6 +77,73 @@ describe('Foundations', () => {
   });
 });
 
+interface DocgenComponent {
+  __docgenInfo?: { displayName?: string; props?: Record<string, { description?: string }> };
+}
+interface LoadedStory {
+  title: string;
+  component?: DocgenComponent;
+  subcomponents?: Record<string, DocgenComponent>;
+  argTypes: Record<string, { description?: string; table?: { disable?: boolean } }>;
+}
+
+describe('docs pages', () => {
+  it('describe every prop of every component and every arg of every story', async () => {
+    const page = await browser.newPage();
+    await page.goto(new URL('iframe.html?viewMode=story', baseUrl).href);
+    await page.waitForFunction(
+      () =>
+        (window as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__
+          ?.storyStoreValue,
+    );
+    const ids = entries.filter((e) => e.type === 'story').map((e) => e.id);
+    const undescribed = await page.evaluate(async (storyIds) => {
+      const store = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: { loadStory(input: { storyId: string }): Promise<LoadedStory> };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__.storyStoreValue;
+      const found = new Set<string>();
+      for (const storyId of storyIds) {
+        const story = await store.loadStory({ storyId });
+        for (const component of [story.component, ...Object.values(story.subcomponents ?? {})]) {
+          const info = component?.__docgenInfo;
+          for (const [prop, { description }] of Object.entries(info?.props ?? {}))
+            if (!description?.trim()) found.add(`${info?.displayName} prop ${prop}`);
+        }
+        for (const [arg, argType] of Object.entries(story.argTypes))
+          if (!argType.table?.disable && !argType.description?.trim()) found.add(`${story.title} arg ${arg}`);
+      }
+      return [...found].sort();
+    }, ids);
+    expect(undescribed).toEqual([]);
+    await page.close();
+  });
+
+  it('in dark mode show every story on the dark page colour, its text readable', async () => {
+    const page = await browser.newPage();
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=doc-parts--docs&globals=colorMode:dark', baseUrl).href,
+    );
+    await page.locator('#storybook-docs .docs-story .mdd-doc__title').first().waitFor();
+    const stories = await page
+      .locator('#storybook-docs .docs-story')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
+    const pageColour = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(pageColour).toBe('rgb(27, 27, 29)');
+    expect(stories.length).toBeGreaterThan(5);
+    expect(stories.filter((background) => background !== pageColour)).toEqual([]);
+    const title = await page
+      .locator('#storybook-docs .docs-story .mdd-doc__title')
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(ratio(title, pageColour)).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
+});
+
 describe('fixed defects', () => {
   const show = async (
     id: string,

@@ -8,7 +8,9 @@ const variants: Record<Badge, string> = {
 };
 
 export interface DocBadgeProps {
+  /** The badge of the page's front matter; its colour follows from it. */
   badge: Badge;
+  /** `small` beside a sidebar label, `large` beside the page title. */
   size?: 'small' | 'large';
 }
 

@@ -7,6 +7,7 @@ import { useThemeConfig } from '../provider/contexts.js';
 import { formatDate } from './format-date.js';
 
 export interface DocFooterProps {
+  /** The page's tags, edit URL and last update; with none of them the footer renders nothing. */
   page: Pick<PageData, 'tags' | 'editUrl' | 'lastUpdated' | 'lastUpdatedBy'>;
 }
 

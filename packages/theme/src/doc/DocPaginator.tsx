@@ -4,7 +4,9 @@ import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
 export interface DocPaginatorProps {
+  /** The page before this one in the sidebar, shown as Previous on the left. */
   prev?: PageLink;
+  /** The page after this one in the sidebar, shown as Next on the right. */
   next?: PageLink;
 }
 

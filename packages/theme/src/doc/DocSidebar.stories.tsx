@@ -23,8 +23,8 @@ const meta = {
     items: { control: false },
     omitted: { control: false },
     sidebarFile: { control: false },
-    depth: { control: false },
-    breadth: { control: false },
+    depth: { control: false, description: 'Deep story: levels of the generated sidebar.' },
+    breadth: { control: false, description: 'Deep story: entries on each level.' },
   },
   parameters: {
     docs: {

@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export interface CrashScreenProps {
+  /** The error the page threw: its message is shown. */
   error: Error;
+  /** Try again: renders the page anew. */
   onRetry(): void;
 }
 

@@ -17,6 +17,7 @@ export interface HomeFeature {
 }
 
 export interface HomeFeaturesProps {
+  /** The cards, in order: title, description, link and picture (with a dark-mode one if it differs). */
   items: HomeFeature[];
 }
 

@@ -1,7 +1,9 @@
 import { Link } from '../navigation.js';
 
 export interface HomeHeroProps {
+  /** The site's name, the page's only h1. */
   title: string;
+  /** One sentence under the title saying what the docs cover. */
   tagline: string;
   /** The call to action; `href` is a URL with the base path. */
   action: { label: string; href: string };

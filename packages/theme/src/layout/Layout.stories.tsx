@@ -27,6 +27,9 @@ const meta = {
     'sidebar moves into `MobileMenu`. `Link` is the theme’s anchor: pages load in place, external URLs open in a new',
     'tab. **Don’t** render a page outside `Layout`: focus and the route announcement depend on it.',
   ),
+  argTypes: {
+    children: { description: 'The page shown in `<main>`, usually `<Page page={page} />`.' },
+  },
   args: {
     title: candlesPage.title,
     sidebar: candlesPage.sidebar,

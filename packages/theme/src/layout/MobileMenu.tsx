@@ -12,13 +12,17 @@ import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarItem } from './NavbarItem.js';
 
 export interface MobileMenuProps {
+  /** Id of the menu, named by the menu button's `aria-controls`. */
   id: string;
   /** Closes the menu (Esc, a click or focus outside it, close button, widening past the breakpoint). */
   onClose(): void;
   /** The menu button, so pressing it does not count as an outside click. */
   toggle: RefObject<HTMLElement | null>;
+  /** The current section's sidebar, listed under the section links. */
   sidebar?: SidebarItem[];
+  /** See `DocSidebarProps.sidebarFile`. */
   sidebarFile?: string;
+  /** See `DocSidebarProps.omitted`. */
   sidebarOmitted?: { before: number; after: number };
 }
 

@@ -29,8 +29,15 @@ const meta = {
   component: Navbar,
   subcomponents: { NavbarBrand, NavbarLink },
   argTypes: {
-    sections: { control: 'text' },
-    externalLinks: { control: 'text' },
+    sections: {
+      control: 'text',
+      description: 'Section links on the left, separated by commas (`navbar.items` with `to`).',
+    },
+    externalLinks: {
+      control: 'text',
+      description:
+        "External links on the right, separated by commas (items with `href` and `position: 'right'`).",
+    },
     sidebar: { control: false },
     sidebarFile: { control: false },
     sidebarOmitted: { control: false },

@@ -10,7 +10,9 @@ export function NavbarLink({
   item,
   className = 'mdd-navbar__link',
 }: {
+  /** A `navbar.items` entry of the site configuration: `to` a section of the site or `href` another site. */
   item: NavbarLinkItem;
+  /** Class of the link (`mdd-navbar__link`; a dropdown's links pass their own). */
   className?: string;
 }) {
   const { basePath } = useThemeConfig();

@@ -60,7 +60,7 @@ export const AllTypes: Story = {
             h(
               'p',
               {},
-              `A ${type} with `,
+              `${/^[aeiou]/.test(type) ? 'An' : 'A'} ${type} with `,
               h('a', { href: '/docs-staging/api/authentication' }, 'a link'),
               ' and ',
               h('code', {}, 'code'),
@@ -71,6 +71,9 @@ export const AllTypes: Story = {
       )}
     />
   ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^An info with/)).toBeInTheDocument();
+  },
 };
 
 /** Caution (yellow, exclamation mark in a circle) and Warning (orange, triangle) are told apart. */

@@ -89,10 +89,19 @@ const meta = {
   argTypes: {
     language: { control: 'select', options: languages, description: 'Language of the fence (` ```json `).' },
     title: { control: 'text', description: 'Shown in the header bar (` title="response.json" `).' },
-    code: { control: 'text' },
-    longLines: { control: 'boolean' },
-    showLineNumbers: { control: 'boolean' },
-    highlightLines: { control: 'text' },
+    code: { control: 'text', description: 'The code; empty for the language’s example.' },
+    longLines: {
+      control: 'boolean',
+      description: 'Use the language’s example with a line far wider than the block.',
+    },
+    showLineNumbers: {
+      control: 'boolean',
+      description: 'Number the lines (`showLineNumbers` after the fence).',
+    },
+    highlightLines: {
+      control: 'text',
+      description: 'Lines to highlight, e.g. `1,3-4` (`{1,3-4}` after the fence).',
+    },
     children: { control: false },
   },
   args: {

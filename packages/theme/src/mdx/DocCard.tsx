@@ -6,6 +6,7 @@ import { withBase } from '../paths.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
 
 export interface DocCardProps {
+  /** A page or category of the pipeline (`page.cards`): title, link, description or item count. */
   card: DocCardData;
 }
 
@@ -36,6 +37,7 @@ export function DocCard({ card }: DocCardProps) {
 }
 
 export interface DocCardListProps {
+  /** The cards, in sidebar order (`page.cards`); with none the list renders nothing. */
   cards: DocCardData[];
 }
 

@@ -1,6 +1,7 @@
 import { type HTMLAttributes, isValidElement, type ReactNode } from 'react';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
+  /** The heading level; with an `id` it gets a `#` link to itself. */
   as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 }
 

@@ -24,11 +24,10 @@ function StoryTabs({ labels, count, defaultTab, groupId }: TabsStoryArgs) {
     const name = labelsFrom(labels)[i] ?? `Tab ${i + 1}`;
     names.push(names.includes(name) ? `${name} (${i + 1})` : name);
   }
+  const first = names.includes(defaultTab ?? '') ? defaultTab : undefined;
+  // Tabs reads `defaultValue` once: a new first tab in Controls mounts them anew.
   return (
-    <Tabs
-      groupId={groupId || undefined}
-      defaultValue={names.includes(defaultTab ?? '') ? defaultTab : undefined}
-    >
+    <Tabs key={first} groupId={groupId || undefined} defaultValue={first}>
       {names.map((name) => (
         <TabItem key={name} value={name} label={name}>
           <p>
@@ -45,9 +44,12 @@ const meta = {
   component: Tabs,
   subcomponents: { TabItem },
   argTypes: {
-    labels: { control: 'text' },
-    count: { control: { type: 'range', min: 1, max: 12, step: 1 } },
-    defaultTab: { control: 'text' },
+    labels: { control: 'text', description: 'Tab labels, separated by commas.' },
+    count: {
+      control: { type: 'range', min: 1, max: 12, step: 1 },
+      description: 'Number of tabs; tabs beyond the labels are called `Tab N`.',
+    },
+    defaultTab: { control: 'text', description: 'Label of the tab selected first.' },
     groupId: { control: 'text' },
     children: { control: false },
     defaultValue: { control: false },

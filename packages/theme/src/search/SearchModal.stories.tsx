@@ -22,6 +22,8 @@ const meta = {
     'the texts per site: they are part of the spec.',
   ),
   args: { onClose: () => console.info('close') },
+  // The dialog reads `initialQuery` once: a new query in Controls opens it anew.
+  render: (args) => <SearchDialog key={args.initialQuery} {...args} />,
   decorators: [withSearchClient(createFakeSearchClient())],
 } satisfies Meta<typeof SearchDialog>;
 
