@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { ContentError, codeFrame } from '../errors.js';
+import { booleanLike, numberLike } from '../front-matter/converted.js';
 import { describe, expectation } from '../front-matter/issue-words.js';
 
 const categorySchema = z.object({
   label: z.string().min(1).optional(),
-  position: z.number().optional(),
-  collapsible: z.boolean().optional(),
-  collapsed: z.boolean().optional(),
+  position: numberLike(z.number()).optional(),
+  collapsible: booleanLike().optional(),
+  collapsed: booleanLike().optional(),
   className: z.string().optional(),
   description: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../src/front-matter/parse.js';
+import { readCategoryFile } from '../src/structure/category-file.js';
+
+describe('numbers and booleans written as strings, as Docusaurus takes them', () => {
+  it('reads "5", "-1", "3" and "true"/"False" in front matter as the number or boolean', () => {
+    const { data } = parseFrontMatter(
+      '---\nsidebar_position: "5"\nsearch_priority: "-1"\ntoc_max_heading_level: " 3 "\nhide_title: "true"\ndraft: "False"\n---\n\nText\n',
+      'api/a.mdx',
+    );
+    expect(data).toEqual({
+      sidebar_position: 5,
+      search_priority: -1,
+      toc_max_heading_level: 3,
+      hide_title: true,
+      draft: false,
+    });
+  });
+
+  it('still names the key of a string that is no number or boolean, and of an empty one', () => {
+    const fail = (yaml: string) => {
+      try {
+        parseFrontMatter(`---\n${yaml}\n---\n`, 'api/a.mdx');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    expect(fail('sidebar_position: "2nd"')).toContain(
+      'sidebar_position: expected a number, found the string "2nd"',
+    );
+    expect(fail('sidebar_position: ""')).toContain(
+      'sidebar_position: expected a number, found the string ""',
+    );
+    expect(fail('hide_title: "yes"')).toContain('hide_title: expected a boolean, found the string "yes"');
+  });
+
+  it('reads a category file’s "2" and "false"', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdd-category-'));
+    const file = path.join(dir, '_category_.json');
+    fs.writeFileSync(file, '{ "position": "2", "collapsed": "false", "collapsible": "TRUE" }');
+    expect(readCategoryFile(file, 'api/_category_.json')).toEqual({
+      position: 2,
+      collapsed: false,
+      collapsible: true,
+    });
+    fs.rmSync(dir, { recursive: true });
+  });
+});
