@@ -36,10 +36,14 @@ async function markWindow(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mddMarker?: number }).__mddMarker === 42);
 
-/** Opens the modal with Ctrl+K and types a query once the input has focus. */
+/**
+ * Opens the modal with Ctrl+K and types a query once the input has focus. The first time, the
+ * dialog shows as soon as its code has loaded and moves focus in a moment later.
+ */
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await input(page).waitFor();
+  await expect.poll(() => input(page).evaluate((element) => element === document.activeElement)).toBe(true);
   await page.keyboard.type(query);
 }
 
@@ -73,7 +77,9 @@ describe('search modal', () => {
 
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
-    expect(await focused(page)).toBe('Search docs');
+    // The dialog shows once its code has loaded; focus moves in and the page stops scrolling a
+    // moment later.
+    await expect.poll(() => focused(page)).toBe('Search docs');
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     expect(await dialog(page).getByText('No recent searches').isVisible()).toBe(true);
