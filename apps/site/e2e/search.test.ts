@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenPage, openPage, url } from './browser.js';
+import { type OpenPage, openPage, url, visit } from './browser.js';
 
 let opened: OpenPage | undefined;
 
@@ -102,12 +102,15 @@ describe('search modal', () => {
   });
 
   it('loads the search index as the dialog opens, not before, so the first key typed has it', async () => {
-    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    const { page, errors } = await open();
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(request.url());
     });
-    await page.waitForTimeout(300);
+    await visit(page, '/api/stocks/candles');
+    await page.waitForLoadState('networkidle');
+    // What the page does at its next idle moment (prefetches) has been done too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(indexRequests).toEqual([]);
     const manifest = page.waitForResponse((response) =>
       response.url().endsWith('/search-index/manifest.json'),
