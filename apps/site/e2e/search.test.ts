@@ -279,8 +279,11 @@ describe('search modal', () => {
     await page.route('**/search-index/**', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/search-index/') && response.status() === 500,
+    );
     await page.keyboard.press('Backspace');
-    await page.waitForTimeout(300);
+    await refused;
     await dialog(page).getByText('Unable to fetch results', { exact: true }).waitFor();
 
     await page.unroute('**/search-index/**');
