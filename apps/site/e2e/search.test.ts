@@ -295,13 +295,19 @@ describe('search modal', () => {
   it("loads the search page afresh with the keys typed when the dialog's code is gone after a deploy", async () => {
     const { page } = await open({ route: '/api/stocks/candles' });
     let refused = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/SearchDialog-*.js', async (route) => {
       refused = true;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.fulfill({ status: 404, body: 'Not Found' });
     });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('candles', { delay: 20 });
+    // The code is refused once every key is in, however slow the machine: all are typed while it loads.
+    release();
     await page.waitForURL(url('/search?q=candles'));
     expect(refused).toBe(true);
     await page
