@@ -15,6 +15,51 @@ const noPrefetch = () => {
   Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
 };
 
+/**
+ * Init script: notes each response whose JSON the page has read (`window.__mddRead`), so that a test
+ * knows when the app has dealt with an answer (it goes on in the same microtasks).
+ */
+const noteJsonRead = () => {
+  const read: string[] = [];
+  (window as unknown as { __mddRead: string[] }).__mddRead = read;
+  const json = Response.prototype.json;
+  Response.prototype.json = function (this: Response) {
+    const body = json.call(this);
+    body.then(
+      () => read.push(new URL(this.url).pathname),
+      () => {},
+    );
+    return body;
+  };
+};
+
+const jsonRead = (page: Page, pathname: string) =>
+  page.waitForFunction(
+    (wanted) => (window as unknown as { __mddRead?: string[] }).__mddRead?.includes(wanted) ?? false,
+    pathname,
+  );
+
+/**
+ * Holds the answers to requests matching `pattern` until `release()`, however long the test takes
+ * meanwhile; `held` resolves once one is held.
+ */
+async function holdRequests(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let caught = () => {};
+  const held = new Promise<void>((resolve) => {
+    caught = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    caught();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
 async function markWindow(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { __mddMarker: number }).__mddMarker = 42;
@@ -204,20 +249,22 @@ describe('where back, forward and reload land', () => {
   it('lets a jump to a heading of the current page win over a slow navigation started before', async () => {
     const { context, page } = await openPage();
     await context.addInitScript(noPrefetch);
+    await context.addInitScript(noteJsonRead);
     await visit(page, '/api/stocks/candles');
-    await page.route('**/api/stocks/quotes/index.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The slow page's data comes only once the jump is done, however slow the machine.
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
     await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
-    await page.waitForTimeout(300);
+    await quotes.held;
+    await page.getByRole('progressbar').waitFor();
     const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
     const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
     await last.click();
     await page.waitForURL(url(`/api/stocks/candles${hash}`));
     const atHeading = await scrollY(page);
     expect(atHeading).toBeGreaterThan(0);
-    await page.waitForTimeout(1800);
+    quotes.release();
+    // The app has read the late answer (and dropped it).
+    await jsonRead(page, '/docs-staging/api/stocks/quotes/index.json');
     expect(page.url()).toBe(url(`/api/stocks/candles${hash}`));
     expect(await page.locator('h1').textContent()).toContain('Candles');
     expect(await scrollY(page)).toBe(atHeading);
