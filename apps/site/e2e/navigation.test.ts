@@ -300,20 +300,33 @@ describe('progress bar', () => {
     const { context, page } = await openPage();
     await context.addInitScript(noPrefetch);
     await visit(page, '/api/stocks/candles');
-    await page.route('**/api/stocks/quotes/index.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      await route.continue();
+    // The page's data comes once the bar has shown, however slow the machine.
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    // When the click came and when the bar showed, by the page's clock.
+    await page.evaluate(() => {
+      const times = { click: 0, bar: 0 };
+      (window as unknown as { __times: typeof times }).__times = times;
+      addEventListener('click', () => (times.click ||= performance.now()), true);
+      new MutationObserver(() => {
+        if (!times.bar && document.querySelector('[role="progressbar"]')) times.bar = performance.now();
+      }).observe(document.body, { subtree: true, childList: true });
     });
     await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
-    await expect(page.getByRole('progressbar').isVisible()).resolves.toBe(false);
-    await page.getByRole('progressbar').waitFor({ state: 'visible', timeout: 800 });
+    await page.getByRole('progressbar').waitFor({ state: 'visible' });
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: { click: number; bar: number } }).__times,
+    );
+    expect(times.bar - times.click).toBeGreaterThanOrEqual(200);
+    quotes.release();
     await page.waitForURL(url('/api/stocks/quotes'));
     await page.getByRole('progressbar').waitFor({ state: 'hidden' });
     await context.close();
   });
 
   it('never appears for a fast navigation', async () => {
-    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const { context, page } = await openPage();
+    await context.addInitScript(noteJsonRead);
+    await visit(page, '/api/stocks/candles');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const seen = { progress: false };
