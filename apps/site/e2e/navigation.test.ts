@@ -375,7 +375,10 @@ describe('prefetch', () => {
       await visit(page, '/api/stocks');
       await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: 'Rate Limits' }).first().hover();
-      await page.waitForTimeout(300);
+      // A prefetch starts as the pointer enters the link: it would be seen before a request made after.
+      const after = page.waitForRequest((request) => request.url() === url('/robots.txt'));
+      await page.evaluate((href) => void fetch(href), url('/robots.txt'));
+      await after;
       expect(requests).toEqual(['/docs-staging/api/stocks/index.json']);
       await context.close();
     }
