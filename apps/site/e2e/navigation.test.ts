@@ -317,6 +317,7 @@ describe('progress bar', () => {
       () => (window as unknown as { __times: { click: number; bar: number } }).__times,
     );
     expect(times.bar - times.click).toBeGreaterThanOrEqual(200);
+    expect(times.bar - times.click).toBeLessThan(800);
     quotes.release();
     await page.waitForURL(url('/api/stocks/quotes'));
     await page.getByRole('progressbar').waitFor({ state: 'hidden' });
