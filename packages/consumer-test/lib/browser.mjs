@@ -186,8 +186,11 @@ async function checkProgressBar(browser, base) {
 export async function checkDevServer(browser, { base, pageFile }) {
   const { context, page } = await openPage(browser);
   try {
+    // An edit saved before the tab's hot-update socket is connected would never reach it.
+    const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
     await page.goto(`${base}guide/introduction`);
     await ready(page);
+    await connected;
     assert.equal(await heading(page), 'Introduction');
     await mark(page);
     const original = fs.readFileSync(pageFile, 'utf8');
