@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // expect.poll waits for a state the page reaches after a fetch or a render: its default 1 s is
+    // too short on a machine two or three times slower than a laptop.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

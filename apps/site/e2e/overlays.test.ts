@@ -16,6 +16,16 @@ afterEach(async () => {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * Waits for focus in the search input. The first time, the dialog shows once its code has loaded;
+ * focus moves in and Esc starts closing it a moment later.
+ */
+async function searchFocused(page: Page) {
+  const input = page.getByRole('combobox', { name: 'Search docs' });
+  await input.waitFor();
+  await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
@@ -28,7 +38,7 @@ describe('navbar and overlays', () => {
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await scrollY(page)).toBe(1500);
     await page.keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: 'Search docs' }).waitFor();
+    await searchFocused(page);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
@@ -51,7 +61,8 @@ describe('navbar and overlays', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     await page.keyboard.press('/');
-    await page.getByRole('combobox', { name: 'Search docs' }).waitFor();
+    // The menu closes as focus moves into the search.
+    await searchFocused(page);
     expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Search the documentation' }).waitFor({ state: 'detached' });

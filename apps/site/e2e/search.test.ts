@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type OpenPage, openPage, url } from './browser.js';
+import { type OpenPage, openPage, url, visit } from './browser.js';
 
 let opened: OpenPage | undefined;
 
@@ -36,26 +36,36 @@ async function markWindow(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __mddMarker?: number }).__mddMarker === 42);
 
-/** Opens the modal with Ctrl+K and types a query once the input has focus. */
+/**
+ * Opens the modal with Ctrl+K and types a query once the input has focus. The first time, the
+ * dialog shows as soon as its code has loaded and moves focus in a moment later.
+ */
 async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await input(page).waitFor();
+  await expect.poll(() => input(page).evaluate((element) => element === document.activeElement)).toBe(true);
   await page.keyboard.type(query);
 }
 
 /**
- * Waits for the results of the whole of `word`: on a busy machine those of its first letters show
- * first, often in the same order, with the letters typed so far marked.
+ * Waits for the results of the whole of `query`, typed into the input. The search runs as each key
+ * is typed, and the results of the letters typed so far stay on screen, the listbox `aria-busy`,
+ * until those of the next ones come: on a busy machine they show first, often in the same order
+ * and with the same words marked (the stem of `candl` and `candle` marks "Candles" as well).
  */
-async function wordMarked(page: Page, word: string) {
+async function resultsFor(page: Page, query: string) {
   await expect
-    .poll(
-      async () => (await dialog(page).locator('mark').allTextContents()).map((mark) => mark.toLowerCase()),
-      {
-        timeout: 10_000,
-      },
+    .poll(() =>
+      dialog(page).evaluate((element) => {
+        const listbox = element.querySelector('[role="listbox"]');
+        return {
+          query: element.querySelector('input')?.value,
+          results: listbox !== null,
+          busy: listbox?.hasAttribute('aria-busy') ?? false,
+        };
+      }),
     )
-    .toContain(word);
+    .toEqual({ query, results: true, busy: false });
 }
 
 describe('search modal', () => {
@@ -67,7 +77,9 @@ describe('search modal', () => {
 
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
-    expect(await focused(page)).toBe('Search docs');
+    // The dialog shows once its code has loaded; focus moves in and the page stops scrolling a
+    // moment later.
+    await expect.poll(() => focused(page)).toBe('Search docs');
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     expect(await dialog(page).getByText('No recent searches').isVisible()).toBe(true);
@@ -90,12 +102,15 @@ describe('search modal', () => {
   });
 
   it('loads the search index as the dialog opens, not before, so the first key typed has it', async () => {
-    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    const { page, errors } = await open();
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(request.url());
     });
-    await page.waitForTimeout(300);
+    await visit(page, '/api/stocks/candles');
+    await page.waitForLoadState('networkidle');
+    // What the page does at its next idle moment (prefetches) has been done too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(indexRequests).toEqual([]);
     const manifest = page.waitForResponse((response) =>
       response.url().endsWith('/search-index/manifest.json'),
@@ -105,7 +120,7 @@ describe('search modal', () => {
     expect((await manifest).status()).toBe(200);
     expect(await input(page).inputValue()).toBe('');
     await page.keyboard.type('candles');
-    await seeAll(page).waitFor();
+    await resultsFor(page, 'candles');
     expect(indexRequests.filter((u) => u.endsWith('/manifest.json'))).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -122,7 +137,7 @@ describe('search modal', () => {
   it('shows results for "candles" grouped by page, the candles pages first, and See all', async () => {
     const { page, errors } = await open({ route: '/' });
     await search(page, 'candles');
-    await seeAll(page).waitFor();
+    await resultsFor(page, 'candles');
     const listbox = dialog(page).getByRole('listbox', { name: 'Search results' });
     const groupNames = () =>
       listbox
@@ -132,8 +147,8 @@ describe('search modal', () => {
             (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent,
           ),
         );
-    await wordMarked(page, 'candles');
     const marks = await listbox.locator('mark').allTextContents();
+    expect(marks.map((mark) => mark.toLowerCase())).toContain('candles');
     expect(marks.every((mark) => mark.toLowerCase().startsWith('candle'))).toBe(true);
     // Stock candles, the most used endpoint, first; then the other pages titled Candles.
     const groups = await groupNames();
@@ -148,7 +163,7 @@ describe('search modal', () => {
   it('shows for every hit its section and page', async () => {
     const { page } = await open({ route: '/' });
     await search(page, 'request parameters');
-    await wordMarked(page, 'parameters');
+    await resultsFor(page, 'request parameters');
     const hits = await dialog(page)
       .locator('[role="option"]:not(.mdd-search-hit--all)')
       .evaluateAll((elements) =>
@@ -170,9 +185,9 @@ describe('search modal', () => {
   it('opens a hit in a new tab on Ctrl+click while the page and the dialog stay', async () => {
     const { context, page } = await open({ route: '/api/authentication' });
     await search(page, 'candles');
-    await seeAll(page).waitFor();
+    await resultsFor(page, 'candles');
     const first = dialog(page).getByRole('option').first();
-    await expect.poll(() => first.getAttribute('href')).toBe('/docs-staging/api/stocks/candles');
+    expect(await first.getAttribute('href')).toBe('/docs-staging/api/stocks/candles');
     const [tab] = await Promise.all([context.waitForEvent('page'), first.click({ modifiers: ['Control'] })]);
     await tab.waitForLoadState('domcontentloaded');
     expect(new URL(tab.url()).pathname).toBe('/docs-staging/api/stocks/candles');
@@ -185,11 +200,12 @@ describe('search modal', () => {
     const { page, errors } = await open({ route: '/' });
     await markWindow(page);
     await search(page, 'candles');
-    await seeAll(page).waitFor();
-    // The results of the word, not of its first letters.
-    await expect
-      .poll(() => dialog(page).getByRole('option').first().getAttribute('href'))
-      .toBe('/docs-staging/api/stocks/candles');
+    // The results of the word, not of its first letters: the highlight belongs to the results it was
+    // made in, and goes when the next ones come.
+    await resultsFor(page, 'candles');
+    expect(await dialog(page).getByRole('option').first().getAttribute('href')).toBe(
+      '/docs-staging/api/stocks/candles',
+    );
     await page.keyboard.press('ArrowDown');
     const active = await input(page).getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
@@ -214,6 +230,8 @@ describe('search modal', () => {
     const { page } = await open({ route: '/' });
     await markWindow(page);
     await search(page, 'candles');
+    // Once the results of the word are in: those of its first letters can move See all as they go.
+    await resultsFor(page, 'candles');
     await seeAll(page).click();
     await page.waitForURL(url('/search?q=candles'));
     await page.getByText(/^[\d,]+ results for "candles"$/).waitFor();
@@ -261,8 +279,11 @@ describe('search modal', () => {
     await page.route('**/search-index/**', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
     );
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/search-index/') && response.status() === 500,
+    );
     await page.keyboard.press('Backspace');
-    await page.waitForTimeout(300);
+    await refused;
     await dialog(page).getByText('Unable to fetch results', { exact: true }).waitFor();
 
     await page.unroute('**/search-index/**');
@@ -274,13 +295,19 @@ describe('search modal', () => {
   it("loads the search page afresh with the keys typed when the dialog's code is gone after a deploy", async () => {
     const { page } = await open({ route: '/api/stocks/candles' });
     let refused = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/assets/SearchDialog-*.js', async (route) => {
       refused = true;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await released;
       await route.fulfill({ status: 404, body: 'Not Found' });
     });
     await page.keyboard.press('Control+k');
     await page.keyboard.type('candles', { delay: 20 });
+    // The code is refused once every key is in, however slow the machine: all are typed while it loads.
+    release();
     await page.waitForURL(url('/search?q=candles'));
     expect(refused).toBe(true);
     await page
@@ -300,8 +327,11 @@ describe('search modal', () => {
     const box = await dialog(page).boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 800 });
     await page.keyboard.type('candles');
-    await seeAll(page).waitFor();
+    // The results of the word: those of its first letters would go (and the highlight with them)
+    // while axe reads the dialog.
+    await resultsFor(page, 'candles');
     await page.keyboard.press('ArrowDown');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBeTruthy();
     const results = await new AxeBuilder({ page }).include('.mdd-search-modal').analyze();
     expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map((n) => n.html) }))).toEqual([]);
   });
@@ -417,7 +447,9 @@ describe('search page', () => {
       .getByText(/^[\d,]+ results? for "candles"$/)
       .first()
       .waitFor();
-    expect(loads).toBe(2);
+    // The boot loader starts the app 3 s after the page, loaded or not: on a busy machine the results
+    // can show before the reloaded page's load event.
+    await expect.poll(() => loads).toBe(2);
     expect(page.url()).toBe(url('/search?q=candles'));
     expect(await page.getByText('This page crashed').count()).toBe(0);
   });

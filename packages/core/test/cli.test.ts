@@ -304,7 +304,8 @@ describe('mdd as a command line', () => {
     const home = await fetch(url);
     expect(home.status).toBe(200);
     child.kill('SIGINT');
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    // 'close', not 'exit': what the process wrote last may still be on its way through the pipes then.
+    const code = await new Promise((resolve) => child.on('close', resolve));
     expect(code).toBe(0);
     expect(stderr).toBe('');
   });

@@ -118,14 +118,18 @@ describe('dev server', () => {
     fs.writeFileSync(file(), page('Greeting', '<Tabs>\n\nHello from a broken draft.'));
     await until(() => events.slice(before).some((e) => e.event === 'mdd:content-error'));
 
+    // The server takes a tab's messages in order and answers each at once: what it answers to one
+    // asked for after the status comes after any answer to the status.
+    const echo = 'test:echo';
+    server.ws.on(echo, (_data, client) => client.send(echo, {}));
     const ask = async () => {
       const tab = await connectHot(`${origin}/docs/`);
       await until(() => tab.messages.some((m) => m.type === 'connected'));
       tab.send('mdd:content-status');
-      // Vite pings nothing back on its own: wait a moment for an answer, if any.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      tab.send(echo);
+      await until(() => tab.messages.some((m) => m.event === echo));
       tab.close();
-      return tab.messages.filter((m) => m.type === 'custom');
+      return tab.messages.filter((m) => m.type === 'custom' && m.event !== echo);
     };
     expect(await ask()).toEqual([
       {

@@ -227,8 +227,8 @@ describe('fixed defects', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(new URL('?path=/story/layout-layout--desktop', baseUrl).href);
     const frame = page.locator('#storybook-preview-iframe');
-    await frame.waitFor();
-    await page.waitForTimeout(500);
+    // Once the story is on screen, the window has its story's globals (a viewport would widen it).
+    await page.frameLocator('#storybook-preview-iframe').getByRole('banner').waitFor();
     const box = await frame.boundingBox();
     const canvas = await page.locator('#storybook-preview-wrapper').boundingBox();
     expect(box && canvas && box.x + box.width <= canvas.x + canvas.width + 1).toBe(true);
