@@ -73,14 +73,15 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
 
   const results = shown.status === 'results' ? shown.results : undefined;
   const options = useMemo(() => optionsOf(results, basePath, query), [results, basePath, query]);
-  // The highlight belongs to one query's results: typing clears it, so Enter never opens a result of
-  // the previous query that is still on screen while the new one loads.
-  const [active, setActive] = useState(-1);
-  const [activeFor, setActiveFor] = useState({ results, query });
-  if (activeFor.results !== results || activeFor.query !== query) {
-    setActiveFor({ results, query });
-    setActive(-1);
-  }
+  // The highlight is a link chosen for one query: typing clears it, so Enter never opens a result of
+  // the previous query that is still on screen while the new one loads. Results that come later for
+  // the same query (those of its last letters) keep it on that link if they hold it, else clear it.
+  const [highlight, setHighlight] = useState<{ query: string; href: string }>();
+  const active = highlight?.query === query ? options.findIndex((o) => o.href === highlight.href) : -1;
+  const setActive = (index: number) => {
+    const option = options[index];
+    setHighlight(option && { query, href: option.href });
+  };
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = active >= 0 && active < options.length ? optionId(active) : undefined;
 
@@ -108,7 +109,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
       event.preventDefault();
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current < 0 && step < 0 ? count - 1 : (current + step + count) % count));
+      setActive(active < 0 && step < 0 ? count - 1 : (active + step + count) % count);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = options[active];

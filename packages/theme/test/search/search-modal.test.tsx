@@ -1,4 +1,4 @@
-import type { SearchClient, SearchResults } from '@market-data-docs/search';
+import type { SearchClient, SearchResultGroup, SearchResults } from '@market-data-docs/search';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -247,6 +247,54 @@ describe('SearchModal: results', () => {
     await userEvent.type(input(), '{Enter}');
     expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/search?q=candles+quotes');
   });
+
+  it.each([
+    ['keeps it on its link when they hold it: Enter opens that link', ['/b', '/a'], '/docs-staging/a'],
+    ['clears it when they do not: Enter searches', ['/c'], '/docs-staging/search?q=candles'],
+  ])(
+    'when the results of the last letters come after a hit was highlighted, %s',
+    async (_name, urls, opened) => {
+      const group = (url: string): SearchResultGroup => ({
+        url,
+        title: url,
+        section: 'api',
+        hits: [
+          {
+            url,
+            type: 'lvl1',
+            hierarchy: { lvl0: 'API', lvl1: url },
+            title: [{ text: url }],
+            snippet: [],
+            section: 'api',
+          },
+        ],
+      });
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const client: SearchClient = {
+        search: async (query) => {
+          if (query === 'candles') await gate;
+          const shown = query === 'candles' ? urls : ['/a', '/b'];
+          return { query, total: shown.length, groups: shown.map(group) };
+        },
+      };
+      const { navigation } = renderDialog({ client, initialQuery: 'candle' });
+      await seeAll();
+      await userEvent.type(input(), 's');
+      await waitFor(() => expect(listbox()).toHaveAttribute('aria-busy', 'true'));
+      await userEvent.type(input(), '{ArrowDown}');
+      expect(screen.getByRole('option', { selected: true })).toHaveAttribute('href', '/docs-staging/a');
+      await act(async () => release());
+      await waitFor(() => expect(listbox()).not.toHaveAttribute('aria-busy'));
+      expect(screen.queryByRole('option', { selected: true })?.getAttribute('href')).toBe(
+        opened.includes('?') ? undefined : opened,
+      );
+      await userEvent.type(input(), '{Enter}');
+      expect(navigation.navigate).toHaveBeenCalledWith(opened);
+    },
+  );
 
   it('keeps Tab inside the dialog: the options are reached with the arrows, not Tab', async () => {
     renderDialog({ initialQuery: 'candles' });
