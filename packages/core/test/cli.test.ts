@@ -261,6 +261,40 @@ describe('mdd as a command line', () => {
     expect(fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8')).toBe(before);
   });
 
+  it('warns of a broken link by default, fails on it with onBrokenLinks "throw", says nothing with "ignore"', async () => {
+    const body =
+      'See [the missing page](/guide/nowhere), [a missing file](./gone.md) and [the logo](/img/logo.svg).';
+    const dir = site({ 'content/guide/one.md': page('One', body), 'static/img/logo.svg': '<svg/>' });
+    const warned = await mdd(['build', dir]);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(
+      'guide/one.md:5: broken link: /guide/nowhere (no page at /guide/nowhere)',
+    );
+    expect(warned.stderr).toContain('guide/one.md:5: broken link: ./gone.md (no such page)');
+    expect(warned.stderr).not.toContain('logo.svg');
+
+    writeFiles(dir, { 'site.config.mjs': configSource({ onBrokenLinks: 'throw' }) });
+    const failed = await mdd(['build', dir]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      'guide/one.md:5: broken link: /guide/nowhere (no page at /guide/nowhere) (onBrokenLinks)',
+    );
+    expect(failed.stderr).toContain(
+      'guide/one.md:5: broken link: ./gone.md (no such page) (onBrokenMarkdownLinks)',
+    );
+    expect(failed.stderr).toContain(`> 5 | ${body}`);
+
+    writeFiles(dir, { 'site.config.mjs': configSource({ onBrokenLinks: 'ignore' }) });
+    const quiet = await mdd(['build', dir]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).not.toContain('broken link');
+
+    writeFiles(dir, { 'site.config.mjs': configSource({ onBrokenLinks: 'fail' }) });
+    const bad = await mdd(['build', dir]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('onBrokenLinks: expected one of "warn", "throw", "ignore", found "fail"');
+  });
+
   it('names the port in use in one line, and stops quietly on Ctrl-C', async () => {
     const dir = site({ 'content/guide/one.md': page('One', 'Text.') });
     const blocker = net.createServer();

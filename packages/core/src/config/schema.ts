@@ -139,6 +139,12 @@ export const siteConfigSchema = z
       .default({ algolia: {}, suggestions: [], synonyms: {} }),
     /** Base of "edit this page" links; the content path is appended. */
     editUrl: url.optional(),
+    /**
+     * What `mdd build` does with a link to a page or a file that does not exist: `warn` names each
+     * one (file:line) and builds; `throw` fails the build naming every one; `ignore` says nothing.
+     * `mdd dev` warns whatever this says.
+     */
+    onBrokenLinks: z.enum(['warn', 'throw', 'ignore']).default('warn'),
     /** Languages highlighted in code blocks, beyond the common ones (any Prism grammar name). */
     codeLanguages: z.array(z.string().min(1)).default([]),
     toc: z

@@ -7,14 +7,14 @@ const routeLink = /^broken link: .* \(no page at (\/[^)]*)\)$/;
 const fileLink = /^broken link: .* \(no such page\)$/;
 
 /**
- * Applies a Docusaurus site's `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links
- * to `.md`/`.mdx` files) to the build's broken-link warnings: `throw` turns them into errors at
+ * Applies `onBrokenLinks` (links to routes) and `onBrokenMarkdownLinks` (links to `.md`/`.mdx`
+ * files), a Docusaurus site's or the site config's, to the build's broken-link warnings: `throw` turns them into errors at
  * their line (the build stops, naming every one), `ignore` drops them, `warn` and `log` keep them.
  * Links to files of the static folder are not broken.
  */
 export function applyLinkPolicies(
   warnings: PipelineWarning[],
-  site: DocusaurusSite,
+  site: Pick<DocusaurusSite, 'onBrokenLinks' | 'onBrokenMarkdownLinks'>,
   dirs: { contentDir: string; staticDir: string },
 ): { warnings: PipelineWarning[]; errors: ContentError[] } {
   const { contentDir, staticDir } = dirs;

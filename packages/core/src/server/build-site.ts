@@ -165,11 +165,13 @@ async function buildInto(
   const blog = site.docusaurus?.blogs.length ? await buildBlogs(site, partials.routeByFile) : undefined;
   if (blog) content.warnings.push(...blog.warnings);
   if (blog) phase('content', `${blog.pages.length} blog pages`, contentStarted);
-  if (site.docusaurus) {
-    const links = applyLinkPolicies(content.warnings, site.docusaurus, { contentDir, staticDir });
-    content.warnings.splice(0, content.warnings.length, ...links.warnings);
-    if (links.errors.length) throw new ContentBuildError(links.errors);
-  }
+  const links = applyLinkPolicies(
+    content.warnings,
+    site.docusaurus ?? { onBrokenLinks: config.onBrokenLinks, onBrokenMarkdownLinks: config.onBrokenLinks },
+    { contentDir, staticDir },
+  );
+  content.warnings.splice(0, content.warnings.length, ...links.warnings);
+  if (links.errors.length) throw new ContentBuildError(links.errors);
   const guessed = await guess?.catch(() => undefined);
   const codePages = writeCodePagesOnce(
     [...content.modules, ...(blog?.pages.flatMap((page) => (page.module ? [page.module] : [])) ?? [])],
