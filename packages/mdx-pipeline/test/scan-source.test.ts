@@ -54,3 +54,23 @@ describe('docs that map to one route', () => {
     ]);
   });
 });
+
+describe('parse_number_prefixes: false', () => {
+  it('keeps the number prefixes of the route written plain, quoted or capitalised, as the front matter reads it', async () => {
+    const page = (value: string) => `---\nparse_number_prefixes: ${value}\n---\n\nText.\n`;
+    const dir = writeTree({
+      'api/01-plain.md': page('false'),
+      'api/02-quoted.md': page('"false"'),
+      'api/03-capital.md': page('False'),
+      'api/04-stripped.md': 'Text.\n',
+    });
+    const [section] = resolveOptions(apiOptions(dir)).sections;
+    const { docs } = await scanSection(dir, section as NonNullable<typeof section>);
+    expect(docs.map((doc) => doc.route).sort()).toEqual([
+      '/api/01-plain',
+      '/api/02-quoted',
+      '/api/03-capital',
+      '/api/stripped',
+    ]);
+  });
+});

@@ -51,7 +51,8 @@ export const defaultExclude = [
 export const categoryFile = /^_category_\.(json|ya?ml)$/;
 const slugLine = /^slug:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
 const idLine = /^id:[ \t]*(['"]?)(.*?)\1[ \t]*$/m;
-const keepPrefixesLine = /^parse_number_prefixes:[ \t]*false[ \t]*$/m;
+/** `parse_number_prefixes: false`, quoted or not and in any case, as the front matter schema reads it. */
+const keepPrefixesLine = /^parse_number_prefixes:[ \t]*(['"]?)false\1[ \t]*$/im;
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
 /** `localeCompare`'s order, from one collator: a hundred thousand paths sort in a tenth of the time. */
