@@ -8,10 +8,7 @@ export const numberLike = <T extends z.ZodType>(schema: T) =>
 
 /** A boolean, or `"true"`/`"false"` in any case, as Docusaurus's validation (Joi) converts it. */
 export const booleanLike = () =>
-  z.preprocess(
-    (value) =>
-      typeof value === 'string' && /^(?:true|false)$/i.test(value.trim())
-        ? value.trim().toLowerCase() === 'true'
-        : value,
-    z.boolean(),
-  );
+  z.preprocess((value) => {
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+    return word === 'true' ? true : word === 'false' ? false : value;
+  }, z.boolean());
