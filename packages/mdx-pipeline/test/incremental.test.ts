@@ -22,6 +22,14 @@ const changed = (before: Record<string, string | undefined>, after: Record<strin
     .filter((route) => before[route] !== after[route])
     .sort();
 
+/** Writes each edit in turn and expects `refresh` to decline it (a full build is needed). */
+async function expectDeclined(build: ContentBuild, dir: string, edits: Array<[string, string]>) {
+  for (const [file, text] of edits) {
+    fs.writeFileSync(path.join(dir, file), text);
+    expect(await build.refresh(path.join(dir, file))).toBeUndefined();
+  }
+}
+
 describe('the scan cache', () => {
   it('reads only the content files whose size or mtime changed', async () => {
     const dir = writeTree({
@@ -126,16 +134,12 @@ describe('refresh(file): one saved page without building the site again', () => 
   it('declines an edit that reaches other pages: front matter, a description from the text, a link to another file', async () => {
     const dir = tree();
     const build = await buildContent(apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') }));
-    const edits: Array<[string, string]> = [
+    await expectDeclined(build, dir, [
       ['api/a.md', '---\ntitle: A\ndescription: Another.\n---\n\nFirst.\n'],
       ['api/b.md', '---\ntitle: B\n---\n\nSecond, edited: the first text describes the page.\n'],
       ['api/b.md', '---\ntitle: B\n---\n\nSecond.\n\nMore, see [A](./a.md).\n'],
       ['api/nope.md', '# New\n'],
-    ];
-    for (const [file, text] of edits) {
-      fs.writeFileSync(path.join(dir, file), text);
-      expect(await build.refresh(path.join(dir, file))).toBeUndefined();
-    }
+    ]);
     expect(build.markdown('/api/a')).not.toContain('Another');
   });
 
@@ -146,16 +150,12 @@ describe('refresh(file): one saved page without building the site again', () => 
     await buildContent(options);
     const build = await buildContent(options);
     expect(build.stats).toMatchObject({ compiled: 0, cached: 2 });
-    const edits: Array<[string, string]> = [
+    await expectDeclined(build, dir, [
       ['api/a.md', '---\ntitle: A\ndescription: The first.\nslug: welcome\n---\n\nFirst.\n'],
       ['api/a.md', '---\ntitle: A\ndescription: The first.\nsidebar_position: 9\n---\n\nFirst.\n'],
       ['api/b.md', '---\ntitle: B\nsidebar_label: Bee\n---\n\nSecond.\n\nMore.\n'],
       ['api/b.md', '---\ntitle: B\ndraft: true\n---\n\nSecond.\n\nMore.\n'],
-    ];
-    for (const [file, text] of edits) {
-      fs.writeFileSync(path.join(dir, file), text);
-      expect(await build.refresh(path.join(dir, file))).toBeUndefined();
-    }
+    ]);
   });
 
   it('rejects with the compile error of a page that no longer compiles', async () => {
