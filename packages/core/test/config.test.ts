@@ -68,6 +68,31 @@ describe('the configuration schema', () => {
     expect(message).toContain('(root): unknown key "extra"');
   });
 
+  it('suggests the key an unknown one is a typo of, at any depth, and words empty values', async () => {
+    const message = await configErrorOf(() =>
+      resolveSiteConfig({
+        ...minimal,
+        sections: [],
+        title: '',
+        colorMode: { defaultmode: 'dark' },
+        footer: { colums: [] },
+        navbar: { items: [{ label: 'API', to: '/api' }], itmes: [] },
+        basepath: '/docs/',
+        fooo: 1,
+      }),
+    );
+    expect(message.split('\n').slice(1).sort()).toEqual(
+      [
+        '  (root): unknown keys "basepath" (did you mean "basePath"?), "fooo"',
+        '  colorMode: unknown key "defaultmode" (did you mean "defaultMode"?)',
+        '  footer: unknown key "colums" (did you mean "columns"?)',
+        '  navbar: unknown key "itmes" (did you mean "items"?)',
+        '  sections: expected at least 1 item, found an empty list',
+        '  title: expected a non-empty string, found ""',
+      ].sort(),
+    );
+  });
+
   it('reports a missing required key', async () => {
     const { title: _title, ...rest } = minimal;
     expect(await configErrorOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);

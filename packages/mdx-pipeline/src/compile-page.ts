@@ -14,9 +14,9 @@ import type { Pluggable, Plugin } from 'unified';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
-import { ContentError, codeFrame } from './errors.js';
+import { ContentError, closestKey, codeFrame } from './errors.js';
 import { parseFrontMatter } from './front-matter/parse.js';
-import type { FrontMatter } from './front-matter/schema.js';
+import { type FrontMatter, knownFrontMatterKeys } from './front-matter/schema.js';
 import { registerLanguages } from './highlight/languages.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
@@ -267,10 +267,13 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     warnings: [
       ...(keep
         ? []
-        : unknownKeys.map(({ key, line }) => ({
-            line,
-            message: `unknown front matter key "${key}" (ignored)`,
-          }))),
+        : unknownKeys.map(({ key, line }) => {
+            const meant = closestKey(key, knownFrontMatterKeys);
+            return {
+              line,
+              message: `unknown front matter key "${key}" (ignored${meant ? `; did you mean "${meant}"?` : ''})`,
+            };
+          })),
       ...tags.warnings,
     ],
     codeReasons: [],

@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+
 export interface ContentErrorPlace {
   file: string;
   line?: number;
@@ -6,6 +8,8 @@ export interface ContentErrorPlace {
   rule?: string;
   /** A few lines of the source around the error with a caret under the column. */
   frame?: string;
+  /** Further errors in the same file, reported with this one (every invalid front matter key at once). */
+  more?: Array<{ line: number; column: number; reason: string; frame?: string }>;
 }
 
 /** An error in one content file, with its place. */
@@ -18,11 +22,15 @@ export class ContentError extends Error {
     this.place = place;
   }
 
-  /** `file:line:col: reason (rule)` followed by the code frame. */
+  /** `file:line:col: reason (rule)` followed by the code frame, then the same for each further error. */
   format(): string {
-    const { file, line, column, rule, frame } = this.place;
-    const where = [file, line, column].filter((part) => part !== undefined).join(':');
-    return `${where}: ${this.message}${rule ? ` (${rule})` : ''}${frame ? `\n${frame}` : ''}`;
+    const { file, line, column, rule, frame, more = [] } = this.place;
+    return [{ line, column, reason: this.message, frame }, ...more]
+      .map((error) => {
+        const where = [file, error.line, error.column].filter((part) => part !== undefined).join(':');
+        return `${where}: ${error.reason}${rule ? ` (${rule})` : ''}${error.frame ? `\n${error.frame}` : ''}`;
+      })
+      .join('\n');
   }
 }
 
@@ -52,4 +60,18 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
     if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
   }
   return out.join('\n');
+}
+
+/**
+ * The one of `known` that `key` is likely a typo of, for a "did you mean" hint: a case-blind
+ * Levenshtein distance of 1 for keys of up to four letters, else 2 or a third of the key's length.
+ */
+export function closestKey(key: string, known: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let away = Number.POSITIVE_INFINITY;
+  for (const candidate of known) {
+    const d = distance(key.toLowerCase(), candidate.toLowerCase());
+    if (d < away) [best, away] = [candidate, d];
+  }
+  return away <= (key.length <= 4 ? 1 : Math.max(2, Math.floor(key.length / 3))) ? best : undefined;
 }

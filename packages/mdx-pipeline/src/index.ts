@@ -1,7 +1,7 @@
 export { buildContent, type ContentBuild } from './build.js';
 export { compilePage } from './compile-lazy.js';
 export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page.js';
-export { ContentBuildError, ContentError, codeFrame } from './errors.js';
+export { ContentBuildError, ContentError, closestKey, codeFrame } from './errors.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
 export { markdownToHast } from './markdown-to-hast.js';
 export { mayNeedModule } from './module-guess.js';

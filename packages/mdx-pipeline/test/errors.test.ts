@@ -283,6 +283,38 @@ describe('front matter errors: file:line:col of the value: key: what was expecte
     expect(framePlace(formatted)).toEqual(placeIn(expected));
   });
 
+  it('names every invalid key at once, each at its own place with its own frame', async () => {
+    const formatted = await formatError(
+      'api/a.mdx',
+      '---\ntitle: X\nsidebar_position: two\nhide_title: yes\nbadge: Hot\n---\n\nText\n',
+    );
+    const heads = formatted.split('\n').filter((line) => line.startsWith('api/a.mdx:'));
+    expect(heads).toEqual([
+      'api/a.mdx:3:19: sidebar_position: expected a number, found the string "two" (front-matter)',
+      'api/a.mdx:4:13: hide_title: expected a boolean, found the string "yes" (front-matter)',
+      'api/a.mdx:5:8: badge: expected one of "New", "Premium", "Beta", "High Usage", found the string "Hot" (front-matter)',
+    ]);
+    const blocks = formatted.split(/\n(?=api\/a\.mdx:)/);
+    expect(blocks.map(framePlace)).toEqual(heads.map(placeIn));
+  });
+
+  it('suggests the known key an unknown one is a typo of', async () => {
+    const page = await compilePage(
+      {
+        file: 'api/a.mdx',
+        source: '---\ntitle: X\nsidebar_postion: 2\nHide_Title: true\nsidebar-label: Y\n---\n\nText\n',
+        route: '/api/a',
+        section: 'api',
+      },
+      compilerOptions(),
+    );
+    expect(page.warnings.map((warning) => warning.message)).toEqual([
+      'unknown front matter key "sidebar_postion" (ignored; did you mean "sidebar_position"?)',
+      'unknown front matter key "Hide_Title" (ignored; did you mean "hide_title"?)',
+      'unknown front matter key "sidebar-label" (ignored; did you mean "sidebar_label"?)',
+    ]);
+  });
+
   it('passes unknown keys with a warning naming the line', async () => {
     const page = await compilePage(
       {

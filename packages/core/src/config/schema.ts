@@ -1,3 +1,4 @@
+import { closestKey } from '@market-data-docs/mdx-pipeline';
 import { z } from 'zod';
 
 const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
@@ -206,11 +207,32 @@ export function resolveSiteConfig(input: unknown, file = 'site.config.ts'): Site
       found = (found as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
     const what =
       issue.code === 'unrecognized_keys'
-        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`
+        ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => unknownKey(k, keysAt(issue.path))).join(', ')}`
         : `${expectation(issue)}, found ${describe(found)}`;
     return `  ${key}: ${what}`;
   });
   throw new SiteConfigError(`Invalid site configuration (${file}):\n${lines.join('\n')}`);
+}
+
+/** `"sidbar"`, or `"sidbar" (did you mean "sidebar"?)` when it is a likely typo of a known key. */
+function unknownKey(key: string, known: string[]): string {
+  const meant = closestKey(key, known);
+  return `"${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+}
+
+/** The keys the configuration object at `path` may have. */
+function keysAt(path: PropertyKey[]): string[] {
+  const unwrap = (schema: unknown): unknown =>
+    schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable
+      ? unwrap(schema.unwrap())
+      : schema;
+  let schema = unwrap(siteConfigSchema);
+  for (const part of path) {
+    if (schema instanceof z.ZodObject) schema = unwrap(schema.shape[String(part)]);
+    else if (schema instanceof z.ZodArray) schema = unwrap(schema.element);
+    else return [];
+  }
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 }
 
 function expectation(issue: z.core.$ZodIssue): string {
@@ -219,6 +241,12 @@ function expectation(issue: z.core.$ZodIssue): string {
       return `expected ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'too_small':
+      if (issue.origin === 'array')
+        return `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`;
+      return issue.origin === 'string' && issue.minimum === 1
+        ? 'expected a non-empty string'
+        : `expected at least ${issue.minimum}`;
     case 'invalid_union':
       return issue.path.at(-2) === 'items' || issue.path.at(-2) === 'links'
         ? `expected a route link {label, to} or an external link {label, href}${issue.path.at(-3) === 'navbar' ? ' or a dropdown {label, items}' : ''}`
@@ -231,7 +259,7 @@ function expectation(issue: z.core.$ZodIssue): string {
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return 'a list';
+  if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : 'an empty list';
   if (value && typeof value === 'object') return 'an object';
   return String(value);
 }

@@ -40,17 +40,25 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + 1, column: col };
   };
-  function fail(reason: string, place: { line: number; column: number }): never {
-    throw new ContentError(reason, {
+  type Failure = { reason: string; line: number; column: number };
+  /** Throws the first failure, framed, with the others as its `more`. */
+  function fail(...[first, ...others]: [Failure, ...Failure[]]): never {
+    const frame = ({ line, column }: Failure) => codeFrame(source, line, column);
+    throw new ContentError(first.reason, {
       file,
-      ...place,
+      line: first.line,
+      column: first.column,
       rule: 'front-matter',
-      frame: codeFrame(source, place.line, place.column),
+      frame: frame(first),
+      ...(others.length ? { more: others.map((other) => ({ ...other, frame: frame(other) })) } : {}),
     });
   }
   const firstError = doc.errors[0];
   if (firstError)
-    fail(`front matter is not valid YAML: ${firstError.message.split('\n')[0]}`, at(firstError.pos[0]));
+    fail({
+      reason: `front matter is not valid YAML: ${firstError.message.split('\n')[0]}`,
+      ...at(firstError.pos[0]),
+    });
   /** Where the value at `path` is written (else its key, else the start of the front matter). */
   const placeOf = (path: PropertyKey[]) => {
     for (let depth = path.length; depth > 0; depth--) {
@@ -68,16 +76,18 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   };
   const raw: unknown = doc.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw) || raw === null)
-    fail(`front matter: expected a mapping of keys to values, found ${describe(raw)}`, {
+    fail({
+      reason: `front matter: expected a mapping of keys to values, found ${describe(raw)}`,
       line: 2,
       column: 1,
     });
   const result = frontMatterSchema.safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0] as z.core.$ZodIssue;
-    const key = issue.path.map(String).join('.') || '(root)';
-    const found = valueAt(raw, issue.path);
-    fail(`${key}: ${expectation(issue)}, found ${describe(found)}`, placeOf(issue.path));
+    const [first, ...others] = result.error.issues.map((issue) => ({
+      reason: `${issue.path.map(String).join('.') || '(root)'}: ${expectation(issue)}, found ${describe(valueAt(raw, issue.path))}`,
+      ...placeOf(issue.path),
+    }));
+    fail(first as Failure, ...others);
   }
   return parsed(
     source,
