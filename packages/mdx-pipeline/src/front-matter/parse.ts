@@ -1,5 +1,4 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
 import { ContentError, codeFrame } from '../errors.js';
 import { describe, expectation } from './issue-words.js';
 import { type FrontMatter, frontMatterSchema, knownFrontMatterKeys } from './schema.js';
