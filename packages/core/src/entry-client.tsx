@@ -43,10 +43,20 @@ async function boot() {
       clientModules={clientModules}
     />
   );
+  // Development: a page that crashes is logged by the dev server too, naming its file.
+  const options = devServer && {
+    onCaughtError(crash: unknown, info: { componentStack?: string }) {
+      console.error(crash, info.componentStack);
+      devServer.reportCrash(
+        router.getState().route,
+        crash instanceof Error ? crash : new Error(String(crash)),
+      );
+    },
+  };
   // Hydrating in a transition lets React yield to the browser every few milliseconds: a long page
   // never blocks input (no long task) while it becomes interactive.
-  if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (root.hasChildNodes() && !error) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
   devServer?.connect(() => void router.refresh());
 }
 

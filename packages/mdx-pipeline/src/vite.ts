@@ -7,6 +7,7 @@ import { buildContent, type ContentBuild } from './build.js';
 import { loadCompiler } from './compile-lazy.js';
 import { ContentBuildError } from './errors.js';
 import { type PipelineOptions, resolveSection } from './options.js';
+import type { RenderPlace } from './plugins/module-places.js';
 import { createProgress, formatWarning } from './progress.js';
 import { routeFolder } from './structure/route-folder.js';
 import type { ManifestEntry } from './types.js';
@@ -20,6 +21,13 @@ export const contentErrorEvent = 'mdd:content-error';
  * {@link contentErrorEvent} while some content does not compile.
  */
 export const contentStatusEvent = 'mdd:content-status';
+/**
+ * Name of the event a browser sends when the open page throws while it renders, with
+ * `{ route, name, message, place? }` (`place`: the error's `mddPlace`): the server logs it as a build
+ * reports a page that fails to render, naming the page's file (and line, when the page's module
+ * recorded it).
+ */
+export const renderErrorEvent = 'mdd:render-error';
 
 /** Pages above which the content is watched only once the first page is answered. */
 const largeSite = 5000;
@@ -32,7 +40,8 @@ const largeSite = 5000;
  * refetches when it lands. While a large site is outlined, requests go first, and a page is answered
  * from an outline of its own folder (a `focus` build) until the whole is read. A compile error is
  * logged and sent to the browser as {@link contentErrorEvent} (the last good content stays); every
- * warning is logged once, with its file and line.
+ * warning is logged once, with its file and line; a page that crashes in the browser is logged as a
+ * build reports it ({@link renderErrorEvent}).
  */
 export function contentDevPlugin(
   options: PipelineOptions & { onBuild?: (build: ContentBuild) => void },
@@ -246,6 +255,18 @@ export function contentDevPlugin(
         const failure = failureEvent();
         if (failure) client.send(contentErrorEvent, failure);
       });
+      server.ws.on(
+        renderErrorEvent,
+        (data: { route?: unknown; name?: unknown; message?: unknown; place?: unknown }) => {
+          if (typeof data?.route !== 'string' || typeof data.message !== 'string') return;
+          const name = typeof data.name === 'string' ? data.name : 'Error';
+          const error = Object.assign(new Error(data.message), { name, mddPlace: renderPlace(data.place) });
+          const [reported] = build?.pageError(data.route, error).errors ?? [];
+          server.config.logger.error(
+            reported?.format() ?? `${data.route} failed to render: ${name}: ${data.message}`,
+          );
+        },
+      );
       server.watcher.on('add', onFile);
       server.watcher.on('unlink', onFile);
 
@@ -314,4 +335,12 @@ export function contentDevPlugin(
       });
     },
   };
+}
+
+/** The `mddPlace` a browser sent, when it is one. */
+function renderPlace(place: unknown): RenderPlace | undefined {
+  const { file, line, column } = (place ?? {}) as Partial<Record<keyof RenderPlace, unknown>>;
+  return typeof file === 'string' && typeof line === 'number' && typeof column === 'number'
+    ? { file, line, column }
+    : undefined;
 }

@@ -3,15 +3,20 @@ import type { ViteHotContext } from 'vite/types/hot.js';
 const contentUpdate = 'mdd:content-update';
 const contentError = 'mdd:content-error';
 const contentStatus = 'mdd:content-status';
+const renderError = 'mdd:render-error';
 
 /**
  * Development only: refetches the open page when its content changes, and shows compile errors
  * (content and code) in an overlay that closes by itself once the file compiles again; a content
  * error that happened before the tab connected is asked for and shown too. Listens from
  * the moment it is called; a change that arrives before the router exists refreshes the page as soon
- * as `connect` hands the router's refresh over.
+ * as `connect` hands the router's refresh over. `reportCrash` tells the server of a page that threw
+ * while rendering, which logs it naming the page's file.
  */
-export function watchDevServer(hot: ViteHotContext): { connect(refresh: () => void): void } {
+export function watchDevServer(hot: ViteHotContext): {
+  connect(refresh: () => void): void;
+  reportCrash(route: string, error: Error): void;
+} {
   const overlay = createOverlay();
   let refresh: (() => void) | undefined;
   let missed = false;
@@ -31,6 +36,10 @@ export function watchDevServer(hot: ViteHotContext): { connect(refresh: () => vo
     connect(next) {
       refresh = next;
       if (missed) next();
+    },
+    reportCrash(route, error) {
+      const { name, message, mddPlace: place } = error as Error & { mddPlace?: unknown };
+      hot.send(renderError, { route, name, message, place });
     },
   };
 }
