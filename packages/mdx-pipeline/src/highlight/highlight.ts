@@ -6,6 +6,8 @@ export interface HighlightResult {
   /** `<pre><code>` with one `span.line` per line; tokens carry Prism classes. */
   pre: Element;
   title?: string;
+  /** The code as shown: without its magic comments, unless the meta string names the lines. */
+  code: string;
   language: string;
   /** Set when the language is not known; the block is plain text. */
   unknownLanguage?: string;
@@ -18,8 +20,10 @@ export function highlightCode(
   meta: string | null | undefined,
 ): HighlightResult {
   const options = parseCodeMeta(meta);
-  const { code, highlight } = applyMagicComments(rawCode.replace(/\n$/, ''));
-  for (const line of options.highlight) highlight.add(line);
+  // As Docusaurus: lines named in the meta string (`{1,3-4}`) are the highlight, and comments stay code.
+  const { code, highlight } = options.highlight.size
+    ? { code: rawCode.replace(/\n$/, ''), highlight: options.highlight }
+    : applyMagicComments(rawCode.replace(/\n$/, ''));
   const requested = (lang ?? 'text').toLowerCase();
   const grammar = resolveLanguage(requested);
   const tokens: ElementContent[] = grammar
@@ -52,6 +56,7 @@ export function highlightCode(
       children: [{ type: 'element', tagName: 'code', properties: {}, children: codeChildren }],
     },
     title: options.title,
+    code,
     language: requested,
     unknownLanguage: grammar === undefined ? requested : undefined,
   };

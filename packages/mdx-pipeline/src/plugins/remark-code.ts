@@ -9,6 +9,7 @@ export interface CodeBlockNode {
   type: 'codeBlock';
   lang: string;
   title?: string;
+  /** The code as shown (magic comments taken out). */
   value: string;
   data: Data;
   position?: Code['position'];
@@ -52,7 +53,7 @@ export function codeBlockNode(
     type: 'codeBlock',
     lang: result.language,
     title: result.title,
-    value: code,
+    value: result.code,
     position,
     data: {
       hName: 'CodeBlock',

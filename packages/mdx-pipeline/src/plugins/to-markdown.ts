@@ -1,7 +1,6 @@
 import type { BlockContent, Blockquote, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { applyMagicComments } from '../highlight/meta.js';
 import { docCardListMarker } from './context.js';
 import { serializeMarkdown } from './serialize-markdown.js';
 
@@ -44,7 +43,7 @@ function convert(node: RootContent): RootContent[] {
           type: 'code',
           lang: node.lang,
           meta: node.title ? `title="${node.title}"` : null,
-          value: applyMagicComments(node.value.replace(/\n$/, '')).code,
+          value: node.value,
         },
       ];
     case 'containerDirective': {
