@@ -8,7 +8,7 @@ import { NotFoundPage } from './NotFoundPage.js';
 import { ProgressBar } from './ProgressBar.js';
 
 const meta = {
-  title: 'Errors',
+  title: 'States/Errors and loading',
   component: NotFoundPage,
   subcomponents: { ErrorPage, CrashBoundary, CrashScreen, LoadingError, ProgressBar },
   parameters: usage(
