@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { tabsStorageKey } from '@market-data-docs/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoaderSource } from '../src/server/boot-loader.js';
 
@@ -148,9 +149,9 @@ describe('the boot loader selects the tab the app will select, before the first 
     window.history.replaceState(null, '', '/');
   });
 
-  it("selects the reader's remembered tab of a group, and the one the URL names first", () => {
-    localStorage.setItem('mdd:tabs:request', 'go');
-    localStorage.setItem('mdd:tabs:os', 'go');
+  it("selects the reader's remembered tab of a group (the theme's key), and the one the URL names first", () => {
+    localStorage.setItem(tabsStorageKey('request'), 'go');
+    localStorage.setItem(tabsStorageKey('os'), 'go');
     window.history.replaceState(null, '', '/?os=http');
     document.body.innerHTML = `${tabs('data-group="request"')}${tabs('data-group="os" data-query="os"')}${tabs('')}`;
     new Function(bootLoaderSource)();
