@@ -30,7 +30,7 @@ export class ContentError extends Error {
         const where = [file, error.line, error.column].filter((part) => part !== undefined).join(':');
         return `${where}: ${error.reason}${rule ? ` (${rule})` : ''}${error.frame ? `\n${error.frame}` : ''}`;
       })
-      .join('\n');
+      .join('\n\n');
   }
 }
 
