@@ -190,6 +190,14 @@ describe('MDX syntax errors name file:line:col, the rule and show a frame at the
   });
 });
 
+/** The warnings of a page whose front matter is `title: X` and then `yaml`. */
+async function frontMatterWarnings(yaml: string) {
+  const source = `---\ntitle: X\n${yaml}\n---\n\nText\n`;
+  return (
+    await compilePage({ file: 'api/a.mdx', source, route: '/api/a', section: 'api' }, compilerOptions())
+  ).warnings;
+}
+
 describe('front matter errors: file:line:col of the value: key: what was expected, what was found, and a frame', () => {
   it.each([
     [
@@ -299,16 +307,8 @@ describe('front matter errors: file:line:col of the value: key: what was expecte
   });
 
   it('suggests the known key an unknown one is a typo of', async () => {
-    const page = await compilePage(
-      {
-        file: 'api/a.mdx',
-        source: '---\ntitle: X\nsidebar_postion: 2\nHide_Title: true\nsidebar-label: Y\n---\n\nText\n',
-        route: '/api/a',
-        section: 'api',
-      },
-      compilerOptions(),
-    );
-    expect(page.warnings.map((warning) => warning.message)).toEqual([
+    const warnings = await frontMatterWarnings('sidebar_postion: 2\nHide_Title: true\nsidebar-label: Y');
+    expect(warnings.map((warning) => warning.message)).toEqual([
       'unknown front matter key "sidebar_postion" (ignored; did you mean "sidebar_position"?)',
       'unknown front matter key "Hide_Title" (ignored; did you mean "hide_title"?)',
       'unknown front matter key "sidebar-label" (ignored; did you mean "sidebar_label"?)',
@@ -316,16 +316,7 @@ describe('front matter errors: file:line:col of the value: key: what was expecte
   });
 
   it('passes unknown keys with a warning naming the line', async () => {
-    const page = await compilePage(
-      {
-        file: 'api/a.mdx',
-        source: '---\ntitle: X\nsidebar: api\nauthor: me\n---\n\nText\n',
-        route: '/api/a',
-        section: 'api',
-      },
-      compilerOptions(),
-    );
-    expect(page.warnings).toEqual([
+    expect(await frontMatterWarnings('sidebar: api\nauthor: me')).toEqual([
       { file: 'api/a.mdx', line: 3, message: 'unknown front matter key "sidebar" (ignored)' },
       { file: 'api/a.mdx', line: 4, message: 'unknown front matter key "author" (ignored)' },
     ]);
