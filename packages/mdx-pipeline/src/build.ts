@@ -168,7 +168,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
             return {
               dir: c.dir,
               file: c.file,
-              meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file),
+              meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file, (w) => warnings.push(w)),
             };
           } catch (error) {
             errors.push(error as ContentError);

@@ -50,3 +50,24 @@ describe('numbers and booleans written as strings, as Docusaurus takes them', ()
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe('category files', () => {
+  it('warns of an unknown category key at its line, with the key it is likely a typo of', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdd-category-'));
+    const file = path.join(dir, '_category_.json');
+    fs.writeFileSync(file, '{\n  "label": "Guides",\n  "postion": 2,\n  "icon": "book"\n}\n');
+    const warnings: unknown[] = [];
+    expect(readCategoryFile(file, 'api/_category_.json', (w) => warnings.push(w))).toEqual({
+      label: 'Guides',
+    });
+    expect(warnings).toEqual([
+      {
+        file: 'api/_category_.json',
+        line: 3,
+        message: 'unknown category key "postion" (ignored; did you mean "position"?)',
+      },
+      { file: 'api/_category_.json', line: 4, message: 'unknown category key "icon" (ignored)' },
+    ]);
+    fs.rmSync(dir, { recursive: true });
+  });
+});

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ContentError, codeFrame } from '../errors.js';
+import { ContentError, closestKey, codeFrame } from '../errors.js';
 import { booleanLike, numberLike } from '../front-matter/converted.js';
 import { describe, expectation } from '../front-matter/issue-words.js';
+import type { PipelineWarning } from '../types.js';
 
 const categorySchema = z.object({
   label: z.string().min(1).optional(),
@@ -13,6 +14,8 @@ const categorySchema = z.object({
   className: z.string().optional(),
   description: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
+  /** Docusaurus's sidebar item key (accepted). */
+  key: z.string().optional(),
   link: z
     .union([
       z.object({
@@ -34,9 +37,14 @@ export type CategoryMeta = z.infer<typeof categorySchema>;
 
 /**
  * Reads and validates a `_category_.json`, `.yml` or `.yaml` file; errors name the file, the line
- * and column and the key.
+ * and column and the key. An unknown key is ignored, and told to `warn` with the key it is likely a
+ * typo of.
  */
-export function readCategoryFile(absPath: string, file: string): CategoryMeta {
+export function readCategoryFile(
+  absPath: string,
+  file: string,
+  warn?: (warning: PipelineWarning) => void,
+): CategoryMeta {
   const text = fs.readFileSync(absPath, 'utf8');
   const fail = (reason: string, offset: number): never => {
     const before = text.slice(0, offset).split('\n');
@@ -53,7 +61,17 @@ export function readCategoryFile(absPath: string, file: string): CategoryMeta {
   const json = file.endsWith('.json');
   const raw = json ? parseJson(text, fail) : parseYaml(text, fail);
   const result = categorySchema.safeParse(raw);
-  if (result.success) return result.data;
+  if (result.success) {
+    for (const key of Object.keys(raw as object).filter((key) => !(key in categorySchema.shape))) {
+      const meant = closestKey(key, Object.keys(categorySchema.shape));
+      warn?.({
+        file,
+        line: text.slice(0, valueOffset(text, key, json)).split('\n').length,
+        message: `unknown category key "${key}" (ignored${meant ? `; did you mean "${meant}"?` : ''})`,
+      });
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const key = issue?.path.map(String).join('.') || '(root)';
   let found: unknown = raw;
