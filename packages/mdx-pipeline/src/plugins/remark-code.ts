@@ -9,7 +9,7 @@ export interface CodeBlockNode {
   type: 'codeBlock';
   lang: string;
   title?: string;
-  /** The code as shown (magic comments taken out). */
+  /** The code as shown: magic comments taken out, unless the meta string names the lines. */
   value: string;
   data: Data;
   position?: Code['position'];
