@@ -9,6 +9,8 @@ import { ProgressBar } from './ProgressBar.js';
 
 const meta = {
   title: 'States/Errors and loading',
+  // The stories' ids stay `errors--*`, so links shared before the move still open them.
+  id: 'errors',
   component: NotFoundPage,
   subcomponents: { ErrorPage, CrashBoundary, CrashScreen, LoadingError, ProgressBar },
   parameters: usage(
