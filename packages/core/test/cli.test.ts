@@ -261,6 +261,32 @@ describe('mdd as a command line', () => {
     expect(fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8')).toBe(before);
   });
 
+  it("names a module of the site's own that does not bundle at its file:line:col, without a stack trace", async () => {
+    const dir = site({
+      'content/guide/one.md': page('One', 'Fine.'),
+      'src/pages/broken.tsx': 'export default function Broken( { return <p />; }\n',
+      'src/pages/chart.tsx':
+        "import { Chart } from 'chart-of-nowhere';\n\nexport default function Charts() {\n  return <Chart />;\n}\n",
+    });
+    // From another folder: the places are the site's files all the same.
+    const syntax = await mdd(['build', dir], { cwd: path.dirname(dir) });
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toContain('1 content file failed to compile');
+    expect(syntax.stderr).toMatch(/^src\/pages\/broken\.tsx:1:42: Expected `:` but found `<` \(bundle\)$/m);
+    expect(syntax.stderr).toContain('> 1 | export default function Broken( { return <p />; }');
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/broken.tsx'),
+      'export default function Fixed() { return <p />; }\n',
+    );
+    const missing = await mdd(['build', dir]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      'src/pages/chart.tsx:1:23: "chart-of-nowhere" is not installed: install it (npm install chart-of-nowhere) (bundle)',
+    );
+    expect(missing.stderr).toContain("> 1 | import { Chart } from 'chart-of-nowhere';");
+    for (const run of [syntax, missing]) expect(run.stderr).not.toMatch(/\n\s+at |Build failed|panicked/);
+  });
+
   it('warns of a broken link by default, fails on it with onBrokenLinks "throw", says nothing with "ignore"', async () => {
     const body =
       'See [the missing page](/guide/nowhere), [a missing file](./gone.md) and [the logo](/img/logo.svg).';

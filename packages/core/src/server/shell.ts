@@ -175,7 +175,9 @@ export async function bundleShell({
     // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
     staticDir: site.docusaurus ? undefined : site.staticDir,
   };
-  await Promise.all([
+  // Both settle before a failure is thrown: the thread ending under a build still running makes
+  // Rolldown panic, a screen of noise after the error.
+  const builds = await Promise.allSettled([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
     viteBuild(
       viteConfig({
@@ -186,6 +188,8 @@ export async function bundleShell({
       }),
     ),
   ]);
+  const failed = builds.find((build) => build.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { createLogger, type InlineConfig, type Plugin } from 'vite';
 import type { Site } from '../config/site.js';
@@ -125,19 +126,26 @@ function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
 }
 
 /**
- * Vite's logger without its note on absolute `url(/img/x.png)` in CSS, which it leaves for the
- * browser to resolve, as Docusaurus does: for a migrated site that is the expected outcome.
+ * Vite's logger without its "✗ Build failed" line for a build (`mdd build` reports the errors, each
+ * at its file) and, for a migrated site, without its note on absolute `url(/img/x.png)` in CSS,
+ * which it leaves for the browser to resolve, as Docusaurus does.
  */
-function quietLogger() {
+function quietLogger(options: { build: boolean; docusaurus: boolean }) {
   const logger = createLogger('warn');
   const warn = logger.warn.bind(logger);
   const warnOnce = logger.warnOnce.bind(logger);
-  const expected = (message: string) => message.includes("didn't resolve at build time");
+  const error = logger.error.bind(logger);
+  const expected = (message: string) =>
+    options.docusaurus && message.includes("didn't resolve at build time");
   logger.warn = (message, options) => {
     if (!expected(message)) warn(message, options);
   };
   logger.warnOnce = (message, options) => {
     if (!expected(message)) warnOnce(message, options);
+  };
+  logger.error = (message, errorOptions) => {
+    if (!(options.build && stripVTControlCharacters(message).startsWith('✗ Build failed')))
+      error(message, errorOptions);
   };
   return logger;
 }
@@ -169,7 +177,7 @@ export function viteConfig(options: {
     root: options.root,
     base: options.basePath,
     logLevel: 'warn',
-    ...(options.docusaurus ? { customLogger: quietLogger() } : {}),
+    customLogger: quietLogger({ build: !options.dev, docusaurus: Boolean(options.docusaurus) }),
     plugins: [react(), ...options.plugins],
     publicDir: options.staticDir ?? false,
     resolve: {
