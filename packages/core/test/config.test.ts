@@ -210,6 +210,24 @@ describe('loading a site', () => {
     expect(message).toContain('Admonition, CodeBlock');
   });
 
+  it('points at a syntax error in a components or mdxComponents module with file, line and column', async () => {
+    for (const key of ['components', 'mdxComponents']) {
+      const dir = site({
+        'site.config.mjs': configSource({ [key]: './src/parts.tsx' }),
+        'src/parts.tsx': 'export function Admonition( { return null }\n',
+      });
+      const message = await configErrorOf(() => loadSite({ root: dir }));
+      expect(message).toBe(
+        [
+          `site.config.mjs: ${key}: src/parts.tsx does not compile:`,
+          'src/parts.tsx:1:38: Expected "}" but found "null"',
+          '  export function Admonition( { return null }',
+          `  ${' '.repeat(37)}^`,
+        ].join('\n'),
+      );
+    }
+  });
+
   it('lists the components an mdxComponents module offers to every page', async () => {
     const dir = site({
       'site.config.mjs': configSource({ mdxComponents: './src/mdx.tsx' }),

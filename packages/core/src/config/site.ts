@@ -8,7 +8,7 @@ import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
 import type { DocusaurusSite } from '../docusaurus/types.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
-import { packageName } from './module-errors.js';
+import { esbuildErrors, packageName } from './module-errors.js';
 import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** A page of the site's own (`src/pages/about.tsx` -> `/about`). */
@@ -89,7 +89,7 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   staticFile('favicon', config.favicon);
   const components = config.components ? file('components', config.components) : undefined;
   if (components) {
-    const unknown = (await exportNames(components)).filter(
+    const unknown = (await exportNames(components, root, `${name}: components`)).filter(
       (n) => n !== 'default' && !(themeComponentNames as readonly string[]).includes(n),
     );
     if (unknown.length)
@@ -126,7 +126,10 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     pages: findPages(path.join(root, 'src/pages')),
     components,
     mdxComponents: mdxFile
-      ? { file: mdxFile, names: (await exportNames(mdxFile)).filter((n) => /^[A-Z]/.test(n)) }
+      ? {
+          file: mdxFile,
+          names: (await exportNames(mdxFile, root, `${name}: mdxComponents`)).filter((n) => /^[A-Z]/.test(n)),
+        }
       : undefined,
     css: config.css.map(stylesheet),
     remarkPlugins: resolve
@@ -209,20 +212,30 @@ function findPages(dir: string, pageFile = /\.(tsx|jsx|ts|js)$/): CustomPage[] {
     });
 }
 
-/** Named exports of a module, read by esbuild without running it. */
-async function exportNames(file: string): Promise<string[]> {
+/**
+ * Named exports of a module, read by esbuild without running it. A module that does not compile is
+ * an error under `key`, at its `file:line:col` (relative to the site's folder, `root`).
+ */
+async function exportNames(file: string, root: string, key: string): Promise<string[]> {
   const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [file],
-    bundle: false,
-    metafile: true,
-    write: false,
-    format: 'esm',
-    jsx: 'automatic',
-    outdir: path.join(path.dirname(file), '.mdd-exports'),
-    logLevel: 'silent',
-  });
-  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  try {
+    const result = await build({
+      entryPoints: [file],
+      absWorkingDir: root,
+      bundle: false,
+      metafile: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      outdir: path.join(path.dirname(file), '.mdd-exports'),
+      logLevel: 'silent',
+    });
+    return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  } catch (error) {
+    throw new SiteConfigError(
+      `${key}: ${path.relative(root, file)} does not compile:\n${esbuildErrors(error)}`,
+    );
+  }
 }
 
 /** A path of the site's (`./`, `../`, `/`), not a package specifier. */
