@@ -26,7 +26,8 @@ const pageText = async () =>
 
 beforeAll(async () => {
   dir = writeSite({
-    'site.config.mjs': configSource({ css: ['./src/brand.css'] }),
+    'site.config.mjs': configSource({ css: ['./src/brand.css'], favicon: 'img/favicon.svg' }),
+    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'src/brand.css': "@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
     'static/fonts/logo.woff2': 'wOF2 logo',
     'content/guide/greeting.mdx': page('Greeting', 'Hello from the first draft.'),
@@ -65,6 +66,12 @@ describe('dev server', () => {
     const manifest = await get('search-index/manifest.json');
     expect(manifest.type).toBe('application/json');
     expect(JSON.parse(manifest.text).v).toBe(3);
+  });
+
+  it('links the favicon under the base path, as the build does (the browser asks for /favicon.ico otherwise)', async () => {
+    const shell = await get('guide/greeting');
+    expect(shell.text).toContain('<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml">');
+    expect((await get('img/favicon.svg')).status).toBe(200);
   });
 
   it("serves a font of staticDir that the site's stylesheet names from the root, under the base path", async () => {

@@ -12,6 +12,7 @@ import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
+import { iconType } from './seo-files.js';
 import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
 export interface DevServerOptions {
@@ -138,7 +139,11 @@ function devServerConfig(
         update();
       })
     : undefined;
-  const document = devDocument(config.title, themeBootstrapScript(client.theme));
+  const document = devDocument(
+    config.title,
+    themeBootstrapScript(client.theme),
+    config.favicon && `/${config.favicon}`,
+  );
   /**
    * Whether a route is no page, as far as the content known now says (`mdd start` answers those
    * 404): not an app route, a content page or a blog page. Unknown until the content (and the blogs) are outlined.
@@ -276,16 +281,17 @@ const waitStyle =
 
 /**
  * The page every route answers with in development: the app renders it in the browser. Vite's HTML
- * transform puts the base path before the entry's URL.
+ * transform puts the base path before the entry's and the favicon's URL.
  */
-function devDocument(title: string, bootstrap: string): string {
+function devDocument(title: string, bootstrap: string, favicon?: string): string {
+  const type = favicon && iconType(favicon);
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<script>${bootstrap}</script>
+${favicon ? `<link rel="icon" href="${escapeHtml(favicon)}"${type ? ` type="${type}"` : ''}>\n` : ''}<script>${bootstrap}</script>
 </head>
 <body>
 <div id="root"></div>
