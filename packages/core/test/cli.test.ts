@@ -53,6 +53,16 @@ describe('mdd as a command line', () => {
       expect(run.stdout).toContain(command);
     const build = await mdd(['build', '--help']);
     expect(build.stdout).toContain('--out <dir>');
+    expect(build.stdout).toContain('Build the site in DIR (default: here) for production');
+  });
+
+  it('says in search-upload --help which environment variables it needs', async () => {
+    const run = await mdd(['search-upload', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Push the last build's search records to Algolia");
+    expect(run.stdout).toMatch(/Environment:\n {2}ALGOLIA_ADMIN_API_KEY .*required/);
+    expect(run.stdout).toContain('ALGOLIA_APP_ID');
+    expect(run.stdout).toContain('ALGOLIA_INDEX_NAME');
   });
 
   it('answers an unknown flag or command with the usage on stderr and exit code 2', async () => {

@@ -56,7 +56,18 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (dir: string | undefined, flags) =>
       (await import('./search-upload.js')).searchUploadCommand(siteDir(dir), flags),
     );
-  cli.help();
+  // A command's --help says what the command does, and what it reads from the environment.
+  cli.help((sections) => {
+    const command = cli.matchedCommand;
+    if (!command) return sections;
+    const env = environment[command.name];
+    return [
+      ...sections.slice(0, 1),
+      { body: command.description },
+      ...sections.slice(1),
+      ...(env ? [{ title: 'Environment', body: env }] : []),
+    ];
+  });
   cli.version(version);
 
   const output = createOutput();
@@ -98,6 +109,15 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
 }
+
+/** The environment variables a command reads, for its --help. */
+const environment: Record<string, string> = {
+  'search-upload': [
+    '  ALGOLIA_ADMIN_API_KEY  Admin API key of the Algolia application (required)',
+    "  ALGOLIA_APP_ID         Application id, when the config's search.algolia has no appId",
+    "  ALGOLIA_INDEX_NAME     Index to replace, when the config's search.algolia has no indexName",
+  ].join('\n'),
+};
 
 /**
  * The site's folder: `dir` when given; else, where the working directory's package.json names one
