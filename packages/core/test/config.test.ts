@@ -210,6 +210,13 @@ describe('loading a site', () => {
     expect(message).toContain('Admonition, CodeBlock');
   });
 
+  it('names a code language no Prism grammar has, at its key', async () => {
+    const dir = site({ 'site.config.mjs': configSource({ codeLanguages: ['haskell', 'nosuchlang'] }) });
+    expect(await configErrorOf(() => loadSite({ root: dir }))).toBe(
+      'site.config.mjs: codeLanguages.1: no Prism grammar is named "nosuchlang" (the names: https://prismjs.com/#supported-languages)',
+    );
+  });
+
   it('points at a syntax error in a components or mdxComponents module with file, line and column', async () => {
     for (const key of ['components', 'mdxComponents']) {
       const dir = site({

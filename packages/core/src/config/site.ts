@@ -87,6 +87,19 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   staticFile('logo.light', config.logo?.light);
   staticFile('logo.dark', config.logo?.dark);
   staticFile('favicon', config.favicon);
+  if (config.codeLanguages.length) {
+    const { unknownCodeLanguages } = await import('@market-data-docs/mdx-pipeline');
+    const unknown = await unknownCodeLanguages(config.codeLanguages);
+    if (unknown.length)
+      throw new SiteConfigError(
+        unknown
+          .map(
+            (lang) =>
+              `${name}: codeLanguages.${config.codeLanguages.indexOf(lang)}: no Prism grammar is named "${lang}" (the names: https://prismjs.com/#supported-languages)`,
+          )
+          .join('\n'),
+      );
+  }
   const components = config.components ? file('components', config.components) : undefined;
   if (components) {
     const unknown = (await exportNames(components, root, `${name}: components`)).filter(
