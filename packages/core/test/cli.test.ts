@@ -65,6 +65,23 @@ describe('mdd as a command line', () => {
     expect(run.stdout).toContain('ALGOLIA_INDEX_NAME');
   });
 
+  it('takes --config in the commands that read a config, before or after the command, and not in init', async () => {
+    const dir = site({ 'content/guide/one.md': page('One', 'Fine.') });
+    fs.renameSync(path.join(dir, 'site.config.mjs'), path.join(dir, 'docs.config.mjs'));
+    for (const args of [
+      ['build', '--config', 'docs.config.mjs'],
+      ['-c', 'docs.config.mjs', 'build'],
+    ])
+      expect((await mdd(args, { cwd: dir })).code).toBe(0);
+    expect((await mdd(['start', '--help'])).stdout).toContain('--config <file>');
+    expect((await mdd(['init', '--help'])).stdout).not.toContain('--config');
+    // init writes site.config.ts: a --config there would be silently ignored.
+    const init = await mdd(['init', path.join(dir, 'new'), '--config', 'docs.config.ts']);
+    expect(init.code).toBe(2);
+    expect(init.stderr).toContain('mdd: Unknown option `--config`');
+    expect(fs.existsSync(path.join(dir, 'new'))).toBe(false);
+  });
+
   it('answers an unknown flag or command with the usage on stderr and exit code 2', async () => {
     const flag = await mdd(['build', '--nope']);
     expect(flag.code).toBe(2);
