@@ -244,11 +244,15 @@ describe('mdd as a command line', () => {
       'src/pages/react-build.tsx':
         "import * as React from 'react';\nexport default function ReactBuild() {\n  return <p>{typeof React.captureOwnerStack === 'function' ? 'development' : 'production'} React</p>;\n}\n",
     });
+    const html = () => fs.readFileSync(path.join(dir, 'build/react-build/index.html'), 'utf8');
     const run = await mdd(['build', dir], { env: { NODE_ENV: 'development' } });
     expect(run.code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'build/react-build/index.html'), 'utf8')).toContain(
-      'production<!-- --> React',
-    );
+    expect(html()).toContain('production<!-- --> React');
+    // The command after --config: the same build.
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    const config = path.join(dir, 'site.config.mjs');
+    expect((await mdd(['-c', config, 'build', dir], { env: { NODE_ENV: 'development' } })).code).toBe(0);
+    expect(html()).toContain('production<!-- --> React');
   });
 
   it('bundles the app shell while the content compiles, and again when a page guessed plain is code', async () => {
