@@ -181,6 +181,20 @@ describe('mdd as a command line', () => {
     expect(fs.existsSync(path.join(taken, 'site.config.ts'))).toBe(false);
   });
 
+  it('goes on quietly when the reader of its output stops early (`mdd init | head -1`)', async () => {
+    const dir = path.join(site({}), 'piped');
+    const child = spawn(process.execPath, [bin, 'init', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'site.config.ts'))).toBe(true);
+  });
+
   it('names the packages to install when the folder has a package.json without them', async () => {
     const dir = path.join(site({}), 'app');
     writeFiles(dir, {
