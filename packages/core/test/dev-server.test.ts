@@ -24,9 +24,22 @@ const get = async (route: string) => {
 const pageText = async () =>
   JSON.stringify(JSON.parse((await get('guide/greeting/index.json')).text).content);
 
+// A package installed above the site, as in a monorepo's root node_modules.
+const fontsPackage = path.join(import.meta.dirname, '.sites/node_modules/mdd-test-fonts');
+
 beforeAll(async () => {
+  fs.mkdirSync(fontsPackage, { recursive: true });
+  fs.writeFileSync(path.join(fontsPackage, 'package.json'), '{ "name": "mdd-test-fonts" }\n');
+  fs.writeFileSync(
+    path.join(fontsPackage, 'fonts.css'),
+    "@font-face { font-family: Test; src: url('./test.woff2'); }\n",
+  );
+  fs.writeFileSync(path.join(fontsPackage, 'test.woff2'), 'wOF2 test');
   dir = writeSite({
-    'site.config.mjs': configSource({ css: ['./src/brand.css'], favicon: 'img/favicon.svg' }),
+    'site.config.mjs': configSource({
+      css: ['./src/brand.css', 'mdd-test-fonts/fonts.css'],
+      favicon: 'img/favicon.svg',
+    }),
     'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'src/brand.css': "@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
     'static/fonts/logo.woff2': 'wOF2 logo',
@@ -48,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   removeSite(dir);
+  fs.rmSync(fontsPackage, { recursive: true, force: true });
 });
 
 describe('dev server', () => {
@@ -72,6 +86,11 @@ describe('dev server', () => {
     const shell = await get('guide/greeting');
     expect(shell.text).toContain('<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml">');
     expect((await get('img/favicon.svg')).status).toBe(200);
+  });
+
+  it("serves the fonts of a package's stylesheet installed above the site (a monorepo's node_modules)", async () => {
+    const font = await get(`@fs${path.join(fontsPackage, 'test.woff2')}`);
+    expect([font.status, font.text]).toEqual([200, 'wOF2 test']);
   });
 
   it("serves a font of staticDir that the site's stylesheet names from the root, under the base path", async () => {

@@ -3,7 +3,14 @@ import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
 import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
-import { createServer, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import {
+  createServer,
+  type InlineConfig,
+  type Logger,
+  type Plugin,
+  searchForWorkspaceRoot,
+  type ViteDevServer,
+} from 'vite';
 import { loadSite, type Site } from '../config/site.js';
 import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
@@ -266,7 +273,16 @@ function devServerConfig(
             ) || file.startsWith(`${site.outDir}.old-`),
         ],
       },
-      fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
+      // Vite's own default (the workspace root, where a monorepo's packages are installed), the
+      // folders of the site's stylesheets (a package's fonts), the engine's client and the content.
+      fs: {
+        allow: [
+          searchForWorkspaceRoot(site.root),
+          ...site.css.map((file) => path.dirname(file)),
+          path.dirname(clientEntry),
+          contentDir,
+        ],
+      },
     },
   };
 }
