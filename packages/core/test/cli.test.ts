@@ -332,6 +332,18 @@ describe('mdd as a command line', () => {
     for (const run of [syntax, missing]) expect(run.stderr).not.toMatch(/\n\s+at |Build failed|panicked/);
   });
 
+  it('names the stylesheet whose url() names no file, in one warning line', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ css: ['./src/brand.css'] }),
+      'src/brand.css': "@font-face { font-family: Brand; src: url('./fonts/brand.woff2'); }\n",
+    });
+    const run = await mdd(['build', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stderr.trim()).toBe(
+      'warning: src/brand.css: url(./fonts/brand.woff2) names no file: it is left as it is, for the browser to ask for',
+    );
+  });
+
   it('warns of a broken link by default, fails on it with onBrokenLinks "throw", says nothing with "ignore"', async () => {
     const body =
       'See [the missing page](/guide/nowhere), [a missing file](./gone.md) and [the logo](/img/logo.svg).';

@@ -174,6 +174,7 @@ export async function bundleShell({
     docusaurus: Boolean(site.docusaurus),
     // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
     staticDir: site.docusaurus ? undefined : site.staticDir,
+    stylesheets: site.css,
   };
   // Both settle before a failure is thrown: the thread ending under a build still running makes
   // Rolldown panic, a screen of noise after the error.

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { createLogger, type InlineConfig, type Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
+import { shellLogger } from './vite-logger.js';
 
 export interface CodePageModule {
   route: string;
@@ -125,31 +125,6 @@ function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
   );
 }
 
-/**
- * Vite's logger without its "✗ Build failed" line for a build (`mdd build` reports the errors, each
- * at its file) and, for a migrated site, without its note on absolute `url(/img/x.png)` in CSS,
- * which it leaves for the browser to resolve, as Docusaurus does.
- */
-function quietLogger(options: { build: boolean; docusaurus: boolean }) {
-  const logger = createLogger('warn');
-  const warn = logger.warn.bind(logger);
-  const warnOnce = logger.warnOnce.bind(logger);
-  const error = logger.error.bind(logger);
-  const expected = (message: string) =>
-    options.docusaurus && message.includes("didn't resolve at build time");
-  logger.warn = (message, options) => {
-    if (!expected(message)) warn(message, options);
-  };
-  logger.warnOnce = (message, options) => {
-    if (!expected(message)) warnOnce(message, options);
-  };
-  logger.error = (message, errorOptions) => {
-    if (!(options.build && stripVTControlCharacters(message).startsWith('✗ Build failed')))
-      error(message, errorOptions);
-  };
-  return logger;
-}
-
 /** Vite configuration of the app shell, for the client build, the server build and the dev server. */
 export function viteConfig(options: {
   root: string;
@@ -167,6 +142,8 @@ export function viteConfig(options: {
    * it "didn't resolve at build time".
    */
   staticDir?: string;
+  /** The site's stylesheets, named in the warning about a `url()` that names no file. */
+  stylesheets?: string[];
 }): InlineConfig {
   const mode = options.dev ? 'development' : 'production';
   return {
@@ -177,7 +154,12 @@ export function viteConfig(options: {
     root: options.root,
     base: options.basePath,
     logLevel: 'warn',
-    customLogger: quietLogger({ build: !options.dev, docusaurus: Boolean(options.docusaurus) }),
+    customLogger: shellLogger({
+      build: !options.dev,
+      docusaurus: Boolean(options.docusaurus),
+      root: options.root,
+      stylesheets: options.stylesheets ?? [],
+    }),
     plugins: [react(), ...options.plugins],
     publicDir: options.staticDir ?? false,
     resolve: {
