@@ -4,8 +4,9 @@ import { z } from 'zod';
 const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
 const url = z.string().url();
 
-const routeLink = z.object({ label: z.string().min(1), to: route }).strict();
-const externalLink = z.object({ label: z.string().min(1), href: url }).strict();
+// `never` keys: TypeScript rejects a link with both `to` and `href`, as the schema does.
+const routeLink = z.object({ label: z.string().min(1), to: route, href: z.never().optional() }).strict();
+const externalLink = z.object({ label: z.string().min(1), href: url, to: z.never().optional() }).strict();
 
 const navbarItem = z.union([
   routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
