@@ -253,6 +253,14 @@ describe('loading a site', () => {
     expect(plugin).toMatchObject({ name: './plugins/remark-x.mjs', options: { a: 1 } });
     expect(plugin?.module).toBe(`file://${path.join(dir, 'plugins/remark-x.mjs')}`);
 
+    // A file of the site named without ./, as in css.
+    const bare = site({
+      'site.config.mjs': configSource({ rehypePlugins: ['plugins/rehype-x.mjs'] }),
+      'plugins/rehype-x.mjs': 'export default () => () => {};\n',
+    });
+    const [rehype] = (await loadSite({ root: bare })).rehypePlugins;
+    expect(rehype?.module).toBe(`file://${path.join(bare, 'plugins/rehype-x.mjs')}`);
+
     const missing = site({ 'site.config.mjs': configSource({ rehypePlugins: ['rehype-nowhere'] }) });
     expect(await configErrorOf(() => loadSite({ root: missing }))).toMatch(
       /site\.config\.mjs: rehypePlugins\.0: cannot find the plugin "rehype-nowhere" from .*: install it \(npm install rehype-nowhere\)/,

@@ -251,6 +251,8 @@ async function exportNames(file: string, root: string, key: string): Promise<str
   }
 }
 
+const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** A path of the site's (`./`, `../`, `/`), not a package specifier. */
 function isPath(specifier: string): boolean {
   return specifier.startsWith('.') || path.isAbsolute(specifier);
@@ -274,7 +276,8 @@ async function siteResolver(cacheDir: string): Promise<(specifier: string) => st
 function pluginResolver(root: string, resolveFromSite: (specifier: string) => string) {
   return (entry: PluginEntry, key: string): PluginRef => {
     const [specifier, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
-    const relative = isPath(specifier);
+    // A file of the site may be named without `./` (`plugins/remark-x.mjs`), as in `css`.
+    const relative = isPath(specifier) || isFile(path.resolve(root, specifier));
     let module: string;
     try {
       module = relative ? pathToFileURL(path.resolve(root, specifier)).href : resolveFromSite(specifier);
