@@ -93,6 +93,17 @@ describe('the configuration schema', () => {
     );
   });
 
+  it('takes an origin as url, with or without its slash, and names one with a path', async () => {
+    for (const url of ['https://docs.example.com', 'https://docs.example.com/', 'http://localhost:3000'])
+      expect(resolveSiteConfig({ ...minimal, url }).url).toBe(url);
+    const message = await configErrorOf(() =>
+      resolveSiteConfig({ ...minimal, url: 'https://acme.github.io/my-repo/', basePath: '/my-repo/' }),
+    );
+    expect(message).toContain(
+      'url: expected an origin without a path, such as "https://docs.acme.dev" (the path goes in basePath), found "https://acme.github.io/my-repo/"',
+    );
+  });
+
   it('reports a missing required key', async () => {
     const { title: _title, ...rest } = minimal;
     expect(await configErrorOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);
