@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `mdd build` and `mdd start` render pages with React's production build, as `docusaurus build` does
-// (its development build renders several times slower): set before anything loads React.
-if (process.argv[2] === 'build' || process.argv[2] === 'start') process.env.NODE_ENV = 'production';
+// (its development build renders several times slower): set before anything loads React. The
+// command is the first argument that is neither a flag nor the file of `-c`/`--config`.
+const args = process.argv.slice(2);
+const command = args.find((arg, i) => !arg.startsWith('-') && !['-c', '--config'].includes(args[i - 1]));
+if (command === 'build' || command === 'start') process.env.NODE_ENV = 'production';
 try {
   await import('../dist/node/cli.js');
 } catch (error) {

@@ -53,6 +53,33 @@ describe('mdd as a command line', () => {
       expect(run.stdout).toContain(command);
     const build = await mdd(['build', '--help']);
     expect(build.stdout).toContain('--out <dir>');
+    expect(build.stdout).toContain('Build the site in DIR (default: here) for production');
+  });
+
+  it('says in search-upload --help which environment variables it needs', async () => {
+    const run = await mdd(['search-upload', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Push the last build's search records to Algolia");
+    expect(run.stdout).toMatch(/Environment:\n {2}ALGOLIA_ADMIN_API_KEY .*required/);
+    expect(run.stdout).toContain('ALGOLIA_APP_ID');
+    expect(run.stdout).toContain('ALGOLIA_INDEX_NAME');
+  });
+
+  it('takes --config in the commands that read a config, before or after the command, and not in init', async () => {
+    const dir = site({ 'content/guide/one.md': page('One', 'Fine.') });
+    fs.renameSync(path.join(dir, 'site.config.mjs'), path.join(dir, 'docs.config.mjs'));
+    for (const args of [
+      ['build', '--config', 'docs.config.mjs'],
+      ['-c', 'docs.config.mjs', 'build'],
+    ])
+      expect((await mdd(args, { cwd: dir })).code).toBe(0);
+    expect((await mdd(['start', '--help'])).stdout).toContain('--config <file>');
+    expect((await mdd(['init', '--help'])).stdout).not.toContain('--config');
+    // init writes site.config.ts: a --config there would be silently ignored.
+    const init = await mdd(['init', path.join(dir, 'new'), '--config', 'docs.config.ts']);
+    expect(init.code).toBe(2);
+    expect(init.stderr).toContain('mdd: Unknown option `--config`');
+    expect(fs.existsSync(path.join(dir, 'new'))).toBe(false);
   });
 
   it('answers an unknown flag or command with the usage on stderr and exit code 2', async () => {
@@ -154,6 +181,20 @@ describe('mdd as a command line', () => {
     expect(fs.existsSync(path.join(taken, 'site.config.ts'))).toBe(false);
   });
 
+  it('goes on quietly when the reader of its output stops early (`mdd init | head -1`)', async () => {
+    const dir = path.join(site({}), 'piped');
+    const child = spawn(process.execPath, [bin, 'init', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'site.config.ts'))).toBe(true);
+  });
+
   it('names the packages to install when the folder has a package.json without them', async () => {
     const dir = path.join(site({}), 'app');
     writeFiles(dir, {
@@ -217,11 +258,15 @@ describe('mdd as a command line', () => {
       'src/pages/react-build.tsx':
         "import * as React from 'react';\nexport default function ReactBuild() {\n  return <p>{typeof React.captureOwnerStack === 'function' ? 'development' : 'production'} React</p>;\n}\n",
     });
+    const html = () => fs.readFileSync(path.join(dir, 'build/react-build/index.html'), 'utf8');
     const run = await mdd(['build', dir], { env: { NODE_ENV: 'development' } });
     expect(run.code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'build/react-build/index.html'), 'utf8')).toContain(
-      'production<!-- --> React',
-    );
+    expect(html()).toContain('production<!-- --> React');
+    // The command after --config: the same build.
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    const config = path.join(dir, 'site.config.mjs');
+    expect((await mdd(['-c', config, 'build', dir], { env: { NODE_ENV: 'development' } })).code).toBe(0);
+    expect(html()).toContain('production<!-- --> React');
   });
 
   it('bundles the app shell while the content compiles, and again when a page guessed plain is code', async () => {
@@ -259,6 +304,44 @@ describe('mdd as a command line', () => {
     expect(run.stderr).toMatch(/guide\/two\.mdx:5:\d+: /);
     expect(run.stderr).toContain('The build failed; the previous output (if any) is unchanged.');
     expect(fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8')).toBe(before);
+  });
+
+  it("names a module of the site's own that does not bundle at its file:line:col, without a stack trace", async () => {
+    const dir = site({
+      'content/guide/one.md': page('One', 'Fine.'),
+      'src/pages/broken.tsx': 'export default function Broken( { return <p />; }\n',
+      'src/pages/chart.tsx':
+        "import { Chart } from 'chart-of-nowhere';\n\nexport default function Charts() {\n  return <Chart />;\n}\n",
+    });
+    // From another folder: the places are the site's files all the same.
+    const syntax = await mdd(['build', dir], { cwd: path.dirname(dir) });
+    expect(syntax.code).toBe(1);
+    expect(syntax.stderr).toContain('1 content file failed to compile');
+    expect(syntax.stderr).toMatch(/^src\/pages\/broken\.tsx:1:42: Expected `:` but found `<` \(bundle\)$/m);
+    expect(syntax.stderr).toContain('> 1 | export default function Broken( { return <p />; }');
+    fs.writeFileSync(
+      path.join(dir, 'src/pages/broken.tsx'),
+      'export default function Fixed() { return <p />; }\n',
+    );
+    const missing = await mdd(['build', dir]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      'src/pages/chart.tsx:1:23: "chart-of-nowhere" is not installed: install it (npm install chart-of-nowhere) (bundle)',
+    );
+    expect(missing.stderr).toContain("> 1 | import { Chart } from 'chart-of-nowhere';");
+    for (const run of [syntax, missing]) expect(run.stderr).not.toMatch(/\n\s+at |Build failed|panicked/);
+  });
+
+  it('names the stylesheet whose url() names no file, in one warning line', async () => {
+    const dir = site({
+      'site.config.mjs': configSource({ css: ['./src/brand.css'] }),
+      'src/brand.css': "@font-face { font-family: Brand; src: url('./fonts/brand.woff2'); }\n",
+    });
+    const run = await mdd(['build', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stderr.trim()).toBe(
+      'warning: src/brand.css: url(./fonts/brand.woff2) names no file: it is left as it is, for the browser to ask for',
+    );
   });
 
   it('warns of a broken link by default, fails on it with onBrokenLinks "throw", says nothing with "ignore"', async () => {

@@ -93,6 +93,17 @@ describe('the configuration schema', () => {
     );
   });
 
+  it('takes an origin as url, with or without its slash, and names one with a path', async () => {
+    for (const url of ['https://docs.example.com', 'https://docs.example.com/', 'http://localhost:3000'])
+      expect(resolveSiteConfig({ ...minimal, url }).url).toBe(url);
+    const message = await configErrorOf(() =>
+      resolveSiteConfig({ ...minimal, url: 'https://acme.github.io/my-repo/', basePath: '/my-repo/' }),
+    );
+    expect(message).toContain(
+      'url: expected an origin without a path, such as "https://docs.acme.dev" (the path goes in basePath), found "https://acme.github.io/my-repo/"',
+    );
+  });
+
   it('reports a missing required key', async () => {
     const { title: _title, ...rest } = minimal;
     expect(await configErrorOf(() => resolveSiteConfig(rest))).toMatch(/title: .*found nothing/);
@@ -210,6 +221,31 @@ describe('loading a site', () => {
     expect(message).toContain('Admonition, CodeBlock');
   });
 
+  it('names a code language no Prism grammar has, at its key', async () => {
+    const dir = site({ 'site.config.mjs': configSource({ codeLanguages: ['haskell', 'nosuchlang'] }) });
+    expect(await configErrorOf(() => loadSite({ root: dir }))).toBe(
+      'site.config.mjs: codeLanguages.1: no Prism grammar is named "nosuchlang" (the names: https://prismjs.com/#supported-languages)',
+    );
+  });
+
+  it('points at a syntax error in a components or mdxComponents module with file, line and column', async () => {
+    for (const key of ['components', 'mdxComponents']) {
+      const dir = site({
+        'site.config.mjs': configSource({ [key]: './src/parts.tsx' }),
+        'src/parts.tsx': 'export function Admonition( { return null }\n',
+      });
+      const message = await configErrorOf(() => loadSite({ root: dir }));
+      expect(message).toBe(
+        [
+          `site.config.mjs: ${key}: src/parts.tsx does not compile:`,
+          'src/parts.tsx:1:38: Expected "}" but found "null"',
+          '  export function Admonition( { return null }',
+          `  ${' '.repeat(37)}^`,
+        ].join('\n'),
+      );
+    }
+  });
+
   it('lists the components an mdxComponents module offers to every page', async () => {
     const dir = site({
       'site.config.mjs': configSource({ mdxComponents: './src/mdx.tsx' }),
@@ -227,6 +263,14 @@ describe('loading a site', () => {
     const [plugin] = (await loadSite({ root: dir })).remarkPlugins;
     expect(plugin).toMatchObject({ name: './plugins/remark-x.mjs', options: { a: 1 } });
     expect(plugin?.module).toBe(`file://${path.join(dir, 'plugins/remark-x.mjs')}`);
+
+    // A file of the site named without ./, as in css.
+    const bare = site({
+      'site.config.mjs': configSource({ rehypePlugins: ['plugins/rehype-x.mjs'] }),
+      'plugins/rehype-x.mjs': 'export default () => () => {};\n',
+    });
+    const [rehype] = (await loadSite({ root: bare })).rehypePlugins;
+    expect(rehype?.module).toBe(`file://${path.join(bare, 'plugins/rehype-x.mjs')}`);
 
     const missing = site({ 'site.config.mjs': configSource({ rehypePlugins: ['rehype-nowhere'] }) });
     expect(await configErrorOf(() => loadSite({ root: missing }))).toMatch(

@@ -24,9 +24,23 @@ const get = async (route: string) => {
 const pageText = async () =>
   JSON.stringify(JSON.parse((await get('guide/greeting/index.json')).text).content);
 
+// A package installed above the site, as in a monorepo's root node_modules.
+const fontsPackage = path.join(import.meta.dirname, '.sites/node_modules/mdd-test-fonts');
+
 beforeAll(async () => {
+  fs.mkdirSync(fontsPackage, { recursive: true });
+  fs.writeFileSync(path.join(fontsPackage, 'package.json'), '{ "name": "mdd-test-fonts" }\n');
+  fs.writeFileSync(
+    path.join(fontsPackage, 'fonts.css'),
+    "@font-face { font-family: Test; src: url('./test.woff2'); }\n",
+  );
+  fs.writeFileSync(path.join(fontsPackage, 'test.woff2'), 'wOF2 test');
   dir = writeSite({
-    'site.config.mjs': configSource({ css: ['./src/brand.css'] }),
+    'site.config.mjs': configSource({
+      css: ['./src/brand.css', 'mdd-test-fonts/fonts.css'],
+      favicon: 'img/favicon.svg',
+    }),
+    'static/img/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'src/brand.css': "@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
     'static/fonts/logo.woff2': 'wOF2 logo',
     'content/guide/greeting.mdx': page('Greeting', 'Hello from the first draft.'),
@@ -47,6 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   removeSite(dir);
+  fs.rmSync(fontsPackage, { recursive: true, force: true });
 });
 
 describe('dev server', () => {
@@ -65,6 +80,17 @@ describe('dev server', () => {
     const manifest = await get('search-index/manifest.json');
     expect(manifest.type).toBe('application/json');
     expect(JSON.parse(manifest.text).v).toBe(3);
+  });
+
+  it('links the favicon under the base path, as the build does (the browser asks for /favicon.ico otherwise)', async () => {
+    const shell = await get('guide/greeting');
+    expect(shell.text).toContain('<link rel="icon" href="/docs/img/favicon.svg" type="image/svg+xml">');
+    expect((await get('img/favicon.svg')).status).toBe(200);
+  });
+
+  it("serves the fonts of a package's stylesheet installed above the site (a monorepo's node_modules)", async () => {
+    const font = await get(`@fs${path.join(fontsPackage, 'test.woff2')}`);
+    expect([font.status, font.text]).toEqual([200, 'wOF2 test']);
   });
 
   it("serves a font of staticDir that the site's stylesheet names from the root, under the base path", async () => {

@@ -24,10 +24,12 @@ beforeAll(() => {
     'src/theme-overrides.tsx': `import { Admonition as Original } from '@market-data-docs/theme';\nexport function Admonition(props) { return <div data-override="admonition"><Original {...props} /></div>; }\n`,
     'src/mdx-components.tsx': `export function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\n`,
     'src/brand.css':
-      ":root { --mdd-color-primary: #6b21a8; }\n@font-face { font-family: Inter; src: url('./fonts/inter.woff2') format('woff2'); }\n@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n",
+      ":root { --mdd-color-primary: #6b21a8; }\n@font-face { font-family: Inter; src: url('./fonts/inter.woff2') format('woff2'); }\n@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n@font-face { font-family: Icons; src: url('./fonts/icons.woff2') format('woff2'); }\n",
     // Over Vite's 4 KB inline limit: a file of its own.
     'src/fonts/inter.woff2': 'wOF2 inter'.padEnd(5000, '.'),
     'static/fonts/logo.woff2': 'wOF2 logo',
+    // Under it: inlined into the stylesheet as a data: URL.
+    'src/fonts/icons.woff2': 'wOF2 icons',
     'plugins/remark-version.mjs': `export default function remarkVersion({ version }) {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.type === 'text') node.value = node.value.replaceAll('%version%', version);\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
     'plugins/rehype-table-caption.mjs': `export default function rehypeTableCaption() {\n  return (tree) => {\n    const visit = (node) => {\n      if (node.tagName === 'table') node.properties = { ...node.properties, dataPlugin: 'rehype-table-caption' };\n      for (const child of node.children ?? []) visit(child);\n    };\n    visit(tree);\n  };\n}\n`,
     'content/guide/install.mdx': page(
@@ -90,6 +92,13 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(text).toMatch(/url\("?\/docs\/fonts\/logo\.woff2"?\)/);
     expect(read('fonts/logo.woff2')).toBe('wOF2 logo');
     expect(stderr).toBe('');
+  });
+
+  it("lets the browser load a font inlined into a stylesheet: the CSP's font-src allows data: URLs", () => {
+    const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
+    expect(css.map((f) => read(`assets/${f}`)).join('')).toContain('url(data:font/woff2;base64,');
+    const fontSrc = /font-src ([^;\n]+)/.exec(read('_headers'))?.[1]?.split(' ');
+    expect(fontSrc).toContain('data:');
   });
 
   it('loads no blog feed or YAML package when the site has no blog', () => {

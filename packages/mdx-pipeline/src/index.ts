@@ -3,6 +3,7 @@ export { compilePage } from './compile-lazy.js';
 export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page.js';
 export { ContentBuildError, ContentError, closestKey, codeFrame } from './errors.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
+export { unknownCodeLanguages } from './highlight/languages.js';
 export { markdownToHast } from './markdown-to-hast.js';
 export { mayNeedModule } from './module-guess.js';
 export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';

@@ -41,4 +41,23 @@ describe('relative links to routes, as a browser resolves them on Docusaurus’s
     });
     expect(hrefs(content.page('/docs/guide/steps')?.content)).toEqual(['/docs/options/all']);
   });
+
+  it('resolves a file link between a section outside the content directory and one inside it', async () => {
+    const root = writeTree({
+      'site/content/guide/intro.md': '# Intro\n\n[Shared](../../../shared/index.md).\n',
+      'shared/index.md': '# Shared\n\n[Intro](../site/content/guide/intro.md).\n',
+    });
+    const content = await buildContent({
+      contentDir: `${root}/site/content`,
+      sections: [
+        { id: 'guide', label: 'Guide' },
+        { id: 'shared', label: 'Shared', dir: '../../shared' },
+      ],
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    expect(hrefs(content.page('/shared')?.content)).toEqual(['/guide/intro']);
+    expect(hrefs(content.page('/guide/intro')?.content)).toEqual(['/shared']);
+    expect(content.warnings.filter((w) => w.message.startsWith('broken link'))).toEqual([]);
+  });
 });

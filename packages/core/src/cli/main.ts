@@ -15,9 +15,14 @@ const { version } = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'
 export async function main(argv: string[]): Promise<number> {
   const cli = cac('mdd');
   // Each command's code is loaded when it runs: \`mdd --help\` and \`mdd build\` do not load the dev server's Vite.
-  cli.option('-c, --config <file>', 'Configuration file, instead of site.config.{ts,mts,js,mjs} in DIR');
+  // `init` writes site.config.ts: only the commands that read a config take --config.
+  const config = [
+    '-c, --config <file>',
+    'Configuration file, instead of site.config.{ts,mts,js,mjs} in DIR',
+  ] as const;
   cli
     .command('build [dir]', 'Build the site in DIR (default: here) for production')
+    .option(...config)
     .option('--out <dir>', "Output folder, instead of the config's outDir (build/)")
     .option('--content <dir>', 'Build another content tree with this configuration (benchmarks, tests)')
     .option(
@@ -32,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     );
   cli
     .command('dev [dir]', 'Start the dev server: pages compile on demand and show edits without a reload')
+    .option(...config)
     .option('--port <port>', 'Port (default: PORT or 5173)')
     .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
     .option('--content <dir>', 'Serve another content tree with this configuration')
@@ -40,6 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     );
   cli
     .command('start [dir]', 'Serve the production build (built first when there is none)')
+    .option(...config)
     .option('--port <port>', 'Port (default: PORT or 3000)')
     .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
     .option('--out <dir>', "Folder to serve, instead of the config's outDir")
@@ -53,10 +60,22 @@ export async function main(argv: string[]): Promise<number> {
     );
   cli
     .command('search-upload [dir]', "Push the last build's search records to Algolia")
+    .option(...config)
     .action(async (dir: string | undefined, flags) =>
       (await import('./search-upload.js')).searchUploadCommand(siteDir(dir), flags),
     );
-  cli.help();
+  // A command's --help says what the command does, and what it reads from the environment.
+  cli.help((sections) => {
+    const command = cli.matchedCommand;
+    if (!command) return sections;
+    const env = environment[command.name];
+    return [
+      ...sections.slice(0, 1),
+      { body: command.description },
+      ...sections.slice(1),
+      ...(env ? [{ title: 'Environment', body: env }] : []),
+    ];
+  });
   cli.version(version);
 
   const output = createOutput();
@@ -98,6 +117,15 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
 }
+
+/** The environment variables a command reads, for its --help. */
+const environment: Record<string, string> = {
+  'search-upload': [
+    '  ALGOLIA_ADMIN_API_KEY  Admin API key of the Algolia application (required)',
+    "  ALGOLIA_APP_ID         Application id, when the config's search.algolia has no appId",
+    "  ALGOLIA_INDEX_NAME     Index to replace, when the config's search.algolia has no indexName",
+  ].join('\n'),
+};
 
 /**
  * The site's folder: `dir` when given; else, where the working directory's package.json names one

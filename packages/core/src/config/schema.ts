@@ -4,8 +4,9 @@ import { z } from 'zod';
 const route = z.string().regex(/^\/[^\s]*$/, 'expected a route starting with "/"');
 const url = z.string().url();
 
-const routeLink = z.object({ label: z.string().min(1), to: route }).strict();
-const externalLink = z.object({ label: z.string().min(1), href: url }).strict();
+// `never` keys: TypeScript rejects a link with both `to` and `href`, as the schema does.
+const routeLink = z.object({ label: z.string().min(1), to: route, href: z.never().optional() }).strict();
+const externalLink = z.object({ label: z.string().min(1), href: url, to: z.never().optional() }).strict();
 
 const navbarItem = z.union([
   routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
@@ -47,8 +48,11 @@ export const siteConfigSchema = z
     title: z.string().min(1),
     /** One line under the title on the home page, and the home page's description. */
     tagline: z.string().default(''),
-    /** Origin of the published site, for canonical URLs, the sitemap and Open Graph tags. */
-    url: url,
+    /** Origin of the published site, for canonical URLs, the sitemap and Open Graph tags; its path is `basePath`. */
+    url: url.refine(
+      (value) => /^[a-z][\w+.-]*:\/\/[^/?#]+\/?$/i.test(value),
+      'expected an origin without a path, such as "https://docs.acme.dev" (the path goes in basePath)',
+    ),
     /** Path the site is served under, with leading and trailing slash. Default `/`. */
     basePath: z
       .string()

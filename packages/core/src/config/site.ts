@@ -8,7 +8,7 @@ import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
 import type { DocusaurusSite } from '../docusaurus/types.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
-import { packageName } from './module-errors.js';
+import { esbuildErrors, packageName } from './module-errors.js';
 import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** A page of the site's own (`src/pages/about.tsx` -> `/about`). */
@@ -87,9 +87,22 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   staticFile('logo.light', config.logo?.light);
   staticFile('logo.dark', config.logo?.dark);
   staticFile('favicon', config.favicon);
+  if (config.codeLanguages.length) {
+    const { unknownCodeLanguages } = await import('@market-data-docs/mdx-pipeline');
+    const unknown = await unknownCodeLanguages(config.codeLanguages);
+    if (unknown.length)
+      throw new SiteConfigError(
+        unknown
+          .map(
+            (lang) =>
+              `${name}: codeLanguages.${config.codeLanguages.indexOf(lang)}: no Prism grammar is named "${lang}" (the names: https://prismjs.com/#supported-languages)`,
+          )
+          .join('\n'),
+      );
+  }
   const components = config.components ? file('components', config.components) : undefined;
   if (components) {
-    const unknown = (await exportNames(components)).filter(
+    const unknown = (await exportNames(components, root, `${name}: components`)).filter(
       (n) => n !== 'default' && !(themeComponentNames as readonly string[]).includes(n),
     );
     if (unknown.length)
@@ -126,7 +139,10 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     pages: findPages(path.join(root, 'src/pages')),
     components,
     mdxComponents: mdxFile
-      ? { file: mdxFile, names: (await exportNames(mdxFile)).filter((n) => /^[A-Z]/.test(n)) }
+      ? {
+          file: mdxFile,
+          names: (await exportNames(mdxFile, root, `${name}: mdxComponents`)).filter((n) => /^[A-Z]/.test(n)),
+        }
       : undefined,
     css: config.css.map(stylesheet),
     remarkPlugins: resolve
@@ -209,21 +225,33 @@ function findPages(dir: string, pageFile = /\.(tsx|jsx|ts|js)$/): CustomPage[] {
     });
 }
 
-/** Named exports of a module, read by esbuild without running it. */
-async function exportNames(file: string): Promise<string[]> {
+/**
+ * Named exports of a module, read by esbuild without running it. A module that does not compile is
+ * an error under `key`, at its `file:line:col` (relative to the site's folder, `root`).
+ */
+async function exportNames(file: string, root: string, key: string): Promise<string[]> {
   const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [file],
-    bundle: false,
-    metafile: true,
-    write: false,
-    format: 'esm',
-    jsx: 'automatic',
-    outdir: path.join(path.dirname(file), '.mdd-exports'),
-    logLevel: 'silent',
-  });
-  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  try {
+    const result = await build({
+      entryPoints: [file],
+      absWorkingDir: root,
+      bundle: false,
+      metafile: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      outdir: path.join(path.dirname(file), '.mdd-exports'),
+      logLevel: 'silent',
+    });
+    return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+  } catch (error) {
+    throw new SiteConfigError(
+      `${key}: ${path.relative(root, file)} does not compile:\n${esbuildErrors(error)}`,
+    );
+  }
 }
+
+const isFile = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** A path of the site's (`./`, `../`, `/`), not a package specifier. */
 function isPath(specifier: string): boolean {
@@ -248,7 +276,8 @@ async function siteResolver(cacheDir: string): Promise<(specifier: string) => st
 function pluginResolver(root: string, resolveFromSite: (specifier: string) => string) {
   return (entry: PluginEntry, key: string): PluginRef => {
     const [specifier, options] = typeof entry === 'string' ? [entry, undefined] : [entry[0], entry[1]];
-    const relative = isPath(specifier);
+    // A file of the site may be named without `./` (`plugins/remark-x.mjs`), as in `css`.
+    const relative = isPath(specifier) || isFile(path.resolve(root, specifier));
     let module: string;
     try {
       module = relative ? pathToFileURL(path.resolve(root, specifier)).href : resolveFromSite(specifier);

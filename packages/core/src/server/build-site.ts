@@ -23,6 +23,7 @@ import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
 import { bootLoader } from './boot-loader.js';
+import type { BundleProblem } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
@@ -502,28 +503,22 @@ function firstLines(error: unknown): string {
 
 /**
  * A failure of the bundler as content errors: each at its place (a page's module reported at its
- * MDX file), so that a broken import or component names the page.
+ * MDX file, a module of the site at its line), so that a broken import or component names the file.
  */
 function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): Error {
-  const list = ((error as { errors?: unknown[] }).errors ?? [error]) as Array<{
-    message?: string;
-    id?: string;
-    loc?: { line: number; column: number; file?: string };
-    frame?: string;
-  }>;
-  const places = list.filter((e) => e.id || e.loc?.file);
+  const places = ((error as { problems?: BundleProblem[] }).problems ?? []).filter((p) => p.file);
   if (!places.length) return error as Error;
   return new ContentBuildError(
-    places.map((e) => {
-      const id = (e.id ?? e.loc?.file ?? '').split('?')[0] as string;
-      const page = codePages.find((p) => p.path === id);
+    places.map((problem) => {
+      const page = codePages.find((p) => p.path === problem.file);
       const file = path
-        .relative(site.contentDir, page?.sourceFile ?? id)
+        .relative(page ? site.contentDir : site.root, page?.sourceFile ?? (problem.file as string))
         .split(path.sep)
         .join('/');
-      return new ContentError(String(e.message ?? error).split('\n')[0] ?? '', {
+      const { line, column, frame } = problem;
+      return new ContentError(problem.message, {
         file,
-        ...(e.loc && !page ? { line: e.loc.line, column: e.loc.column + 1, frame: e.frame } : {}),
+        ...(page ? {} : { line, column, frame }),
         rule: 'bundle',
       });
     }),

@@ -3,7 +3,14 @@ import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
 import { contentDevPlugin } from '@market-data-docs/mdx-pipeline/vite';
 import { buildLocalIndex } from '@market-data-docs/search/indexer';
 import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
-import { createServer, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import {
+  createServer,
+  type InlineConfig,
+  type Logger,
+  type Plugin,
+  searchForWorkspaceRoot,
+  type ViteDevServer,
+} from 'vite';
 import { loadSite, type Site } from '../config/site.js';
 import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
@@ -12,6 +19,7 @@ import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
+import { iconType } from './seo-files.js';
 import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
 export interface DevServerOptions {
@@ -138,7 +146,11 @@ function devServerConfig(
         update();
       })
     : undefined;
-  const document = devDocument(config.title, themeBootstrapScript(client.theme));
+  const document = devDocument(
+    config.title,
+    themeBootstrapScript(client.theme),
+    config.favicon && `/${config.favicon}`,
+  );
   /**
    * Whether a route is no page, as far as the content known now says (`mdd start` answers those
    * 404): not an app route, a content page or a blog page. Unknown until the content (and the blogs) are outlined.
@@ -261,7 +273,16 @@ function devServerConfig(
             ) || file.startsWith(`${site.outDir}.old-`),
         ],
       },
-      fs: { allow: [site.root, path.dirname(clientEntry), contentDir] },
+      // Vite's own default (the workspace root, where a monorepo's packages are installed), the
+      // folders of the site's stylesheets (a package's fonts), the engine's client and the content.
+      fs: {
+        allow: [
+          searchForWorkspaceRoot(site.root),
+          ...site.css.map((file) => path.dirname(file)),
+          path.dirname(clientEntry),
+          contentDir,
+        ],
+      },
     },
   };
 }
@@ -276,16 +297,17 @@ const waitStyle =
 
 /**
  * The page every route answers with in development: the app renders it in the browser. Vite's HTML
- * transform puts the base path before the entry's URL.
+ * transform puts the base path before the entry's and the favicon's URL.
  */
-function devDocument(title: string, bootstrap: string): string {
+function devDocument(title: string, bootstrap: string, favicon?: string): string {
+  const type = favicon && iconType(favicon);
   return `<!doctype html>
 <html lang="en" dir="ltr" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<script>${bootstrap}</script>
+${favicon ? `<link rel="icon" href="${escapeHtml(favicon)}"${type ? ` type="${type}"` : ''}>\n` : ''}<script>${bootstrap}</script>
 </head>
 <body>
 <div id="root"></div>

@@ -7,7 +7,8 @@ export function scriptHash(source: string): string {
 
 /**
  * Content-Security-Policy for static hosting: scripts only from the site plus the one hash-pinned
- * inline bootstrap; search requests to the site or Algolia; videos from YouTube's no-cookie domain.
+ * inline bootstrap; search requests to the site or Algolia; videos from YouTube's no-cookie domain;
+ * fonts from the site or inlined (`data:`: the bundler inlines a stylesheet's fonts under 4 KB).
  * A site migrated from Docusaurus (`migrated`) also runs the scripts its config and plugins add
  * (`scriptSources`: hashes of inline ones, origins of external ones), and may load styles, fonts,
  * frames and data from any HTTPS origin, as its pages did before.
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(bootstrapHash: string, migrated?: { script
     migrated ? "style-src 'self' 'unsafe-inline' https:" : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
-    migrated ? "font-src 'self' data: https:" : "font-src 'self'",
+    migrated ? "font-src 'self' data: https:" : "font-src 'self' data:",
     migrated
       ? "connect-src 'self' https:"
       : "connect-src 'self' https://*.algolia.net https://*.algolianet.com",

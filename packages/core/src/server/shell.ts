@@ -174,8 +174,11 @@ export async function bundleShell({
     docusaurus: Boolean(site.docusaurus),
     // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
     staticDir: site.docusaurus ? undefined : site.staticDir,
+    stylesheets: site.css,
   };
-  await Promise.all([
+  // Both settle before a failure is thrown: the thread ending under a build still running makes
+  // Rolldown panic, a screen of noise after the error.
+  const builds = await Promise.allSettled([
     viteBuild(viteConfig({ ...common, plugins: plugins(), outDir: clientDir })),
     viteBuild(
       viteConfig({
@@ -186,6 +189,8 @@ export async function bundleShell({
       }),
     ),
   ]);
+  const failed = builds.find((build) => build.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createLogger, type InlineConfig, type Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
+import { shellLogger } from './vite-logger.js';
 
 export interface CodePageModule {
   route: string;
@@ -124,24 +125,6 @@ function engineReactAliases(): Array<{ find: RegExp; replacement: string }> {
   );
 }
 
-/**
- * Vite's logger without its note on absolute `url(/img/x.png)` in CSS, which it leaves for the
- * browser to resolve, as Docusaurus does: for a migrated site that is the expected outcome.
- */
-function quietLogger() {
-  const logger = createLogger('warn');
-  const warn = logger.warn.bind(logger);
-  const warnOnce = logger.warnOnce.bind(logger);
-  const expected = (message: string) => message.includes("didn't resolve at build time");
-  logger.warn = (message, options) => {
-    if (!expected(message)) warn(message, options);
-  };
-  logger.warnOnce = (message, options) => {
-    if (!expected(message)) warnOnce(message, options);
-  };
-  return logger;
-}
-
 /** Vite configuration of the app shell, for the client build, the server build and the dev server. */
 export function viteConfig(options: {
   root: string;
@@ -159,6 +142,8 @@ export function viteConfig(options: {
    * it "didn't resolve at build time".
    */
   staticDir?: string;
+  /** The site's stylesheets, named in the warning about a `url()` that names no file. */
+  stylesheets?: string[];
 }): InlineConfig {
   const mode = options.dev ? 'development' : 'production';
   return {
@@ -169,7 +154,12 @@ export function viteConfig(options: {
     root: options.root,
     base: options.basePath,
     logLevel: 'warn',
-    ...(options.docusaurus ? { customLogger: quietLogger() } : {}),
+    customLogger: shellLogger({
+      build: !options.dev,
+      docusaurus: Boolean(options.docusaurus),
+      root: options.root,
+      stylesheets: options.stylesheets ?? [],
+    }),
     plugins: [react(), ...options.plugins],
     publicDir: options.staticDir ?? false,
     resolve: {

@@ -74,3 +74,9 @@ export function registerLanguages(names: string[]): Promise<void> {
     }),
   ).then(() => undefined);
 }
+
+/** Of `names`, those no Prism grammar has (the others are registered). */
+export async function unknownCodeLanguages(names: string[]): Promise<string[]> {
+  const results = await Promise.allSettled(names.map((name) => registerLanguages([name])));
+  return names.filter((_, index) => results[index]?.status === 'rejected');
+}

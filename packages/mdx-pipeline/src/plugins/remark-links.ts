@@ -54,7 +54,10 @@ function linkCandidates(target: string, state: PageState): string[] {
       : /^\.\.?\//.test(target)
         ? [path.join(here, target)]
         : [path.join(here, target), path.join(section, target), target];
-  return [...new Set(candidates.map((c) => path.normalize(c)))];
+  // Relative to the content directory through its own folder: a link from a section outside it
+  // (`../site/content/guide/x.md`) names the file `guide/x.md` is the key of.
+  const { contentDir } = state.site;
+  return [...new Set(candidates.map((c) => path.relative(contentDir, path.resolve(contentDir, c))))];
 }
 
 /** The anchor of a URL's `#hash`, decoded (`undefined` without one). */

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { highlightCode } from '../../src/highlight/highlight.js';
-import { registerLanguages, resolveLanguage } from '../../src/highlight/languages.js';
+import { registerLanguages, resolveLanguage, unknownCodeLanguages } from '../../src/highlight/languages.js';
 import { parseCodeMeta, parseRanges } from '../../src/highlight/meta.js';
 import { compileFixture, fixturePairs, json, warningsOf } from '../helpers/fixtures.js';
 import { prettyHtml } from '../helpers/html.js';
@@ -100,6 +100,14 @@ describe('remark-code and highlight', () => {
       'unknown code language "no-such-grammar": no Prism grammar of that name',
     );
     await expect(registerLanguages(['../x'])).rejects.toThrow('unknown code language "../x"');
+  });
+
+  it('names the languages no Prism grammar has, and registers the others', async () => {
+    expect(await unknownCodeLanguages(['ruby', 'no-such-grammar', 'ts', '../x'])).toEqual([
+      'no-such-grammar',
+      '../x',
+    ]);
+    expect(resolveLanguage('ruby')).toBe('ruby');
   });
 
   it('reads titles, line ranges and line numbers from the meta string', () => {

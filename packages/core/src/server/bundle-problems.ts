@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { codeFrame } from '@market-data-docs/mdx-pipeline';
+import { packageName } from '../config/module-errors.js';
+
+/** One error of the bundler as plain data: Rolldown's errors lose their places on the way from its thread. */
+export interface BundleProblem {
+  message: string;
+  /** Absolute path of the module at fault. */
+  file?: string;
+  line?: number;
+  /** 1-based. */
+  column?: number;
+  frame?: string;
+}
+
+interface RolldownError {
+  message?: string;
+  id?: string;
+  loc?: { line: number; column: number; file?: string };
+}
+
+/**
+ * The errors of a failed Vite build (`error.errors`, else the error itself), each with its file,
+ * line and column when the bundler gave them: as an `id` and `loc`, in the heading of its code frame
+ * (`╭─[ src/pages/about.tsx:1:32 ]`, relative to the working directory), or in an unresolved
+ * import's message.
+ */
+export function bundleProblems(error: unknown): BundleProblem[] {
+  const list = ((error as { errors?: unknown[] })?.errors ?? [error]) as RolldownError[];
+  return list.map((e) => {
+    const text = stripVTControlCharacters(String(e?.message ?? e));
+    const unresolved = /failed to resolve import "([^"]+)" from "([^"]+)"/.exec(text);
+    if (unresolved) return unresolvedImport(unresolved[1] as string, unresolved[2] as string);
+    const heading = /╭─\[ ?(.+?):(\d+):(\d+) ?\]/.exec(text);
+    const id = e?.id ?? e?.loc?.file ?? heading?.[1];
+    const file = id ? path.resolve(id.split('?')[0] as string) : undefined;
+    const line = e?.loc?.line ?? (heading ? Number(heading[2]) : undefined);
+    const column = e?.loc ? e.loc.column + 1 : heading ? Number(heading[3]) : undefined;
+    const message = (text.split('\n')[0] ?? '').replace(/^\[[\w:-]+\]:? /, '').trim();
+    return { message, file, line, column, frame: frameAt(file, line, column) };
+  });
+}
+
+/** An import that names no file or installed package, at its line in the importing module. */
+function unresolvedImport(specifier: string, file: string): BundleProblem {
+  const local = specifier.startsWith('.') || path.isAbsolute(specifier);
+  const pkg = packageName(specifier);
+  const message = local
+    ? `no file for "${specifier}"`
+    : `"${specifier}" is not installed: install it (npm install ${pkg})`;
+  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).find((i) => i >= 0);
+  if (at === undefined) return { message, file };
+  const before = source.slice(0, at).split('\n');
+  const line = before.length;
+  const column = (before.at(-1)?.length ?? 0) + 1;
+  return { message, file, line, column, frame: codeFrame(source, line, column) };
+}
+
+function frameAt(file: string | undefined, line: number | undefined, column: number | undefined) {
+  if (!file || !line || !fs.existsSync(file)) return undefined;
+  return codeFrame(fs.readFileSync(file, 'utf8'), line, column);
+}

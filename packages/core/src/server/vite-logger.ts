@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { createLogger, type Logger } from 'vite';
+
+export interface ShellLoggerOptions {
+  /** `mdd build` (else the dev server). */
+  build: boolean;
+  /** A migrated Docusaurus site. */
+  docusaurus: boolean;
+  root: string;
+  /** The site's stylesheets (`css`), to name the one whose `url()` found no file. */
+  stylesheets: string[];
+}
+
+/**
+ * Vite's logger for the app shell. For a build, without its "✗ Build failed" line (`mdd build`
+ * reports the errors, each at its file). A stylesheet's `url()` that names no file is a warning
+ * naming the stylesheet (Vite's note names the URL twice); for a migrated site it is left out, as
+ * Docusaurus leaves absolute `url(/img/x.png)` for the browser to resolve.
+ */
+export function shellLogger(options: ShellLoggerOptions): Logger {
+  const logger = createLogger('warn');
+  const warn = logger.warn.bind(logger);
+  const warnOnce = logger.warnOnce.bind(logger);
+  const error = logger.error.bind(logger);
+  const rewrite = (message: string): string | undefined => {
+    const url = /^\s*(\S+) referenced in \S+ didn't resolve at build time/.exec(
+      stripVTControlCharacters(message),
+    )?.[1];
+    if (!url) return message;
+    if (options.docusaurus) return undefined;
+    const sheet = options.stylesheets.find((file) => fs.readFileSync(file, 'utf8').includes(url));
+    const where = sheet ? `${path.relative(options.root, sheet).split(path.sep).join('/')}: ` : '';
+    return `warning: ${where}url(${url}) names no file: it is left as it is, for the browser to ask for`;
+  };
+  logger.warn = (message, warnOptions) => {
+    const text = rewrite(message);
+    if (text) warn(text, warnOptions);
+  };
+  logger.warnOnce = (message, warnOptions) => {
+    const text = rewrite(message);
+    if (text) warnOnce(text, warnOptions);
+  };
+  logger.error = (message, errorOptions) => {
+    if (!(options.build && stripVTControlCharacters(message).startsWith('✗ Build failed')))
+      error(message, errorOptions);
+  };
+  return logger;
+}
