@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
-import { localSearchPageLimit, searchScaleWarning } from '../src/server/search-scale.js';
+import { algoliaSetupWarning, localSearchPageLimit, searchScaleWarning } from '../src/server/search-scale.js';
 
 const config = (algolia: Record<string, string> = {}) =>
   resolveSiteConfig({
@@ -33,5 +33,23 @@ describe('the warning past the size of a local search index', () => {
     const all = { appId: 'APP', searchApiKey: 'search-key', indexName: 'docs' };
     expect(searchScaleWarning(config(all), 100_000)).toBeUndefined();
     expect(searchScaleWarning(config({ appId: 'APP', indexName: 'docs' }), 100_000)).toBeDefined();
+  });
+});
+
+describe('the warning of a half-done Algolia setup', () => {
+  it('names the keys set and the keys missing, and says the embedded index is searched', () => {
+    expect(algoliaSetupWarning(config({ appId: 'APP', indexName: 'docs' }))?.message).toBe(
+      'search: search.algolia.appId and search.algolia.indexName are set but not search.algolia.searchApiKey, so the site searches its embedded index, not Algolia.',
+    );
+    expect(algoliaSetupWarning(config({ searchApiKey: 'key' }))?.message).toBe(
+      'search: search.algolia.searchApiKey is set but not search.algolia.appId and search.algolia.indexName, so the site searches its embedded index, not Algolia.',
+    );
+  });
+
+  it('says nothing when none or all three are set', () => {
+    expect(algoliaSetupWarning(config())).toBeUndefined();
+    expect(
+      algoliaSetupWarning(config({ appId: 'APP', searchApiKey: 'key', indexName: 'docs' })),
+    ).toBeUndefined();
   });
 });

@@ -39,7 +39,7 @@ import {
   updateSearchIndex,
 } from './search-build.js';
 import { startSearchIndexThread } from './search-index.js';
-import { searchScaleWarning } from './search-scale.js';
+import { algoliaSetupWarning, searchScaleWarning } from './search-scale.js';
 import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell, type Shell, shellKey } from './shell.js';
 import type { CodePageModule } from './vite-config.js';
@@ -373,8 +373,8 @@ async function buildInto(
   for (const file of search.files) write(file.path, file.contents);
   writer.keep(search.kept);
   phase('search', `${search.records} records`, searchStarted - updateSeconds * 1000);
-  const scale = searchScaleWarning(config, visible.length);
-  if (scale) content.warnings.push(scale);
+  for (const warning of [searchScaleWarning(config, visible.length), algoliaSetupWarning(config)])
+    if (warning) content.warnings.push(warning);
 
   const filesStarted = performance.now();
   const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');

@@ -22,3 +22,18 @@ export function searchScaleWarning(config: SiteConfig, pages: number): PipelineW
       '(with ALGOLIA_ADMIN_API_KEY set) to push the records.',
   };
 }
+
+/**
+ * A warning when `search.algolia` sets some of its three keys but not all: the site then searches its
+ * embedded index, which a half-done Algolia setup (a key missing from the environment) should not do
+ * without a word.
+ */
+export function algoliaSetupWarning(config: SiteConfig): PipelineWarning | undefined {
+  const keys = ['appId', 'searchApiKey', 'indexName'] as const;
+  const missing = keys.filter((key) => !config.search.algolia[key]);
+  if (missing.length === 0 || missing.length === keys.length) return undefined;
+  const list = (names: readonly string[]) => names.map((name) => `search.algolia.${name}`).join(' and ');
+  return {
+    message: `search: ${list(keys.filter((key) => !missing.includes(key)))} ${keys.length - missing.length === 1 ? 'is' : 'are'} set but not ${list(missing)}, so the site searches its embedded index, not Algolia.`,
+  };
+}
