@@ -38,7 +38,11 @@ export function bundleProblems(error: unknown): BundleProblem[] {
     const file = id ? path.resolve(id.split('?')[0] as string) : undefined;
     const line = e?.loc?.line ?? (heading ? Number(heading[2]) : undefined);
     const column = e?.loc ? e.loc.column + 1 : heading ? Number(heading[3]) : undefined;
-    const message = (text.split('\n')[0] ?? '').replace(/^\[[\w:-]+\]:? /, '').trim();
+    // Vite's transform errors open with "Transform failed with 1 error:" and give the reason below.
+    const reason = text
+      .split('\n')
+      .find((line) => line.trim() && !/^Transform failed with \d+ errors?:/.test(line));
+    const message = (reason ?? '').replace(/^\[[\w:-]+\]:? /, '').trim();
     return { message, file, line, column, frame: frameAt(file, line, column) };
   });
 }

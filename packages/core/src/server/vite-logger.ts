@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { ContentError } from '@market-data-docs/mdx-pipeline';
 import { createLogger, type Logger } from 'vite';
+import { bundleProblems } from './bundle-problems.js';
 
 export interface ShellLoggerOptions {
   /** `mdd build` (else the dev server). */
@@ -15,7 +17,9 @@ export interface ShellLoggerOptions {
 
 /**
  * Vite's logger for the app shell. For a build, without its "✗ Build failed" line (`mdd build`
- * reports the errors, each at its file). A stylesheet's `url()` that names no file is a warning
+ * reports the errors, each at its file). For the dev server, a module that does not compile is one
+ * `file:line:col: reason` with a code frame, as `mdd build` says it, once until the file changes
+ * (Vite logs its error and stack again on every request for the module). A stylesheet's `url()` that names no file is a warning
  * naming the stylesheet (Vite's note names the URL twice); for a migrated site it is left out, as
  * Docusaurus leaves absolute `url(/img/x.png)` for the browser to resolve.
  */
@@ -42,9 +46,25 @@ export function shellLogger(options: ShellLoggerOptions): Logger {
     const text = rewrite(message);
     if (text) warnOnce(text, warnOptions);
   };
+  const reported = new Set<string>();
   logger.error = (message, errorOptions) => {
-    if (!(options.build && stripVTControlCharacters(message).startsWith('✗ Build failed')))
-      error(message, errorOptions);
+    if (options.build) {
+      if (!stripVTControlCharacters(message).startsWith('✗ Build failed')) error(message, errorOptions);
+      return;
+    }
+    const problem = errorOptions?.error ? bundleProblems(errorOptions.error)[0] : undefined;
+    if (!problem?.file || !fs.existsSync(problem.file)) return error(message, errorOptions);
+    const { file, line, column, frame } = problem;
+    const text = new ContentError(problem.message, {
+      file: path.relative(options.root, file).split(path.sep).join('/'),
+      line,
+      column,
+      frame,
+    }).format();
+    const key = `${fs.statSync(file).mtimeMs} ${text}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    error(text, { timestamp: true });
   };
   return logger;
 }
