@@ -332,6 +332,21 @@ describe('mdd as a command line', () => {
     for (const run of [syntax, missing]) expect(run.stderr).not.toMatch(/\n\s+at |Build failed|panicked/);
   });
 
+  it('names the MDX line of a page whose import does not resolve', async () => {
+    const dir = site({
+      'content/guide/chart.mdx': page(
+        'Chart',
+        "Some text.\n\nimport Chart from 'chart-of-nowhere';\n\n<Chart />",
+      ),
+    });
+    const run = await mdd(['build', dir]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'guide/chart.mdx:7:19: "chart-of-nowhere" is not installed: install it (npm install chart-of-nowhere) (bundle)',
+    );
+    expect(run.stderr).toContain("> 7 | import Chart from 'chart-of-nowhere';");
+  });
+
   it('names the stylesheet whose url() names no file, in one warning line', async () => {
     const dir = site({
       'site.config.mjs': configSource({ css: ['./src/brand.css'] }),

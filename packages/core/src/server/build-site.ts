@@ -23,7 +23,7 @@ import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
 import { bootLoader } from './boot-loader.js';
-import type { BundleProblem } from './bundle-problems.js';
+import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
@@ -515,12 +515,13 @@ function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): E
         .relative(page ? site.contentDir : site.root, page?.sourceFile ?? (problem.file as string))
         .split(path.sep)
         .join('/');
-      const { line, column, frame } = problem;
-      return new ContentError(problem.message, {
-        file,
-        ...(page ? {} : { line, column, frame }),
-        rule: 'bundle',
-      });
+      // A page's module is compiled from its MDX: an import it cannot resolve is found in the MDX.
+      const { line, column, frame } = page
+        ? problem.specifier
+          ? importPlace(page.sourceFile, problem.specifier)
+          : {}
+        : problem;
+      return new ContentError(problem.message, { file, line, column, frame, rule: 'bundle' });
     }),
   );
 }

@@ -13,6 +13,8 @@ export interface BundleProblem {
   /** 1-based. */
   column?: number;
   frame?: string;
+  /** The import that names no file or installed package. */
+  specifier?: string;
 }
 
 interface RolldownError {
@@ -54,13 +56,21 @@ function unresolvedImport(specifier: string, file: string): BundleProblem {
   const message = local
     ? `no file for "${specifier}"`
     : `"${specifier}" is not installed: install it (npm install ${pkg})`;
+  return { message, file, specifier, ...importPlace(file, specifier) };
+}
+
+/** Where `file` first names `specifier` in quotes: its line and column, and a code frame. */
+export function importPlace(
+  file: string,
+  specifier: string,
+): Pick<BundleProblem, 'line' | 'column' | 'frame'> {
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const at = [`'${specifier}'`, `"${specifier}"`].map((quoted) => source.indexOf(quoted)).find((i) => i >= 0);
-  if (at === undefined) return { message, file };
+  if (at === undefined) return {};
   const before = source.slice(0, at).split('\n');
   const line = before.length;
   const column = (before.at(-1)?.length ?? 0) + 1;
-  return { message, file, line, column, frame: codeFrame(source, line, column) };
+  return { line, column, frame: codeFrame(source, line, column) };
 }
 
 function frameAt(file: string | undefined, line: number | undefined, column: number | undefined) {
