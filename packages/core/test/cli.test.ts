@@ -126,6 +126,7 @@ describe('mdd as a command line', () => {
       dev: 'mdd dev',
       build: 'mdd build',
       start: 'mdd start',
+      typecheck: 'tsc',
     });
     // The starter imports `@market-data-docs/core/config`, resolved from its own node_modules once
     // installed; here the site folder sits inside this package, whose node_modules lack a link to

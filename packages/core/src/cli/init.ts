@@ -11,8 +11,8 @@ const templateDir = path.join(coreDir, 'templates/starter');
 const keptIfPresent = new Set(['.gitignore']);
 
 /**
- * `mdd init DIR`: writes a new site (a config, a home page, one section with two pages, a favicon)
- * and, when DIR has none, a package.json with the scripts and dependencies it needs. Other files in
+ * `mdd init DIR`: writes a new site (a config, a home page, one section with two pages, a favicon, a
+ * tsconfig.json) and, when DIR has none, a package.json with the scripts and dependencies it needs. Other files in
  * DIR (`.git`, `README.md`, `LICENSE`...) do not matter. Never overwrites a file: a site already in
  * DIR, or a file the starter writes, is an error (but `.gitignore`, which is kept).
  */
@@ -79,7 +79,10 @@ function titleOf(dir: string): string {
   return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : 'My Docs';
 }
 
-/** The site's package.json: its scripts and the packages the engine and the starter's home page need. */
+/**
+ * The site's package.json: its scripts and the packages the engine and the starter's home page need,
+ * and TypeScript with React's types for `npm run typecheck`.
+ */
 function packageJson(dir: string) {
   const core = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as {
     version: string;
@@ -95,12 +98,17 @@ function packageJson(dir: string) {
         .replace(/[^a-z0-9-]+/g, '-') || 'docs',
     private: true,
     type: 'module',
-    scripts: { dev: 'mdd dev', build: 'mdd build', start: 'mdd start' },
+    scripts: { dev: 'mdd dev', build: 'mdd build', start: 'mdd start', typecheck: 'tsc' },
     dependencies: {
       '@market-data-docs/core': `^${core.version}`,
       '@market-data-docs/theme': /^\^?\d/.test(theme) ? `^${theme.replace(/^\^/, '')}` : `^${core.version}`,
       react: '^19.0.0',
       'react-dom': '^19.0.0',
+    },
+    devDependencies: {
+      '@types/react': '^19.0.0',
+      '@types/react-dom': '^19.0.0',
+      typescript: '^5.9.0',
     },
   };
 }
