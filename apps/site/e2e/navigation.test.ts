@@ -187,6 +187,29 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await context.close();
   });
+
+  it('leaves the search opened while the next page loaded open, with the keys typed and the focus', async () => {
+    const { context, page, errors } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const news = await holdRequests(page, '**/api/stocks/news/index.json');
+    await page.locator('a[href="/docs-staging/api/stocks/news"]').first().click();
+    await news.held;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('quotes', { delay: 30 });
+    const input = page.getByRole('dialog', { name: 'Search the documentation' }).getByRole('combobox');
+    await expect.poll(() => input.inputValue()).toBe('quotes');
+    news.release();
+    await page.waitForURL(url('/api/stocks/news'));
+    await page.locator('h1', { hasText: 'News' }).waitFor();
+    expect(await input.isVisible()).toBe(true);
+    expect(await input.inputValue()).toBe('quotes');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await input.inputValue()).toBe('quote');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

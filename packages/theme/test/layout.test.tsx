@@ -228,18 +228,22 @@ describe('Mobile menu', () => {
     expect(root.style.overflow).toBe('');
   });
 
-  it('closes with its close button and when the route changes', async () => {
+  it('closes with its close button and when the route changes, focus going to the new page', async () => {
     const { rerenderWith } = renderLayout();
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(menuButton());
+    const [link] = within(screen.getByRole('dialog')).getAllByRole('link', { name: /Quotes/ });
+    act(() => link?.focus());
+    expect(link).toHaveFocus();
     act(() =>
       rerenderWith(<Layout title="Quotes" sidebar={candlesPage.sidebar} />, {
         navigation: testNavigation('/api/stocks/quotes'),
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 
