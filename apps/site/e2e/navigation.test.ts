@@ -147,6 +147,24 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('shows the page at the top for a link whose anchor was cut short (%E2%80 that does not decode)', async () => {
+    const { context, page, errors } = await openPage({ route: '/api/stocks/candles#request-%E2%80' });
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Candles');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {
+        href: '/docs-staging/api/stocks/quotes#%E2%80',
+      });
+      link.textContent = 'Quotes, cut short';
+      document.querySelector('main p')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Quotes, cut short' }).click();
+    await page.waitForURL(url('/api/stocks/quotes#%E2%80'));
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Quotes');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a link to a missing page with the not-found page', async () => {
     const { context, page } = await openPage({ route: '/api' });
     await page.evaluate(() => {

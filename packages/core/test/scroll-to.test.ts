@@ -73,3 +73,13 @@ it('goes to the heading a hash names, else to the top', () => {
   scrollToTarget({ hash: '#missing' });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });
+
+it('goes to the top for a hash that does not decode (a link cut short), without throwing', () => {
+  document.body.innerHTML = '<h2 id="100%">Full</h2>';
+  const heading = document.getElementById('100%') as HTMLElement;
+  heading.scrollIntoView = vi.fn();
+  expect(() => scrollToTarget({ hash: '#r%C3%A' })).not.toThrow();
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  scrollToTarget({ hash: '#100%' });
+  expect(heading.scrollIntoView).toHaveBeenCalledOnce();
+});

@@ -4,6 +4,20 @@ export type ScrollTarget = { hash: string } | { top: number };
 const readerInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
+ * The element a URL's hash names, found as browsers find it: by the hash as written, else decoded
+ * (a hash that does not decode, such as a link cut short inside `%E2%80%99`, names none).
+ */
+function elementOf(hash: string): HTMLElement | null {
+  const id = hash.slice(1);
+  if (!id) return null;
+  let decoded: string | undefined;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {}
+  return document.getElementById(id) ?? (decoded ? document.getElementById(decoded) : null);
+}
+
+/**
  * Scrolls to `target`. A position below the end of the document as it is now (content that renders
  * later, such as the search page's results) is tried again at every frame until the window stays
  * there, the reader scrolls, types or clicks, or `patience` ms have passed.
@@ -11,8 +25,7 @@ const readerInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  */
 export function scrollToTarget(target: ScrollTarget, patience = 3000): () => void {
   if (!('top' in target)) {
-    const id = target.hash ? decodeURIComponent(target.hash.slice(1)) : '';
-    const element = id ? document.getElementById(id) : null;
+    const element = elementOf(target.hash);
     if (element) element.scrollIntoView();
     else window.scrollTo(0, 0);
     return () => {};
