@@ -69,6 +69,8 @@ describe('routes and data URLs', () => {
     expect(routeOf('/docs-staging', base)).toBe('/');
     expect(routeOf('/docs-staging/api/stocks/candles/', base)).toBe('/api/stocks/candles');
     expect(routeOf('/docs-staging/api/stocks/candles/index.html', base)).toBe('/api/stocks/candles');
+    expect(routeOf('/docs-staging/index.html', base)).toBe('/');
+    expect(routeOf('/docs-staging//', base)).toBe('/');
     expect(routeOf('/elsewhere/api', base)).toBeUndefined();
     expect(dataUrl(base, '/api/stocks/candles')).toBe('/docs-staging/api/stocks/candles/index.json');
     expect(dataUrl(base, '/')).toBe('/docs-staging/index.json');
