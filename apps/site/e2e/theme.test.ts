@@ -99,3 +99,34 @@ describe('mobile menu', () => {
     await context.close();
   });
 });
+
+describe('navbar', () => {
+  it('fits its screen from 320 px (a small phone) to 1024 px (a tablet): no sideways scroll, each label on one line', async () => {
+    for (const width of [320, 997, 1024]) {
+      const { context, page } = await openPage({ width, route: '/api/stocks/candles' });
+      const fit = await page.evaluate(() => {
+        // The lines a label's visible text takes (its icons and hidden hints aside).
+        const lines = (element: Element) => {
+          const tops = new Set<number>();
+          const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            if (text.parentElement?.closest('.mdd-visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        };
+        const links = [...document.querySelectorAll('.mdd-navbar__items .mdd-navbar__link')];
+        return {
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          wrapped: links
+            .filter((link) => link.checkVisibility() && lines(link) > 1)
+            .map((l) => l.textContent),
+        };
+      });
+      expect(fit, `${width} px`).toEqual({ overflow: 0, wrapped: [] });
+      await context.close();
+    }
+  });
+});
