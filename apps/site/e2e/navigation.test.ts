@@ -147,6 +147,26 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('lets Tab go on from the heading a link on another page led to, not from the top', async () => {
+    const { context, page } = await openPage({ route: '/api/universal-parameters/columns' });
+    const link = page
+      .locator('main a[href="/docs-staging/api/rate-limiting#detailed-rate-limit-rules"]')
+      .first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/api/rate-limiting#detailed-rate-limit-rules'));
+    const heading = page.locator('#detailed-rate-limit-rules');
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const landed = await scrollY(page);
+    expect(landed).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('h2')?.id)).toBe(
+      'detailed-rate-limit-rules',
+    );
+    expect(await scrollY(page)).toBe(landed);
+    await context.close();
+  });
+
   it('shows the page at the top for a link whose anchor was cut short (%E2%80 that does not decode)', async () => {
     const { context, page, errors } = await openPage({ route: '/api/stocks/candles#request-%E2%80' });
     await expect(page.locator('main h1').textContent()).resolves.toContain('Candles');

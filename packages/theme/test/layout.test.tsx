@@ -67,6 +67,23 @@ describe('Layout', () => {
     expect(main).toHaveFocus();
     expect(live).toHaveTextContent('Quotes');
   });
+
+  it('moves focus to the heading the URL names after a route change, so Tab goes on from there', () => {
+    const { rerenderWith } = renderLayout('/api/stocks/candles');
+    window.history.replaceState(null, '', '#request-parameters');
+    rerenderWith(
+      <Layout title="Quotes" sidebar={candlesPage.sidebar}>
+        <h1>Quotes</h1>
+        <h2 id="request-parameters">Request Parameters</h2>
+      </Layout>,
+      { navigation: testNavigation('/api/stocks/quotes') },
+    );
+    const heading = screen.getByRole('heading', { name: 'Request Parameters' });
+    expect(heading).toHaveFocus();
+    act(() => screen.getByRole('main').focus());
+    expect(heading).not.toHaveAttribute('tabindex');
+    window.history.replaceState(null, '', window.location.pathname);
+  });
 });
 
 describe('Navbar', () => {
