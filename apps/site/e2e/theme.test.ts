@@ -90,6 +90,31 @@ describe('mobile menu', () => {
     await context.close();
   });
 
+  it("opens on the current page's entry of a long sidebar, its close button in view, the page where it was", async () => {
+    const { context, page } = await openPage({
+      width: 375,
+      route: '/sheets/troubleshooting/multiple-google-accounts',
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    const inView = (element: Element) => {
+      const box = (element.closest('[role="dialog"]') as Element).getBoundingClientRect();
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= box.top && bottom <= box.bottom;
+    };
+    const current = menu.locator('.mdd-sidebar [aria-current="page"]');
+    expect(await current.evaluate(inView)).toBe(true);
+    expect(await menu.getByRole('button', { name: 'Close menu' }).evaluate(inView)).toBe(true);
+    expect(await menu.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await context.close();
+  });
+
   it('is not there at 997 px', async () => {
     const { context, page } = await openPage({ width: 997, route: '/api/stocks/candles' });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
