@@ -258,6 +258,24 @@ async function scrollTo(page: Page, y: number) {
 }
 
 describe('where back, forward and reload land', () => {
+  it('gives focus back to the link followed, so Tab goes on from there after back', async () => {
+    const { context, page } = await openPage({ route: '/api/authentication' });
+    const link = page.locator('main a[href="/docs-staging/api/troubleshooting/url-parameters"]').first();
+    await link.focus();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/api/troubleshooting/url-parameters'));
+    await page.goBack();
+    await page.waitForURL(url('/api/authentication'));
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await scrollY(page)).toBe(left);
+    await page.keyboard.press('Tab');
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+
   it('restores the position of the entry on forward, not only on back', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.waitForLoadState('networkidle');

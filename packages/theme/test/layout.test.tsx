@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { candlesPage, menusConfig } from '../src/fixtures/index.js';
 import { useScrollLock } from '../src/hooks/use-scroll-lock.js';
 import { Layout } from '../src/layout/Layout.js';
+import type { Navigation } from '../src/navigation.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
 function renderLayout(route = '/api/stocks/candles') {
@@ -83,6 +84,26 @@ describe('Layout', () => {
     act(() => screen.getByRole('main').focus());
     expect(heading).not.toHaveAttribute('tabindex');
     window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it('gives focus back to the link on screen to the page left by back or forward, not by a link', () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 80, height: 20 }),
+    );
+    const page = (action: Navigation['action']) =>
+      rerenderWith(
+        <Layout title="Candles" sidebar={candlesPage.sidebar}>
+          <a href="/docs-staging/api/stocks/quotes">quotes of a stock</a>
+        </Layout>,
+        { navigation: { ...testNavigation('/api/stocks/candles'), action } },
+      );
+    const { rerenderWith } = renderLayout('/api/stocks/quotes');
+    page('pop');
+    expect(screen.getByRole('link', { name: 'quotes of a stock' })).toHaveFocus();
+    rerenderWith(<Layout title="Quotes" />, { navigation: testNavigation('/api/stocks/quotes') });
+    page('push');
+    expect(screen.getByRole('main')).toHaveFocus();
+    vi.restoreAllMocks();
   });
 });
 
