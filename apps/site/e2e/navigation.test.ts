@@ -147,6 +147,20 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('opens a link to a heading inside a tab not selected on that tab, at the heading', async () => {
+    const heading = '#verify-the-variable-1';
+    const { context, page, errors } = await openPage({ route: `/sdk/go/authentication${heading}` });
+    const tab = page.getByRole('tab', { name: 'Windows' }).first();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator(heading).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator(heading).evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lets Tab go on from the heading a link on another page led to, not from the top', async () => {
     const { context, page } = await openPage({ route: '/api/universal-parameters/columns' });
     const link = page

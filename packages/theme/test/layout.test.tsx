@@ -86,6 +86,21 @@ describe('Layout', () => {
     window.history.replaceState(null, '', window.location.pathname);
   });
 
+  it('moves focus to the main content when the heading the URL names is in a tab not shown yet', () => {
+    const { rerenderWith } = renderLayout('/api/stocks/candles');
+    window.history.replaceState(null, '', '#windows-only');
+    rerenderWith(
+      <Layout title="Quotes" sidebar={candlesPage.sidebar}>
+        <div hidden>
+          <h4 id="windows-only">Windows only</h4>
+        </div>
+      </Layout>,
+      { navigation: testNavigation('/api/stocks/quotes') },
+    );
+    expect(screen.getByRole('main')).toHaveFocus();
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   it('gives focus back to the link on screen to the page left by back or forward, not by a link', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 0, y: 100, width: 80, height: 20 }),

@@ -1,4 +1,4 @@
-/** The element of `main` that the URL's hash names (as written, else decoded), if any. */
+/** The element of `main` that the URL's hash names (as written, else decoded), if any and shown. */
 export function hashTarget(main: HTMLElement, hash: string): HTMLElement | null {
   const id = hash.slice(1);
   if (!id) return null;
@@ -7,7 +7,7 @@ export function hashTarget(main: HTMLElement, hash: string): HTMLElement | null 
     decoded = decodeURIComponent(id);
   } catch {}
   const element = document.getElementById(id) ?? document.getElementById(decoded);
-  return element && main.contains(element) ? element : null;
+  return element && main.contains(element) && !element.closest('[hidden]') ? element : null;
 }
 
 const withoutSlash = (path: string) => path.replace(/(.)\/$/, '$1');
