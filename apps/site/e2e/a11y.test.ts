@@ -6,6 +6,7 @@ const pages = {
   home: '/',
   'doc page': '/api/stocks/candles',
   'doc page with tables and images': '/sheets/troubleshooting/price-differences',
+  'doc page with several tables': '/api/dates-and-times',
   'doc page with footnotes, diffs, task lists, keys and admonitions': '/test-pages/authoring',
   'doc page with tabs': '/test-pages/tabs?tab=python',
   'category page': '/api/category/universal-parameters',

@@ -3,6 +3,9 @@ import { openPage } from './browser.js';
 
 const routes = [
   '/',
+  // A static host serves a folder's index.html at its own URL too.
+  '/index.html',
+  '/api/stocks/candles/index.html',
   '/docs/intro',
   '/api/stocks/candles',
   '/api/category/universal-parameters',

@@ -147,6 +147,58 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('opens a link to a heading inside a tab not selected on that tab, at the heading', async () => {
+    const heading = '#verify-the-variable-1';
+    const { context, page, errors } = await openPage({ route: `/sdk/go/authentication${heading}` });
+    const tab = page.getByRole('tab', { name: 'Windows' }).first();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator(heading).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator(heading).evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets Tab go on from the heading a link on another page led to, not from the top', async () => {
+    const { context, page } = await openPage({ route: '/api/universal-parameters/columns' });
+    const link = page
+      .locator('main a[href="/docs-staging/api/rate-limiting#detailed-rate-limit-rules"]')
+      .first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/api/rate-limiting#detailed-rate-limit-rules'));
+    const heading = page.locator('#detailed-rate-limit-rules');
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    const landed = await scrollY(page);
+    expect(landed).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('h2')?.id)).toBe(
+      'detailed-rate-limit-rules',
+    );
+    expect(await scrollY(page)).toBe(landed);
+    await context.close();
+  });
+
+  it('shows the page at the top for a link whose anchor was cut short (%E2%80 that does not decode)', async () => {
+    const { context, page, errors } = await openPage({ route: '/api/stocks/candles#request-%E2%80' });
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Candles');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), {
+        href: '/docs-staging/api/stocks/quotes#%E2%80',
+      });
+      link.textContent = 'Quotes, cut short';
+      document.querySelector('main p')?.append(link);
+    });
+    await page.getByRole('link', { name: 'Quotes, cut short' }).click();
+    await page.waitForURL(url('/api/stocks/quotes#%E2%80'));
+    await expect(page.locator('main h1').textContent()).resolves.toContain('Quotes');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a link to a missing page with the not-found page', async () => {
     const { context, page } = await openPage({ route: '/api' });
     await page.evaluate(() => {
@@ -187,6 +239,29 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     await context.close();
   });
+
+  it('leaves the search opened while the next page loaded open, with the keys typed and the focus', async () => {
+    const { context, page, errors } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const news = await holdRequests(page, '**/api/stocks/news/index.json');
+    await page.locator('a[href="/docs-staging/api/stocks/news"]').first().click();
+    await news.held;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('quotes', { delay: 30 });
+    const input = page.getByRole('dialog', { name: 'Search the documentation' }).getByRole('combobox');
+    await expect.poll(() => input.inputValue()).toBe('quotes');
+    news.release();
+    await page.waitForURL(url('/api/stocks/news'));
+    await page.locator('h1', { hasText: 'News' }).waitFor();
+    expect(await input.isVisible()).toBe(true);
+    expect(await input.inputValue()).toBe('quotes');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Backspace');
+    expect(await input.inputValue()).toBe('quote');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -197,6 +272,24 @@ async function scrollTo(page: Page, y: number) {
 }
 
 describe('where back, forward and reload land', () => {
+  it('gives focus back to the link followed, so Tab goes on from there after back', async () => {
+    const { context, page } = await openPage({ route: '/api/authentication' });
+    const link = page.locator('main a[href="/docs-staging/api/troubleshooting/url-parameters"]').first();
+    await link.focus();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(url('/api/troubleshooting/url-parameters'));
+    await page.goBack();
+    await page.waitForURL(url('/api/authentication'));
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await scrollY(page)).toBe(left);
+    await page.keyboard.press('Tab');
+    expect(await scrollY(page)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+
   it('restores the position of the entry on forward, not only on back', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.waitForLoadState('networkidle');

@@ -90,6 +90,31 @@ describe('mobile menu', () => {
     await context.close();
   });
 
+  it("opens on the current page's entry of a long sidebar, its close button in view, the page where it was", async () => {
+    const { context, page } = await openPage({
+      width: 375,
+      route: '/sheets/troubleshooting/multiple-google-accounts',
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    const inView = (element: Element) => {
+      const box = (element.closest('[role="dialog"]') as Element).getBoundingClientRect();
+      const { top, bottom } = element.getBoundingClientRect();
+      return top >= box.top && bottom <= box.bottom;
+    };
+    const current = menu.locator('.mdd-sidebar [aria-current="page"]');
+    expect(await current.evaluate(inView)).toBe(true);
+    expect(await menu.getByRole('button', { name: 'Close menu' }).evaluate(inView)).toBe(true);
+    expect(await menu.evaluate((panel) => panel.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await context.close();
+  });
+
   it('is not there at 997 px', async () => {
     const { context, page } = await openPage({ width: 997, route: '/api/stocks/candles' });
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(false);
@@ -97,5 +122,36 @@ describe('mobile menu', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDKs' }).isVisible(),
     ).resolves.toBe(true);
     await context.close();
+  });
+});
+
+describe('navbar', () => {
+  it('fits its screen from 320 px (a small phone) to 1024 px (a tablet): no sideways scroll, each label on one line', async () => {
+    for (const width of [320, 997, 1024]) {
+      const { context, page } = await openPage({ width, route: '/api/stocks/candles' });
+      const fit = await page.evaluate(() => {
+        // The lines a label's visible text takes (its icons and hidden hints aside).
+        const lines = (element: Element) => {
+          const tops = new Set<number>();
+          const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+            if (text.parentElement?.closest('.mdd-visually-hidden')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return tops.size;
+        };
+        const links = [...document.querySelectorAll('.mdd-navbar__items .mdd-navbar__link')];
+        return {
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          wrapped: links
+            .filter((link) => link.checkVisibility() && lines(link) > 1)
+            .map((l) => l.textContent),
+        };
+      });
+      expect(fit, `${width} px`).toEqual({ overflow: 0, wrapped: [] });
+      await context.close();
+    }
   });
 });

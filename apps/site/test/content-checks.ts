@@ -352,6 +352,20 @@ export function describeContentChecks(contentDir: string, staticDir: string): { 
       }
       expect(failures, 'images without alt text or size').toEqual([]);
     });
+
+    it('names every column of a table in its header (a screen reader reads it out with each cell)', () => {
+      const failures: string[] = [];
+      let count = 0;
+      for (const [route, page] of pages) {
+        for (const node of walk(page.content as HastNode)) {
+          if (node.type !== 'element' || node.tagName !== 'th') continue;
+          count++;
+          if (!textOf(node).trim()) failures.push(`${route}: a table has a header cell without text`);
+        }
+      }
+      expect(count).toBeGreaterThan(0);
+      expect(failures, 'empty table header cells').toEqual([]);
+    });
   });
 
   describe('content: endpoint pages', () => {

@@ -69,6 +69,8 @@ describe('routes and data URLs', () => {
     expect(routeOf('/docs-staging', base)).toBe('/');
     expect(routeOf('/docs-staging/api/stocks/candles/', base)).toBe('/api/stocks/candles');
     expect(routeOf('/docs-staging/api/stocks/candles/index.html', base)).toBe('/api/stocks/candles');
+    expect(routeOf('/docs-staging/index.html', base)).toBe('/');
+    expect(routeOf('/docs-staging//', base)).toBe('/');
     expect(routeOf('/elsewhere/api', base)).toBeUndefined();
     expect(dataUrl(base, '/api/stocks/candles')).toBe('/docs-staging/api/stocks/candles/index.json');
     expect(dataUrl(base, '/')).toBe('/docs-staging/index.json');
@@ -84,6 +86,7 @@ describe('client navigation', () => {
     expect(state.route).toBe('/api/stocks/candles');
     expect(state.view.kind === 'page' && state.view.page.title).toBe('Title of /api/stocks/candles');
     expect(window.location.pathname).toBe('/docs-staging/api/stocks/candles');
+    expect(state.action).toBe('push');
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -216,7 +219,7 @@ describe('prefetch', () => {
 });
 
 describe('back and forward', () => {
-  it('restores the scroll position of the entry', async () => {
+  it('restores the scroll position of the entry, and says the route was reached by back or forward', async () => {
     start();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
@@ -226,6 +229,7 @@ describe('back and forward', () => {
     window.history.back();
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     await vi.waitFor(() => expect(router.getState().route).toBe('/api'));
+    expect(router.getState().action).toBe('pop');
     router.restoreScroll();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });

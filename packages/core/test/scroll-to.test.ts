@@ -73,3 +73,35 @@ it('goes to the heading a hash names, else to the top', () => {
   scrollToTarget({ hash: '#missing' });
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 });
+
+it('goes to the top for a hash that does not decode (a link cut short), without throwing', () => {
+  document.body.innerHTML = '<h2 id="100%">Full</h2>';
+  const heading = document.getElementById('100%') as HTMLElement;
+  heading.scrollIntoView = vi.fn();
+  expect(() => scrollToTarget({ hash: '#r%C3%A' })).not.toThrow();
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  scrollToTarget({ hash: '#100%' });
+  expect(heading.scrollIntoView).toHaveBeenCalledOnce();
+});
+
+it('selects the tab that hides the heading a hash names, then goes to it', () => {
+  document.body.innerHTML = `
+    <div role="tablist"><button id="mac" role="tab">macOS</button><button id="windows" role="tab">Windows</button></div>
+    <div role="tabpanel" aria-labelledby="mac"><h4 id="verify">Verify</h4></div>
+    <div role="tabpanel" aria-labelledby="windows" hidden><h4 id="verify-1">Verify</h4></div>`;
+  const windows = document.getElementById('windows') as HTMLElement;
+  const panel = document.querySelector('[aria-labelledby="windows"]') as HTMLElement;
+  const clicked = vi.fn();
+  windows.addEventListener('click', clicked);
+  const heading = document.getElementById('verify-1') as HTMLElement;
+  heading.scrollIntoView = vi.fn();
+  // Laid out only once its panel shows (jsdom lays nothing out).
+  heading.getClientRects = () => (panel.hidden ? [] : [new DOMRect()]) as unknown as DOMRectList;
+  scrollToTarget({ hash: '#verify-1' });
+  expect(clicked).toHaveBeenCalledOnce();
+  vi.advanceTimersByTime(100);
+  expect(heading.scrollIntoView).not.toHaveBeenCalled();
+  panel.hidden = false; // the app has rendered the click
+  vi.advanceTimersByTime(16);
+  expect(heading.scrollIntoView).toHaveBeenCalledOnce();
+});

@@ -13,6 +13,8 @@ export { clearReloadGuard, reloadOnce } from './reload-guard.js';
 export interface Navigation {
   /** Current route without the base path, e.g. `/api/stocks/candles`. */
   route: string;
+  /** How the current route was reached: a link (push, replace), or back or forward (pop). */
+  action?: 'push' | 'replace' | 'pop';
   /** Client-side navigation to a URL with the base path (and optional `#hash` or `?query`). */
   navigate(href: string, options?: { replace?: boolean }): void;
   /** Starts loading the page behind a URL so a later navigation is instant. */

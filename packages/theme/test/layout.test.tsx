@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { candlesPage, menusConfig } from '../src/fixtures/index.js';
 import { useScrollLock } from '../src/hooks/use-scroll-lock.js';
 import { Layout } from '../src/layout/Layout.js';
+import type { Navigation } from '../src/navigation.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
 function renderLayout(route = '/api/stocks/candles') {
@@ -66,6 +67,58 @@ describe('Layout', () => {
     );
     expect(main).toHaveFocus();
     expect(live).toHaveTextContent('Quotes');
+  });
+
+  it('moves focus to the heading the URL names after a route change, so Tab goes on from there', () => {
+    const { rerenderWith } = renderLayout('/api/stocks/candles');
+    window.history.replaceState(null, '', '#request-parameters');
+    rerenderWith(
+      <Layout title="Quotes" sidebar={candlesPage.sidebar}>
+        <h1>Quotes</h1>
+        <h2 id="request-parameters">Request Parameters</h2>
+      </Layout>,
+      { navigation: testNavigation('/api/stocks/quotes') },
+    );
+    const heading = screen.getByRole('heading', { name: 'Request Parameters' });
+    expect(heading).toHaveFocus();
+    act(() => screen.getByRole('main').focus());
+    expect(heading).not.toHaveAttribute('tabindex');
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it('moves focus to the main content when the heading the URL names is in a tab not shown yet', () => {
+    const { rerenderWith } = renderLayout('/api/stocks/candles');
+    window.history.replaceState(null, '', '#windows-only');
+    rerenderWith(
+      <Layout title="Quotes" sidebar={candlesPage.sidebar}>
+        <div hidden>
+          <h4 id="windows-only">Windows only</h4>
+        </div>
+      </Layout>,
+      { navigation: testNavigation('/api/stocks/quotes') },
+    );
+    expect(screen.getByRole('main')).toHaveFocus();
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it('gives focus back to the link on screen to the page left by back or forward, not by a link', () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 100, width: 80, height: 20 }),
+    );
+    const page = (action: Navigation['action']) =>
+      rerenderWith(
+        <Layout title="Candles" sidebar={candlesPage.sidebar}>
+          <a href="/docs-staging/api/stocks/quotes">quotes of a stock</a>
+        </Layout>,
+        { navigation: { ...testNavigation('/api/stocks/candles'), action } },
+      );
+    const { rerenderWith } = renderLayout('/api/stocks/quotes');
+    page('pop');
+    expect(screen.getByRole('link', { name: 'quotes of a stock' })).toHaveFocus();
+    rerenderWith(<Layout title="Quotes" />, { navigation: testNavigation('/api/stocks/quotes') });
+    page('push');
+    expect(screen.getByRole('main')).toHaveFocus();
+    vi.restoreAllMocks();
   });
 });
 
@@ -228,18 +281,22 @@ describe('Mobile menu', () => {
     expect(root.style.overflow).toBe('');
   });
 
-  it('closes with its close button and when the route changes', async () => {
+  it('closes with its close button and when the route changes, focus going to the new page', async () => {
     const { rerenderWith } = renderLayout();
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(menuButton());
+    const [link] = within(screen.getByRole('dialog')).getAllByRole('link', { name: /Quotes/ });
+    act(() => link?.focus());
+    expect(link).toHaveFocus();
     act(() =>
       rerenderWith(<Layout title="Quotes" sidebar={candlesPage.sidebar} />, {
         navigation: testNavigation('/api/stocks/quotes'),
       }),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });
 

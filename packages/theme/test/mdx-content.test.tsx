@@ -51,18 +51,22 @@ describe('MdxContent', () => {
     expect(anchor).toHaveTextContent('#');
   });
 
-  it('wraps tables in a focusable scroll region and lazy-loads images', () => {
+  it('wraps tables in focusable scroll groups, not landmarks, and lazy-loads images', () => {
+    const table = (text: string) => h('table', {}, h('tbody', {}, h('tr', {}, h('td', {}, text))));
     renderWithTheme(
       <MdxContent
         content={root(
-          h('table', {}, h('tbody', {}, h('tr', {}, h('td', {}, 'cell')))),
+          table('cell'),
+          table('other cell'),
           h('img', { src: '/docs-staging/img/a.svg', alt: 'Chart', width: 600, height: 300 }),
         )}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Table' });
-    expect(region).toHaveAttribute('tabindex', '0');
-    expect(within(region).getByRole('table')).toHaveTextContent('cell');
+    const groups = screen.getAllByRole('group', { name: 'Table' });
+    expect(groups).toHaveLength(2);
+    for (const group of groups) expect(group).toHaveAttribute('tabindex', '0');
+    expect(within(groups[0] as HTMLElement).getByRole('table')).toHaveTextContent('cell');
+    expect(screen.queryAllByRole('region')).toEqual([]);
     const image = screen.getByRole('img', { name: 'Chart' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '600');

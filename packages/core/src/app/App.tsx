@@ -40,15 +40,16 @@ export function App({
   clientModules = noModules,
 }: AppProps) {
   const state = useSyncExternalStore(router.subscribe, router.getState, router.getState);
-  const { view, route, error, loading } = state;
+  const { view, route, error, loading, action } = state;
   const navigation = useMemo<Navigation>(
     () => ({
       route,
+      action,
       navigate: (href, options) => void router.navigate(href, options),
       prefetch: router.prefetch,
       isPageLink: router.isPageLink,
     }),
-    [route, router],
+    [route, action, router],
   );
   const page = view.kind === 'page' ? view.page : undefined;
 

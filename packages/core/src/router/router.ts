@@ -13,6 +13,8 @@ export interface RouterState {
   loading: boolean;
   /** The last navigation failed even after reloading the page once. */
   error?: LoadError;
+  /** How the route shown was reached: a link or `navigate` (push, replace), or back or forward (pop). */
+  action?: 'push' | 'replace' | 'pop';
 }
 
 export interface Router {
@@ -151,14 +153,14 @@ export function createRouter({
       pendingScroll = mode === 'pop' ? entryScroll() : { hash: url.hash };
       failedHref = undefined;
       clearReloadGuard();
-      set({ route, view, loading: false, error: undefined });
+      set({ route, view, loading: false, error: undefined, action: mode });
     } catch (error) {
       if (id !== navigationId) return;
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
       if (reloadOnce(url.href, assign)) return;
       if (mode === 'push') push(url.href);
       failedHref = url.href;
-      set({ route, loading: false, error: loadError });
+      set({ route, loading: false, error: loadError, action: mode });
     }
   };
 

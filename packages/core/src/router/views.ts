@@ -55,7 +55,7 @@ export function routeOf(pathname: string, basePath: string): string | undefined 
   const base = basePath.slice(0, -1);
   if (pathname !== base && !pathname.startsWith(basePath)) return undefined;
   let route = pathname.slice(base.length) || '/';
-  if (route.length > 1) route = route.replace(/\/+$/, '').replace(/\/index\.html$/, '');
+  if (route.length > 1) route = route.replace(/\/+$/, '').replace(/\/index\.html$/, '') || '/';
   try {
     return decodeURI(route);
   } catch {

@@ -5,8 +5,8 @@ const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * While active: focus moves into `ref` (its first focusable element), Tab and Shift+Tab cycle
- * inside it, Escape calls `onEscape`.
+ * While active: focus moves into `ref` (its first focusable element, without scrolling), Tab and
+ * Shift+Tab cycle inside it, Escape calls `onEscape`.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   const escapeHandler = useLatest(onEscape);
@@ -17,7 +17,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       [...root.querySelectorAll<HTMLElement>(focusable)].filter(
         (element) => element.tabIndex >= 0 && !element.closest('[hidden]'),
       );
-    elements()[0]?.focus();
+    // Without scrolling: the dialog may have scrolled its content to a place of its own (the menu).
+    elements()[0]?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();

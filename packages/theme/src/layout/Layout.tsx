@@ -24,7 +24,8 @@ export interface LayoutProps {
 
 /**
  * The page chrome: skip link, announcement bar, navbar, sidebar, `<main>` and footer. After a
- * client-side route change focus moves to the main content and the new title is announced.
+ * client-side route change focus moves to the main content (unless the reader is in the search
+ * dialog) and the new title is announced.
  */
 export function Layout({ title, sidebar, sidebarFile, sidebarOmitted, search, children }: LayoutProps) {
   const {
@@ -33,11 +34,12 @@ export function Layout({ title, sidebar, sidebarFile, sidebarOmitted, search, ch
     Footer: PageFooter = Footer,
     DocSidebar: Sidebar = DocSidebar,
   } = useThemeComponents();
+  const root = useRef<HTMLDivElement>(null);
   const main = useRef<HTMLElement>(null);
-  const announcement = useRouteAnnouncement(main, title);
+  const announcement = useRouteAnnouncement(root, main, title);
   const hasSidebar = sidebar !== undefined && sidebar.length > 0;
   return (
-    <div className="mdd-layout">
+    <div ref={root} className="mdd-layout">
       <SkipToContent />
       <Announcement />
       <Nav search={search} sidebar={sidebar} sidebarFile={sidebarFile} sidebarOmitted={sidebarOmitted} />

@@ -1,5 +1,5 @@
 import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
 import { DocSidebar } from '../doc/DocSidebar.js';
 import { useFocusTrap } from '../hooks/use-focus-trap.js';
@@ -26,7 +26,22 @@ export interface MobileMenuProps {
   sidebarOmitted?: { before: number; after: number };
 }
 
-/** The narrow-screen menu: section links and the current section's sidebar, as a modal panel. */
+/**
+ * Scrolls the current page's entry of the sidebar into view, a third of the way down the panel, as
+ * the wide screen's sidebar shows it.
+ */
+function showCurrentEntry(panel: HTMLElement) {
+  const entry = panel.querySelector('.mdd-sidebar [aria-current="page"]');
+  if (!entry) return;
+  const box = panel.getBoundingClientRect();
+  const { top, bottom } = entry.getBoundingClientRect();
+  if (top < box.top || bottom > box.bottom) panel.scrollTop += top - box.top - box.height / 3;
+}
+
+/**
+ * The narrow-screen menu: section links and the current section's sidebar (scrolled to the current
+ * page's entry), as a modal panel under a header that stays in view.
+ */
 export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarOmitted }: MobileMenuProps) {
   const { navbar } = useThemeConfig();
   const { DocSidebar: Sidebar = DocSidebar, ColorModeToggle: Toggle = ColorModeToggle } =
@@ -36,6 +51,9 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   useScrollLock(true);
   useOutsideInteraction([panel, toggle], true, onClose);
   useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
+  useLayoutEffect(() => {
+    if (panel.current) showCurrentEntry(panel.current);
+  }, []);
   return (
     <div className="mdd-mobile-menu">
       <div className="mdd-mobile-menu__backdrop" />

@@ -7,13 +7,17 @@ export function ContentLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorE
   return href === undefined ? <a {...props} /> : <Link href={href} {...props} />;
 }
 
-/** Wide tables scroll sideways inside a focusable region instead of widening the page. */
+/**
+ * Wide tables scroll sideways inside a focusable group instead of widening the page (a group, not a
+ * region: a page of many tables would otherwise fill the landmarks with as many "Table" regions).
+ */
 export function ScrollTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="mdd-table-scroll" aria-label="Table" tabIndex={0}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable area must be reachable by keyboard
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table
+    <div className="mdd-table-scroll" role="group" aria-label="Table" tabIndex={0}>
       <table {...props} />
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useRouteChange } from '../hooks/use-route-change.js';
 import { reloadOnce } from '../navigation.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { searchPageHref } from './query.js';
@@ -58,9 +57,10 @@ function captureTyping(text: { current: string }, onEscape: () => void): () => v
  * The navbar's search button and the global shortcuts: Ctrl+K / ⌘K toggles the search modal, `/`
  * opens it unless the reader is typing in a field. The modal's code loads on first use (or when the
  * button is hovered or focused); keys typed meanwhile land in its input, in order. An
- * `mdd:search` event on `document` (`detail.query`) opens it with a query. A route change closes
- * it. If its code cannot be loaded (gone after a deploy), the search page is loaded afresh with the
- * keys typed, once. Render one per page.
+ * `mdd:search` event on `document` (`detail.query`) opens it with a query. Back or forward closes
+ * it; a page that loads while it is open (a link followed a moment before) leaves it open. If its
+ * code cannot be loaded (gone after a deploy), the search page is loaded afresh with the keys typed,
+ * once. Render one per page.
  */
 export function SearchButton() {
   const { basePath } = useThemeConfig();
@@ -106,8 +106,12 @@ export function SearchButton() {
     };
   }, [show]);
 
-  // Back and forward while the modal is open: the new page takes focus, the modal goes.
-  useRouteChange(() => setOpen(false));
+  // Back or forward while the modal is open: the reader leaves it (the new page then takes focus).
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [open, close]);
 
   return (
     <>

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { Layout } from '../../src/layout/Layout.js';
 import { SearchButton } from '../../src/search/SearchButton.js';
 import { hydrateOver, testNavigation } from '../render.js';
 import { renderSearch, withSearch } from './helpers.js';
@@ -151,14 +152,32 @@ describe('SearchButton', () => {
     expect(button()).toHaveFocus();
   });
 
-  it('closes when the route changes (back or forward while open)', async () => {
-    const { rerender } = renderSearch(<SearchButton />, { navigation: testNavigation('/api') });
+  it('closes on back or forward while open', async () => {
+    renderSearch(<SearchButton />);
     await userEvent.click(button());
     await screen.findByRole('dialog');
-    rerender(withSearch(<SearchButton />, { navigation: testNavigation('/api') }));
-    expect(dialog()).toBeInTheDocument();
-    rerender(withSearch(<SearchButton />, { navigation: testNavigation('/sdk') }));
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(dialog()).not.toBeInTheDocument();
+    expect(button()).toHaveFocus();
+  });
+
+  it('stays open, with the text typed and the focus, when a page followed before it opened loads', async () => {
+    const page = (route: string, title: string) =>
+      withSearch(
+        <Layout title={title} search={<SearchButton />}>
+          <h1>{title}</h1>
+        </Layout>,
+        { navigation: testNavigation(route) },
+      );
+    const { rerender } = render(page('/api/stocks/candles', 'Candles'));
+    await userEvent.click(button());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('quotes');
+    rerender(page('/api/stocks/news', 'News'));
+    expect(dialog()).toBeInTheDocument();
+    expect(input()).toHaveValue('quotes');
+    expect(input()).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
   });
 
   it('traps focus in the dialog and locks the page scroll while open', async () => {
