@@ -140,7 +140,9 @@ export function contentDevPlugin(
       }
       if (building) touched.add(file);
       if (current === build) options.onBuild?.(current);
-      failures.delete(file);
+      // The terminal's last word on the file was its error.
+      if (failures.delete(file))
+        server.config.logger.info(`${path.relative(contentDir, file)} compiles again`, { timestamp: true });
       updated(server, { routes: [route] });
     } catch (error) {
       if (building) touched.add(file);
