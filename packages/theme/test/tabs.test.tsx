@@ -82,6 +82,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('brew install');
   });
 
+  it("puts a TabItem's className on its content and its attributes' className on its tab", () => {
+    render(
+      <Tabs>
+        <TabItem value="a" label="A" className="red-content" attributes={{ className: 'red-tab' }}>
+          A
+        </TabItem>
+      </Tabs>,
+    );
+    expect(tab('A')).toHaveClass('mdd-tabs__tab', 'red-tab');
+    expect(screen.getByText('A', { selector: '.mdd-tab-item' })).toHaveClass('red-content');
+  });
+
   it('has one tab stop and moves with Left, Right, Home and End', async () => {
     render(<Languages label="one" />);
     expect(tab('cURL')).toHaveAttribute('tabindex', '0');

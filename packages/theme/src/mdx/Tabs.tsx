@@ -16,12 +16,16 @@ export interface TabItemProps {
   label?: string;
   /** Selected when the reader has not chosen another tab. */
   default?: boolean;
+  /** Class of the tab's content, as in Docusaurus. */
+  className?: string;
+  /** Docusaurus's attributes of the tab itself: its `className` goes on the tab. */
+  attributes?: { className?: string };
   children?: ReactNode;
 }
 
 /** The content of one tab; `Tabs` renders its label and shows it when selected. */
-export function TabItem({ children }: TabItemProps) {
-  return <div className="mdd-tab-item">{children}</div>;
+export function TabItem({ className, children }: TabItemProps) {
+  return <div className={className ? `mdd-tab-item ${className}` : 'mdd-tab-item'}>{children}</div>;
 }
 
 /** One tab as Docusaurus's `values` prop names it. */
@@ -31,6 +35,7 @@ export interface TabValue {
   label?: string;
   /** Selected when the reader has not chosen another tab. */
   default?: boolean;
+  attributes?: { className?: string };
 }
 
 export interface TabsProps {
@@ -109,7 +114,9 @@ export function Tabs({ groupId, defaultValue, queryString, values: tabValues, ch
               aria-selected={active}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={active ? 0 : -1}
-              className="mdd-tabs__tab"
+              className={
+                item.attributes?.className ? `mdd-tabs__tab ${item.attributes.className}` : 'mdd-tabs__tab'
+              }
               data-value={item.value}
               // The boot loader may have selected another tab before hydration.
               suppressHydrationWarning
