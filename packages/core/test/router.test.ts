@@ -261,6 +261,19 @@ describe('back and forward', () => {
   });
 });
 
+describe('refresh', () => {
+  it('keeps the reader where they are when the edited page is loaded again', async () => {
+    start('/api/stocks/candles');
+    window.history.replaceState(window.history.state, '', `${base}api/stocks/candles#request-parameters`);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    await router.refresh();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    router.restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+});
+
 describe('the first view', () => {
   it('opens a reloaded entry where the reader left it, even when its URL names a heading', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -36,6 +36,11 @@ beforeAll(() => {
       'Install',
       'Install version %version%.\n\n:::note\nA note.\n:::\n\nIt costs <PriceTag amount={12} /> a month.\n\n| a | b |\n| - | - |\n| 1 | 2 |',
     ),
+    'content/guide/_requirements.mdx': 'You need **Node 20** and <PriceTag amount={props.price} />.\n',
+    'content/guide/requirements.mdx': page(
+      'Requirements',
+      "import Requirements from './_requirements.mdx';\n\n<Requirements price={3} />",
+    ),
   });
   // Records the packages the build loaded (`modules.json`), for the test of what a site without a blog loads.
   const preload = path.join(dir, 'record-modules.cjs');
@@ -70,6 +75,12 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(html).toContain('<strong class="price-tag">$ <!-- -->12</strong>');
   });
 
+  it('renders an MDX partial a page imports, with its props and the MDX components', () => {
+    expect(read('guide/requirements/index.html')).toContain(
+      'You need <strong>Node 20</strong> and <strong class="price-tag">$ <!-- -->3</strong>.',
+    );
+  });
+
   it("runs the site's remark and rehype plugins with their options, in the page, twin and search", () => {
     expect(read('guide/install/index.html')).toContain('Install version 2.4.1.');
     expect(read('guide/install/index.html')).toContain('data-plugin="rehype-table-caption"');
@@ -91,7 +102,8 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(bundled && read(`assets/${bundled}`)).toMatch(/^wOF2 inter/);
     expect(text).toMatch(/url\("?\/docs\/fonts\/logo\.woff2"?\)/);
     expect(read('fonts/logo.woff2')).toBe('wOF2 logo');
-    expect(stderr).toBe('');
+    // The page that imports a partial is named as a module page; nothing else is said.
+    expect(stderr.replace(/^.*guide\/requirements\.mdx: compiled as a JavaScript module.*\n/m, '')).toBe('');
   });
 
   it("lets the browser load a font inlined into a stylesheet: the CSP's font-src allows data: URLs", () => {

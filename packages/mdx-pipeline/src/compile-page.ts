@@ -484,7 +484,12 @@ function toContentError(error: unknown, input: CompileInput): ContentError {
   const line = place?.line;
   const column = place?.column;
   const rule = message.source && message.ruleId ? `${message.source}:${message.ruleId}` : message.ruleId;
-  return new ContentError(reason, {
+  // `x <3`, `a <= b`: a `<` no tag name follows was meant as text.
+  const lessThan =
+    rule === 'micromark-extension-mdx-jsx:unexpected-character' && reason.includes(' before name,')
+      ? ' (note: to show `<` as text, escape it: `\\<`)'
+      : '';
+  return new ContentError(reason + lessThan, {
     file: input.file,
     line,
     column,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pc from 'picocolors';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildContent, type ContentBuild } from './build.js';
 import { loadCompiler } from './compile-lazy.js';
@@ -140,7 +141,10 @@ export function contentDevPlugin(
       }
       if (building) touched.add(file);
       if (current === build) options.onBuild?.(current);
-      failures.delete(file);
+      // The terminal's last word on the file was its error. Written as the build summaries are: a
+      // site's logger may show warnings and errors only.
+      if (failures.delete(file))
+        process.stderr.write(`${pc.dim('mdx-pipeline')} ${path.relative(contentDir, file)} compiles again\n`);
       updated(server, { routes: [route] });
     } catch (error) {
       if (building) touched.add(file);

@@ -80,7 +80,7 @@ describe('MDX syntax errors name file:line:col, the rule and show a frame at the
       'an unexpected < in text',
       '---\ntitle: X\n---\n\nUse it when x <3 holds.\n',
       lines(
-        'api/a.mdx:5:16: Unexpected character `3` (U+0033) before name, expected a character that can start a name, such as a letter, `$`, or `_` (micromark-extension-mdx-jsx:unexpected-character)',
+        'api/a.mdx:5:16: Unexpected character `3` (U+0033) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to show `<` as text, escape it: `\\<`) (micromark-extension-mdx-jsx:unexpected-character)',
         '  3 | ---',
         '  4 | ',
         '> 5 | Use it when x <3 holds.',

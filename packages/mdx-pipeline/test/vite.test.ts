@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createServer, type HotPayload, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/types.js';
 import { contentDevPlugin, contentUpdateEvent } from '../src/vite.js';
 import { removeTempDirs, tempDir, writeTree } from './helpers/tree.js';
@@ -155,6 +156,27 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     await edit('---\ntitle: X fixed\n---\n\nThird version.\n');
     await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
     expect((await page('/api/x')).title).toBe('X fixed');
+  });
+
+  it('says in the terminal when a page that did not compile compiles again', async () => {
+    // Same title and first section (its description) each time: the page is compiled alone.
+    const x = (body: string) => `---\ntitle: X fixed\n---\n\nThird version.\n\n## Part\n\n${body}\n`;
+    events.length = 0;
+    await edit(x('Good.'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    events.length = 0;
+    await edit(x('<Tabs>'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    const lines = () => written.mock.calls.map(([text]) => stripVTControlCharacters(String(text)));
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([]);
+    events.length = 0;
+    await edit(x('Good again.'));
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([
+      'mdx-pipeline api/x.md compiles again\n',
+    ]);
+    written.mockRestore();
   });
 
   it('takes in quick successive saves in order: the last save wins', async () => {

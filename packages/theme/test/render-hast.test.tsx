@@ -30,6 +30,11 @@ const Tabs = (props: { groupId: string; default: boolean; children: unknown }) =
   </div>
 );
 
+/** A site's component taking an array written in the page (`points={[1, 2]}`). */
+const Chart = (props: { points: number[]; className: string }) => (
+  <svg className={props.className} data-sum={props.points.reduce((a, b) => a + b)} />
+);
+
 function viaRehypeReact(tree: Root): string {
   return renderToStaticMarkup(
     toJsxRuntime(tree, {
@@ -129,6 +134,11 @@ describe('renderHast', () => {
       srcSet: 'a.png 1x, b.png 2x',
       hidden: true,
     });
+  });
+
+  it("passes a component's array values as they are, its class list joined", () => {
+    const tree = root(h('Chart', { points: [1, 2], className: ['a', 'b'] } as never));
+    expect(renderToStaticMarkup(renderHast(tree, { Chart }))).toBe('<svg class="a b" data-sum="3"></svg>');
   });
 
   it('passes properties to components and drops whitespace inside tables', () => {

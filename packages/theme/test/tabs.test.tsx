@@ -65,6 +65,35 @@ describe('Tabs', () => {
     expect(tab('a')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('takes its tabs, labels and default from values, as Docusaurus does', () => {
+    render(
+      <Tabs
+        values={[
+          { label: 'Linux', value: 'linux' },
+          { label: 'macOS', value: 'mac', default: true },
+        ]}
+      >
+        <TabItem value="mac">brew install</TabItem>
+        <TabItem value="linux">apt install</TabItem>
+      </Tabs>,
+    );
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Linux', 'macOS']);
+    expect(tab('macOS')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('brew install');
+  });
+
+  it("puts a TabItem's className on its content and its attributes' className on its tab", () => {
+    render(
+      <Tabs>
+        <TabItem value="a" label="A" className="red-content" attributes={{ className: 'red-tab' }}>
+          A
+        </TabItem>
+      </Tabs>,
+    );
+    expect(tab('A')).toHaveClass('mdd-tabs__tab', 'red-tab');
+    expect(screen.getByText('A', { selector: '.mdd-tab-item' })).toHaveClass('red-content');
+  });
+
   it('has one tab stop and moves with Left, Right, Home and End', async () => {
     render(<Languages label="one" />);
     expect(tab('cURL')).toHaveAttribute('tabindex', '0');

@@ -47,11 +47,10 @@ const isPackage = (id: string) =>
  * `@theme-original/*` and `@generated/docusaurus.config` are this engine's stand-ins (`@theme/X`
  * the site's `src/theme/X` when it swizzled it); a blog's `.docusaurus/.../blog-post-list-prop-<id>.json`
  * is made from its posts; `!!raw-loader!file` is the file's text and
- * `!!yaml-loader!file` its data; `.md`/`.mdx` imports (partials) are compiled by the pipeline into
- * components rendered with the page's components; `.js` files may hold JSX; React is always this
- * engine's copy.
+ * `!!yaml-loader!file` its data; `.js` files may hold JSX; React is always this engine's copy.
+ * (`.md`/`.mdx` imports are {@link partialsPlugin}'s, as on every site.)
  */
-export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin {
+export function docusaurusPlugin(site: Site): Plugin {
   const themeDir = site.docusaurus?.themeDir;
   return {
     name: 'mdd:docusaurus',
@@ -119,12 +118,6 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
         return import('yaml').then(
           ({ parse }) => `export default ${JSON.stringify(parse(fs.readFileSync(file, 'utf8')))};`,
         );
-      if (file && markdownFile.test(file) && !query) {
-        const { code, images } = partials?.compiled?.[file] ?? (await compilePartial(file, site, partials));
-        for (const image of images)
-          this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
-        return { code, moduleType: 'js' };
-      }
       return null;
     },
     async transform(code, id) {
@@ -133,6 +126,25 @@ export function docusaurusPlugin(site: Site, partials?: PartialCompiler): Plugin
       const { transformWithOxc } = await import('vite');
       const result = await transformWithOxc(code, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/**
+ * Markdown and MDX files that pages import (partials, `import Intro from './_intro.mdx'`), compiled
+ * by the pipeline into components, for every site.
+ */
+export function partialsPlugin(site: Site, partials?: PartialCompiler): Plugin {
+  return {
+    name: 'mdd:partials',
+    enforce: 'pre',
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (!file || query !== undefined || !markdownFile.test(file)) return null;
+      const { code, images } = partials?.compiled?.[file] ?? (await compilePartial(file, site, partials));
+      for (const image of images)
+        this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
+      return { code, moduleType: 'js' };
     },
   };
 }

@@ -140,7 +140,8 @@ export function createRouter({
     });
   };
 
-  const show = async (href: string, mode: 'push' | 'replace' | 'pop', fresh = false) => {
+  /** `refresh`: the same entry loaded again (the page was edited); the reader stays where they are. */
+  const show = async (href: string, mode: 'push' | 'replace' | 'pop' | 'refresh', fresh = false) => {
     const url = new URL(href, window.location.href);
     const route = routeOf(url.pathname, basePath) as string;
     const id = ++navigationId;
@@ -150,7 +151,8 @@ export function createRouter({
       if (id !== navigationId) return;
       if (mode === 'push') push(url.href);
       else if (mode === 'replace') history.replaceState(history.state, '', url.href);
-      pendingScroll = mode === 'pop' ? entryScroll() : { hash: url.hash };
+      pendingScroll =
+        mode === 'pop' ? entryScroll() : mode === 'refresh' ? { top: window.scrollY } : { hash: url.hash };
       failedHref = undefined;
       clearReloadGuard();
       set({ route, view, loading: false, error: undefined, action: mode });
@@ -234,7 +236,7 @@ export function createRouter({
       if (failedHref) await show(failedHref, 'replace', true);
     },
     async refresh() {
-      await show(window.location.href, 'replace', true);
+      await show(window.location.href, 'refresh', true);
     },
     restoreScroll() {
       const target = pendingScroll;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
-import { docusaurusPlugin, type PartialCompiler } from '../docusaurus/vite-plugin.js';
+import { docusaurusPlugin, type PartialCompiler, partialsPlugin } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
 import { shellLogger } from './vite-logger.js';
@@ -94,7 +94,7 @@ export function siteVirtualModules(
   };
 }
 
-/** The site's own Vite plugins: its virtual modules, and for a Docusaurus site its module resolution. */
+/** The site's own Vite plugins: its virtual modules, the partials its pages import, and for a Docusaurus site its module resolution. */
 export function sitePlugins(
   site: Site,
   getConfig: () => ClientConfig,
@@ -102,7 +102,8 @@ export function sitePlugins(
   partials?: PartialCompiler,
 ): Plugin[] {
   return [
-    ...(site.docusaurus ? [docusaurusPlugin(site, partials)] : []),
+    ...(site.docusaurus ? [docusaurusPlugin(site)] : []),
+    partialsPlugin(site, partials),
     siteVirtualModules(site, getConfig, getCodePages),
   ];
 }

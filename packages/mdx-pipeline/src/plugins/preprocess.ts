@@ -1,6 +1,7 @@
 const admonitionTypes = 'note|tip|info|caution|warning|danger|important|success|secondary';
 const admonitionTitle = new RegExp(`^(\\s*(?:>\\s*)*:{3,}(?:${admonitionTypes}))[ \\t]+([^\\s\\[{].*?)\\s*$`);
-const headingId = /^(\s{0,3}#{1,6}\s.*?)\{#([\w-]+)\}\s*$/;
+/** A heading's `{#id}` at its end: any characters but `}`, as Docusaurus reads it (`{#v2.0}`, `{#café}`). */
+const headingId = /^(\s{0,3}#{1,6}\s.*?)\{#((?:(?!\{#)[^}])+)\}\s*$/;
 const fenceOpen = /^\s*(?:>\s*)*(`{3,}|~{3,})/;
 
 /**

@@ -6,7 +6,7 @@ import { lineOf, pageState } from './context.js';
 import { commentHeadingId } from './remark-comments.js';
 import { walkType } from './walk.js';
 
-const customId = /\s*\{#([\w-]+)\}\s*$/;
+const customId = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
 const commentId = /^\/\*\s*#([\w-]+)(?:\s[\s\S]*)?\*\/$/;
 
 /** An id written as a comment at the end of a heading: `{/* #my-id *\/}` or `<!-- #my-id -->`. */

@@ -48,25 +48,7 @@ function convert(node: RootContent): RootContent[] {
       ];
     case 'containerDirective': {
       const props = (node.data?.hProperties ?? {}) as { type?: string; title?: string };
-      const [first, ...rest] = node.children;
-      const richTitle =
-        first?.type === 'paragraph' && first.data?.hName === 'AdmonitionTitle' ? first : undefined;
-      const text = props.title ?? admonitionLabels[props.type ?? ''];
-      const label: PhrasingContent[] = richTitle
-        ? unwrapStrong(flatten(richTitle.children) as PhrasingContent[])
-        : text
-          ? [{ type: 'text', value: text }]
-          : [];
-      const quote: Blockquote = {
-        type: 'blockquote',
-        children: [
-          ...(label.length
-            ? [{ type: 'paragraph', children: [{ type: 'strong', children: label }] } as Paragraph]
-            : []),
-          ...(flatten(richTitle ? rest : node.children) as BlockContent[]),
-        ],
-      };
-      return [quote];
+      return [admonition(props.type, props.title, node.children)];
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
@@ -76,6 +58,28 @@ function convert(node: RootContent): RootContent[] {
         return [{ ...node, children: flatten(node.children as RootContent[]) } as RootContent];
       return [node];
   }
+}
+
+/** An admonition as a block quote under its title (its own, else its type's), in bold. */
+function admonition(type: string | undefined, title: string | undefined, body: RootContent[]): Blockquote {
+  const [first, ...rest] = body;
+  const richTitle =
+    first?.type === 'paragraph' && first.data?.hName === 'AdmonitionTitle' ? first : undefined;
+  const text = title ?? admonitionLabels[type ?? ''];
+  const label: PhrasingContent[] = richTitle
+    ? unwrapStrong(flatten(richTitle.children) as PhrasingContent[])
+    : text
+      ? [{ type: 'text', value: text }]
+      : [];
+  return {
+    type: 'blockquote',
+    children: [
+      ...(label.length
+        ? [{ type: 'paragraph', children: [{ type: 'strong', children: label }] } as Paragraph]
+        : []),
+      ...(asBlocks(flatten(richTitle ? rest : body)) as BlockContent[]),
+    ],
+  };
 }
 
 /** Inline content to go inside `**...**`: strong parts in it lose their own markers. */
@@ -136,6 +140,28 @@ function asBlocks(nodes: RootContent[]): RootContent[] {
 /** Inline HTML elements with no Markdown form, kept as HTML in the twin (`<kbd>Ctrl</kbd>`). */
 const keptInline = new Set(['kbd', 'sup', 'sub', 'mark', 'abbr', 'ins', 'u', 'small']);
 
+function tabItem(label: string, children: RootContent[]): RootContent[] {
+  return [
+    { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] },
+    ...children,
+  ];
+}
+
+/** Tabs as labelled sections: their items', or in order those of a Docusaurus `values` prop. */
+function tabs(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
+  const values = (node.data?.hProperties as { values?: unknown } | undefined)?.values;
+  if (!Array.isArray(values)) return flatten(node.children as RootContent[]);
+  const items = node.children.filter(
+    (child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name !== null,
+  );
+  return values.flatMap((tab: { value?: unknown; label?: unknown }) => {
+    const item = items.find((child) => attribute(child, 'value') === tab.value);
+    if (!item) return [];
+    const label = typeof tab.label === 'string' ? tab.label : String(tab.value);
+    return asBlocks(tabItem(label, flatten(item.children as RootContent[])));
+  });
+}
+
 /** `<details>` as HTML around its Markdown body, which Markdown renderers show as a disclosure. */
 function details(node: MdxJsxFlowElement | MdxJsxTextElement, children: RootContent[]): RootContent[] {
   const summary = node.children.find(
@@ -167,16 +193,14 @@ function escapeHtml(text: string): string {
 
 function convertJsxContent(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] {
   const hName = node.data?.hName ?? node.name;
+  if (hName === 'Tabs') return tabs(node);
   const children = flatten(node.children as RootContent[]);
   const flow = node.type === 'mdxJsxFlowElement';
   switch (hName) {
-    case 'TabItem': {
-      const label = attribute(node, 'label') ?? attribute(node, 'value') ?? '';
-      return [
-        { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] },
-        ...children,
-      ];
-    }
+    case 'TabItem':
+      return tabItem(attribute(node, 'label') ?? attribute(node, 'value') ?? '', children);
+    case 'Admonition':
+      return [admonition(attribute(node, 'type'), attribute(node, 'title'), node.children as RootContent[])];
     case 'DocCardList':
       return [{ type: 'html', value: docCardListMarker }];
     case 'img': {

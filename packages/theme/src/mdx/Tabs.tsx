@@ -16,12 +16,26 @@ export interface TabItemProps {
   label?: string;
   /** Selected when the reader has not chosen another tab. */
   default?: boolean;
+  /** Class of the tab's content, as in Docusaurus. */
+  className?: string;
+  /** Docusaurus's attributes of the tab itself: its `className` goes on the tab. */
+  attributes?: { className?: string };
   children?: ReactNode;
 }
 
 /** The content of one tab; `Tabs` renders its label and shows it when selected. */
-export function TabItem({ children }: TabItemProps) {
-  return <div className="mdd-tab-item">{children}</div>;
+export function TabItem({ className, children }: TabItemProps) {
+  return <div className={className ? `mdd-tab-item ${className}` : 'mdd-tab-item'}>{children}</div>;
+}
+
+/** One tab as Docusaurus's `values` prop names it. */
+export interface TabValue {
+  value: string;
+  /** Text of the tab; defaults to `value`. */
+  label?: string;
+  /** Selected when the reader has not chosen another tab. */
+  default?: boolean;
+  attributes?: { className?: string };
 }
 
 export interface TabsProps {
@@ -34,6 +48,11 @@ export interface TabsProps {
    * query parameter (`?lang=python`), a string names the parameter (`queryString="os"`: `?os=linux`).
    */
   queryString?: boolean | string;
+  /**
+   * The tabs in order, with their labels (Docusaurus's older form: `values={[{ label: 'macOS', value:
+   * 'mac' }]}`); each shows the `TabItem` of its `value`. Without it, the items name their tabs.
+   */
+  values?: TabValue[];
   /** `TabItem` elements. */
   children?: ReactNode;
 }
@@ -51,13 +70,19 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
  * (`data-value`), so that core's boot loader can select the tab of the URL or the remembered one
  * before the first paint; hydration then finds the same tab selected.
  */
-export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps) {
-  const items = Children.toArray(children).filter(
+export function Tabs({ groupId, defaultValue, queryString, values: tabValues, children }: TabsProps) {
+  const elements = Children.toArray(children).filter(
     (child): child is ReactElement<TabItemProps> =>
       isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
   );
-  const values = items.map((item) => item.props.value);
-  const initial = defaultValue ?? items.find((item) => item.props.default)?.props.value;
+  const items = tabValues
+    ? tabValues.flatMap((tab) => {
+        const element = elements.find((item) => item.props.value === tab.value);
+        return element ? [{ ...tab, element }] : [];
+      })
+    : elements.map((element) => ({ ...element.props, element }));
+  const values = items.map((item) => item.value);
+  const initial = defaultValue ?? items.find((item) => item.default)?.value;
   const queryKey = queryString === true ? groupId : queryString || undefined;
   const [selected, select] = useTabsChoice(groupId, values, initial, queryKey);
   const id = useId();
@@ -76,10 +101,10 @@ export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps
     <div className="mdd-tabs" data-group={groupId} data-query={queryKey}>
       <div role="tablist" aria-orientation="horizontal" className="mdd-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item, index) => {
-          const active = item.props.value === selected;
+          const active = item.value === selected;
           return (
             <button
-              key={item.props.value}
+              key={item.value}
               ref={(element) => {
                 tabs.current[index] = element;
               }}
@@ -89,30 +114,32 @@ export function Tabs({ groupId, defaultValue, queryString, children }: TabsProps
               aria-selected={active}
               aria-controls={`${id}-panel-${index}`}
               tabIndex={active ? 0 : -1}
-              className="mdd-tabs__tab"
-              data-value={item.props.value}
+              className={
+                item.attributes?.className ? `mdd-tabs__tab ${item.attributes.className}` : 'mdd-tabs__tab'
+              }
+              data-value={item.value}
               // The boot loader may have selected another tab before hydration.
               suppressHydrationWarning
-              onClick={() => select(item.props.value)}
+              onClick={() => select(item.value)}
             >
-              {item.props.label ?? item.props.value}
+              {item.label ?? item.value}
             </button>
           );
         })}
       </div>
       {items.map((item, index) => (
         <div
-          key={item.props.value}
+          key={item.value}
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          hidden={item.props.value !== selected}
+          hidden={item.value !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: the panel follows its tab in the tab order
           tabIndex={0}
           className="mdd-tabs__panel"
           suppressHydrationWarning
         >
-          {item}
+          {item.element}
         </div>
       ))}
     </div>

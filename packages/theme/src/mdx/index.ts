@@ -6,4 +6,4 @@ export { DocCard, DocCardList, type DocCardListProps, type DocCardProps } from '
 export { Heading, type HeadingProps } from './Heading.js';
 export { MdxContent, type MdxContentProps, type MdxModule } from './MdxContent.js';
 export { type MdxComponents, mdxComponents } from './mdx-components.js';
-export { TabItem, type TabItemProps, Tabs, type TabsProps } from './Tabs.js';
+export { TabItem, type TabItemProps, Tabs, type TabsProps, type TabValue } from './Tabs.js';

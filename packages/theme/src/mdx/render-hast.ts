@@ -26,7 +26,7 @@ function render(node: Root | RootContent, components: HastComponents, inTable: b
   if (node.type !== 'element') return null;
   return createElement(
     components[node.tagName] ?? node.tagName,
-    htmlProps(node.properties),
+    htmlProps(node.properties, /^[A-Z]/.test(node.tagName)),
     ...children(node.children, components, tableParts.has(node.tagName)),
   );
 }
@@ -38,8 +38,10 @@ function children(nodes: RootContent[], components: HastComponents, inTable: boo
 /**
  * HAST properties as React props: class lists joined, `ariaDescribedBy` as `aria-describedby` (ARIA
  * names are one lowercase word), `dataFootnoteRef` as `data-footnote-ref`, style strings as objects.
+ * A `component`'s (`Tabs`, a site's `Chart`) other arrays are values written in the page
+ * (`values={[...]}`), passed as they are.
  */
-export function htmlProps(properties: Properties | undefined): Record<string, unknown> {
+export function htmlProps(properties: Properties | undefined, component = false): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   if (!properties) return props;
   for (const [name, value] of Object.entries(properties)) {
@@ -48,7 +50,8 @@ export function htmlProps(properties: Properties | undefined): Record<string, un
     if (/^aria[A-Z]/.test(name)) key = `aria-${name.slice(4).toLowerCase()}`;
     else if (/^data[A-Z]/.test(name)) key = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     if (key === 'style' && typeof value === 'string') props.style = styleObject(value);
-    else props[key] = Array.isArray(value) ? value.join(commaSeparated.has(name) ? ', ' : ' ') : value;
+    else if (!Array.isArray(value) || (component && key !== 'className')) props[key] = value;
+    else props[key] = value.join(commaSeparated.has(name) ? ', ' : ' ');
   }
   return props;
 }
