@@ -49,4 +49,20 @@ describe("the dev server's logger", () => {
       printed.mockRestore();
     }
   });
+
+  it('says what the dev server does (info), where a build only warns', () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      shellLogger({ build: true, docusaurus: false, root: dir, stylesheets: [] }).info('built');
+      expect(printed).not.toHaveBeenCalled();
+      shellLogger({ build: false, docusaurus: false, root: dir, stylesheets: [] }).info(
+        'site.config.ts changed: restarting the dev server.',
+      );
+      expect(printed.mock.calls.map((call) => stripVTControlCharacters(String(call[0])))).toEqual([
+        'site.config.ts changed: restarting the dev server.',
+      ]);
+    } finally {
+      printed.mockRestore();
+    }
+  });
 });

@@ -24,7 +24,8 @@ export interface ShellLoggerOptions {
  * Docusaurus leaves absolute `url(/img/x.png)` for the browser to resolve.
  */
 export function shellLogger(options: ShellLoggerOptions): Logger {
-  const logger = createLogger('warn');
+  // The dev server says what it does (a restart after a config edit, Vite's updates); a build only warns.
+  const logger = createLogger(options.build ? 'warn' : 'info');
   const warn = logger.warn.bind(logger);
   const warnOnce = logger.warnOnce.bind(logger);
   const error = logger.error.bind(logger);
