@@ -145,6 +145,8 @@ export function createRouter({
     const url = new URL(href, window.location.href);
     const route = routeOf(url.pathname, basePath) as string;
     const id = ++navigationId;
+    // A refresh shows the same route again: how it was reached stays as it was.
+    const action = mode === 'refresh' ? state.action : mode;
     set({ loading: true });
     try {
       const view = await load(route, fresh);
@@ -155,14 +157,14 @@ export function createRouter({
         mode === 'pop' ? entryScroll() : mode === 'refresh' ? { top: window.scrollY } : { hash: url.hash };
       failedHref = undefined;
       clearReloadGuard();
-      set({ route, view, loading: false, error: undefined, action: mode });
+      set({ route, view, loading: false, error: undefined, action });
     } catch (error) {
       if (id !== navigationId) return;
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
       if (reloadOnce(url.href, assign)) return;
       if (mode === 'push') push(url.href);
       failedHref = url.href;
-      set({ route, loading: false, error: loadError, action: mode });
+      set({ route, loading: false, error: loadError, action });
     }
   };
 
