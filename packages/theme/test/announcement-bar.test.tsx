@@ -35,6 +35,19 @@ describe('AnnouncementBar', () => {
     expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
   });
 
+  it('hands focus on to what follows the bar when it closes, not to the page', async () => {
+    renderWithTheme(
+      <>
+        <AnnouncementBar />
+        <a href="/docs-staging/">Market Data</a>
+      </>,
+      { config: { announcementBar } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Market Data' }));
+  });
+
   it('has no close button when not dismissible', () => {
     renderWithTheme(<AnnouncementBar />, {
       config: { announcementBar: { ...announcementBar, dismissible: false } },

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { useLatest } from './use-latest.js';
 
-const focusable =
+/** Elements that take focus with Tab (unless hidden or `tabindex=-1`). */
+export const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**

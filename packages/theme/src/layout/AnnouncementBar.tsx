@@ -1,3 +1,4 @@
+import { focusable } from '../hooks/use-focus-trap.js';
 import { useStoredValue } from '../hooks/use-stored-value.js';
 import { CloseIcon } from '../icons/index.js';
 import { MdxContent } from '../mdx/MdxContent.js';
@@ -7,6 +8,7 @@ import { announcementStorageKey } from '../storage-keys.js';
 /**
  * The configured announcement (`config.announcementBar`) above the navbar. Closing it remembers
  * its id; a bar with a new id shows again. `themeBootstrapScript` hides a closed bar before paint.
+ * Focus goes on to what follows the bar (the navbar), not back to the top of the page.
  */
 export function AnnouncementBar() {
   const { announcementBar: bar } = useThemeConfig();
@@ -22,7 +24,16 @@ export function AnnouncementBar() {
           type="button"
           className="mdd-icon-button mdd-announcement__close"
           aria-label="Close announcement"
-          onClick={() => setDismissedId(bar.id)}
+          onClick={(event) => {
+            const section = event.currentTarget.parentElement as HTMLElement;
+            const after = [...document.querySelectorAll<HTMLElement>(focusable)].find(
+              (element) =>
+                !section.contains(element) &&
+                section.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+            setDismissedId(bar.id);
+            after?.focus();
+          }}
         >
           <CloseIcon />
         </button>
