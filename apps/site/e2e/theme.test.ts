@@ -54,6 +54,10 @@ describe('announcement bar', () => {
     await expect(bar.textContent()).resolves.toContain('Go SDK');
     await page.getByRole('button', { name: 'Close announcement' }).click();
     await bar.waitFor({ state: 'hidden' });
+    // Focus goes on to the navbar that follows the bar, not back to the page.
+    expect(await page.evaluate(() => document.activeElement?.closest('header')?.className)).toContain(
+      'mdd-navbar',
+    );
     await page.reload();
     expect(await bar.isVisible()).toBe(false);
     await page.evaluate(() => localStorage.setItem('mdd:announcement-dismissed', 'an-older-announcement'));

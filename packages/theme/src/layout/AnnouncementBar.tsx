@@ -26,13 +26,18 @@ export function AnnouncementBar() {
           aria-label="Close announcement"
           onClick={(event) => {
             const section = event.currentTarget.parentElement as HTMLElement;
-            const after = [...document.querySelectorAll<HTMLElement>(focusable)].find(
-              (element) =>
-                !section.contains(element) &&
-                section.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-            );
             setDismissedId(bar.id);
-            after?.focus();
+            // The first element after the bar that takes focus (one hidden at this width does not).
+            [...document.querySelectorAll<HTMLElement>(focusable)]
+              .filter(
+                (element) =>
+                  !section.contains(element) &&
+                  section.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+              )
+              .some((element) => {
+                element.focus();
+                return document.activeElement === element;
+              });
           }}
         >
           <CloseIcon />
