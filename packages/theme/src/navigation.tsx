@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react';
 
+export { elementOfHash } from './hash-element.js';
 export { clearReloadGuard, reloadOnce } from './reload-guard.js';
 
 /** How the theme moves between pages; the site's router provides it. */
@@ -17,7 +18,6 @@ export interface Navigation {
   action?: 'push' | 'replace' | 'pop';
   /** Client-side navigation to a URL with the base path (and optional `#hash` or `?query`). */
   navigate(href: string, options?: { replace?: boolean }): void;
-  /** Starts loading the page behind a URL so a later navigation is instant. */
   /**
    * Starts loading the page behind a URL so a later navigation is instant: `visible` when its link
    * scrolled into view (may wait for an idle moment), `intent` when the reader hovers or focuses it.

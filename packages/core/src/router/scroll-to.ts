@@ -1,21 +1,9 @@
+import { elementOfHash } from '@market-data-docs/theme/navigation';
+
 /** Where a view opens: a position, or the heading a hash names (the top without one). */
 export type ScrollTarget = { hash: string } | { top: number };
 
 const readerInputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * The element a URL's hash names, found as browsers find it: by the hash as written, else decoded
- * (a hash that does not decode, such as a link cut short inside `%E2%80%99`, names none).
- */
-function elementOf(hash: string): HTMLElement | null {
-  const id = hash.slice(1);
-  if (!id) return null;
-  let decoded: string | undefined;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {}
-  return document.getElementById(id) ?? (decoded ? document.getElementById(decoded) : null);
-}
 
 /**
  * Selects the tabs that hide an element (clicking each as the reader would); true when there were.
@@ -36,14 +24,15 @@ function revealTabs(element: HTMLElement): boolean {
 }
 
 /**
- * Scrolls to `target` (a heading in a tab not selected: once that tab shows it). A position below the end of the document as it is now (content that renders
- * later, such as the search page's results) is tried again at every frame until the window stays
- * there, the reader scrolls, types or clicks, or `patience` ms have passed.
+ * Scrolls to `target` (a heading in a tab not selected: once that tab shows it). A position below
+ * the end of the document as it is now (content that renders later, such as the search page's
+ * results) is tried again at every frame until the window stays there, the reader scrolls, types or
+ * clicks, or `patience` ms have passed.
  * Returns a function that stops trying.
  */
 export function scrollToTarget(target: ScrollTarget, patience = 3000): () => void {
   if (!('top' in target)) {
-    const element = elementOf(target.hash);
+    const element = elementOfHash(target.hash);
     if (element && revealTabs(element)) {
       // The tab shows its panel once the app has rendered the click: at a frame to come.
       const deadline = performance.now() + patience;

@@ -1,12 +1,8 @@
+import { elementOfHash } from '../hash-element.js';
+
 /** The element of `main` that the URL's hash names (as written, else decoded), if any and shown. */
 export function hashTarget(main: HTMLElement, hash: string): HTMLElement | null {
-  const id = hash.slice(1);
-  if (!id) return null;
-  let decoded = id;
-  try {
-    decoded = decodeURIComponent(id);
-  } catch {}
-  const element = document.getElementById(id) ?? document.getElementById(decoded);
+  const element = elementOfHash(hash);
   return element && main.contains(element) && !element.closest('[hidden]') ? element : null;
 }
 
