@@ -5,38 +5,19 @@ import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
-import { siteCompilerOptions } from './compiler-options.js';
 import { hasShim, shimSource } from './shim-modules.js';
-
-/** What compiling the Markdown and MDX files that pages import needs of the content build: the route of every page's file. */
-export interface PartialCompiler {
-  routeByFile: Array<[string, string]>;
-  /**
-   * Partials already compiled by {@link compilePartial}, by absolute file: on the thread that
-   * compiled the pages, the site's remark plugins are loaded already (a plugin that starts the
-   * TypeScript compiler takes seconds to start on the bundler's thread).
-   */
-  compiled?: Record<string, PartialModule>;
-}
-
-/** A compiled partial: its module's code and the images it uses. */
-export interface PartialModule {
-  code: string;
-  images: Array<{ source: string; output: string }>;
-}
 
 const shimPrefix = '\0mdd-docusaurus:';
 const blogListPrefix = '\0mdd-docusaurus-blog-list:';
 const shimsFile = path.join(clientDir, 'docusaurus.js');
 const loaderPrefix = /^!*(raw-loader|yaml-loader|json-loader|file-loader|url-loader)!/;
-const markdownFile = /\.mdx?$/;
 
-/** Files under `node_modules` are packages; the rest is the site's own code. */
 /**
  * A Docusaurus plugin or theme package: their client modules may keep JSX in `.js` files, which
  * Docusaurus's own bundler compiles (`@docusaurus/plugin-pwa`, `docusaurus-plugin-*`, `docusaurus-theme-*`).
  */
 const docusaurusPackage = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]*docusaurus[^\\/]*[\\/]/;
+/** Files under `node_modules` are packages; the rest is the site's own code. */
 const isPackage = (id: string) =>
   id.includes(`${path.sep}node_modules${path.sep}`) &&
   !id.includes(`${path.sep}.cache${path.sep}mdd${path.sep}`);
@@ -48,7 +29,7 @@ const isPackage = (id: string) =>
  * the site's `src/theme/X` when it swizzled it); a blog's `.docusaurus/.../blog-post-list-prop-<id>.json`
  * is made from its posts; `!!raw-loader!file` is the file's text and
  * `!!yaml-loader!file` its data; `.js` files may hold JSX; React is always this engine's copy.
- * (`.md`/`.mdx` imports are {@link partialsPlugin}'s, as on every site.)
+ * (`.md`/`.mdx` imports are `partialsPlugin`'s, as on every site: `server/partials.ts`.)
  */
 export function docusaurusPlugin(site: Site): Plugin {
   const themeDir = site.docusaurus?.themeDir;
@@ -126,25 +107,6 @@ export function docusaurusPlugin(site: Site): Plugin {
       const { transformWithOxc } = await import('vite');
       const result = await transformWithOxc(code, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
       return { code: result.code, map: result.map };
-    },
-  };
-}
-
-/**
- * Markdown and MDX files that pages import (partials, `import Intro from './_intro.mdx'`), compiled
- * by the pipeline into components, for every site.
- */
-export function partialsPlugin(site: Site, partials?: PartialCompiler): Plugin {
-  return {
-    name: 'mdd:partials',
-    enforce: 'pre',
-    async load(id) {
-      const [file, query] = id.split('?');
-      if (!file || query !== undefined || !markdownFile.test(file)) return null;
-      const { code, images } = partials?.compiled?.[file] ?? (await compilePartial(file, site, partials));
-      for (const image of images)
-        this.emitFile({ type: 'asset', fileName: image.output, source: fs.readFileSync(image.source) });
-      return { code, moduleType: 'js' };
     },
   };
 }
@@ -243,56 +205,4 @@ function sameComponent(importer: string, themeDir: string, source: string): bool
     .join('/')
     .replace(/(\/index)?\.[jt]sx?$/, '');
   return name === source.slice('@theme/'.length);
-}
-
-/**
- * A Markdown or MDX file imported by a page, compiled by the pipeline (its admonitions, code
- * blocks, links and images as on a page) into a component that takes props and renders with the
- * page's components: the theme's and the site's, even when the page passes none. It exports
- * `frontMatter`, `contentTitle` and `toc` as Docusaurus's do.
- */
-export async function compilePartial(
-  file: string,
-  site: Site,
-  partials: PartialCompiler | undefined,
-): Promise<PartialModule> {
-  const { compilePage } = await import('@market-data-docs/mdx-pipeline');
-  const source = fs.readFileSync(file, 'utf8');
-  const rel = path.relative(site.contentDir, file).split(path.sep).join('/');
-  const section =
-    site.sections.find(
-      (s) => !path.relative(path.resolve(site.contentDir, s.dir ?? s.id), file).startsWith('..'),
-    )?.id ?? '';
-  // A Markdown page of `src/pages` is the pages plugin's: the docs' remark plugins do not run on it.
-  const page = site.pages.some((p) => p.file === file);
-  const compiled = await compilePage(
-    { file: rel, source, route: '/', section, asModule: true },
-    siteCompilerOptions(site, partials?.routeByFile, !page),
-  );
-  const module = (compiled.module ?? '').replace(
-    /export default function MDXContent\(/,
-    'function MDXContent(',
-  );
-  return {
-    code: [
-      module,
-      "import { jsx as __mddJsx } from 'react/jsx-runtime';",
-      "import __mddComponents from 'virtual:mdd/mdx-components';",
-      'export default function MDXPartial(props = {}) {',
-      '  const content = __mddJsx(MDXContent, { ...props, components: { ...__mddComponents, ...props.components } });',
-      // A Markdown page: the content in the theme's prose styles, titled by its front matter or first heading.
-      page
-        ? "  return __mddJsx('div', { className: 'mdd-content mdd-page-content', children: content });"
-        : '  return content;',
-      '}',
-      ...(page
-        ? [
-            'export const title = frontMatter.title ?? contentTitle;',
-            'export const description = frontMatter.description;',
-          ]
-        : []),
-      '',
-    ].join('\n'),
-    images: compiled.images,
-  };
 }

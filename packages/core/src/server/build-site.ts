@@ -18,7 +18,6 @@ import {
   redirectsFile,
   redirectTarget,
 } from '../docusaurus/redirects.js';
-import { compilePartial, type PartialCompiler, type PartialModule } from '../docusaurus/vite-plugin.js';
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
@@ -29,6 +28,7 @@ import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
+import { compilePartial, type PartialCompiler, type PartialModule } from './partials.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
   buildSearchIndex,

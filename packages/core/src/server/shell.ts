@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
 import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
-import type { PartialCompiler } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, enginePackageDir } from './core-dir.js';
 import type { PageAssets, ShellAssets } from './document.js';
 import { runOnThread } from './on-thread.js';
+import type { PartialCompiler } from './partials.js';
 import type { CodePageModule } from './vite-config.js';
 
 export interface Shell {

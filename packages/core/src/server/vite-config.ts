@@ -2,9 +2,10 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
-import { docusaurusPlugin, type PartialCompiler, partialsPlugin } from '../docusaurus/vite-plugin.js';
+import { docusaurusPlugin } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
+import { type PartialCompiler, partialsPlugin } from './partials.js';
 import { shellLogger } from './vite-logger.js';
 
 export interface CodePageModule {
