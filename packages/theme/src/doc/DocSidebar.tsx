@@ -1,6 +1,7 @@
 import type { SidebarCategory, SidebarItem } from '@market-data-docs/mdx-pipeline/types';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadingError } from '../errors/LoadingError.js';
+import { showCurrentEntry } from '../hooks/show-current-entry.js';
 import { useFullSidebar } from '../hooks/use-full-sidebar.js';
 import { Link, useNavigation } from '../navigation.js';
 import { withBase } from '../paths.js';
@@ -106,16 +107,7 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   }, [activeKeys]);
 
   useEffect(() => {
-    const container = nav.current;
-    const active = container?.querySelector('[aria-current="page"]');
-    if (!container || !active) return;
-    const box = container.getBoundingClientRect();
-    const item = active.getBoundingClientRect();
-    // The sidebar may reach below the window (below an announcement bar): what shows ends there.
-    const end = Math.min(box.bottom, window.innerHeight);
-    if (item.top < box.top || item.bottom > end) {
-      container.scrollTop += item.top - box.top - (end - box.top) / 3;
-    }
+    if (nav.current) showCurrentEntry(nav.current);
   }, []);
 
   const state: TreeState = {

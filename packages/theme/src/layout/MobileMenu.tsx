@@ -2,6 +2,7 @@ import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
 import { DocSidebar } from '../doc/DocSidebar.js';
+import { showCurrentEntry } from '../hooks/show-current-entry.js';
 import { useFocusTrap } from '../hooks/use-focus-trap.js';
 import { onMediaChange } from '../hooks/use-media-query.js';
 import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
@@ -27,18 +28,6 @@ export interface MobileMenuProps {
 }
 
 /**
- * Scrolls the current page's entry of the sidebar into view, a third of the way down the panel, as
- * the wide screen's sidebar shows it.
- */
-function showCurrentEntry(panel: HTMLElement) {
-  const entry = panel.querySelector('.mdd-sidebar [aria-current="page"]');
-  if (!entry) return;
-  const box = panel.getBoundingClientRect();
-  const { top, bottom } = entry.getBoundingClientRect();
-  if (top < box.top || bottom > box.bottom) panel.scrollTop += top - box.top - box.height / 3;
-}
-
-/**
  * The narrow-screen menu: section links and the current section's sidebar (scrolled to the current
  * page's entry), as a modal panel under a header that stays in view.
  */
@@ -52,7 +41,8 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   useOutsideInteraction([panel, toggle], true, onClose);
   useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
   useLayoutEffect(() => {
-    if (panel.current) showCurrentEntry(panel.current);
+    const container = panel.current;
+    if (container) showCurrentEntry(container, container.querySelector('.mdd-sidebar [aria-current="page"]'));
   }, []);
   return (
     <div className="mdd-mobile-menu">
