@@ -45,6 +45,8 @@ beforeAll(async () => {
     'static/fonts/logo.woff2': 'wOF2 logo',
     'content/guide/greeting.mdx': page('Greeting', 'Hello from the first draft.'),
     'content/guide/index.mdx': page('Guide', 'The guide, with a [broken link](./nowhere.md).'),
+    'content/guide/_see-also.mdx': 'See the [greeting](./greeting.mdx#top).\n',
+    'content/guide/shared.mdx': page('Shared', "import SeeAlso from './_see-also.mdx';\n\n<SeeAlso />"),
   });
   server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
   const logger = server.config.logger;
@@ -106,6 +108,13 @@ describe('dev server', () => {
     expect(missing.text).toContain('<div id="root">');
     for (const route of ['', 'guide', 'guide/greeting/', 'search'])
       expect([route, (await get(route)).status]).toEqual([route, 200]);
+  });
+
+  it("turns a partial's link to a Markdown file into the page's route, as the build does", async () => {
+    const partial = await get(`@fs${path.join(dir, 'content/guide/_see-also.mdx')}`);
+    expect(partial.status).toBe(200);
+    expect(partial.text).toContain('"/docs/guide/greeting#top"');
+    expect(partial.text).not.toContain('greeting.mdx');
   });
 
   it('names each warning with its file and line, once', async () => {

@@ -28,7 +28,7 @@ import { writeCodePagesOnce } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
-import { compilePartial, type PartialCompiler, type PartialModule } from './partials.js';
+import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
   buildSearchIndex,
@@ -484,15 +484,6 @@ async function compilePartials(site: Site, codePages: CodePageModule[], partials
       // reported by the bundler, at the import
     }
   return compiled;
-}
-
-/** What compiling the Markdown and MDX files that pages import needs: the routes of the content's files. */
-function partialCompiler(content: ContentBuild): PartialCompiler {
-  return {
-    routeByFile: content.manifest.routes.flatMap((r) =>
-      r.file ? [[r.file, r.route] as [string, string]] : [],
-    ),
-  };
 }
 
 /** The first lines of an error (its message and where it was thrown), for a build error. */

@@ -19,6 +19,7 @@ import { writeCodePages } from './code-pages.js';
 import { contentOptions } from './content-options.js';
 import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
+import { partialCompiler } from './partials.js';
 import { iconType } from './seo-files.js';
 import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
@@ -238,6 +239,12 @@ function devServerConfig(
         site,
         () => client,
         () => codePages,
+        // A partial's links to Markdown files become the routes of the content as it is now.
+        {
+          get routeByFile() {
+            return content ? partialCompiler(content).routeByFile : [];
+          },
+        },
       ),
       contentDevPlugin({
         ...contentOptions(site, { contentDir, staticDir }),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ContentBuild } from '@market-data-docs/mdx-pipeline';
 import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { siteCompilerOptions } from '../docusaurus/compiler-options.js';
@@ -22,6 +23,15 @@ export interface PartialModule {
 }
 
 const markdownFile = /\.mdx?$/;
+
+/** What compiling the Markdown and MDX files that pages import needs of a content build: the route of each page's file. */
+export function partialCompiler(content: ContentBuild): PartialCompiler {
+  return {
+    routeByFile: content.manifest.routes.flatMap((r) =>
+      r.file ? [[r.file, r.route] as [string, string]] : [],
+    ),
+  };
+}
 
 /**
  * Markdown and MDX files that pages import (partials, `import Intro from './_intro.mdx'`), compiled
