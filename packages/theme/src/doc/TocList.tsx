@@ -11,7 +11,7 @@ export function TocList({ nodes, active, onNavigate }: TocListProps) {
   return (
     <ul className="mdd-toc__list">
       {nodes.map((node) => (
-        <li key={node.id} className="mdd-toc__item">
+        <li key={node.key} className="mdd-toc__item">
           <a
             href={`#${node.id}`}
             className="mdd-toc__link"
