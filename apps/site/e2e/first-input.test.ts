@@ -125,6 +125,47 @@ describe('no lost first input before the app is ready', () => {
   });
 });
 
+describe('Enter typed after the search text, before the dialog shows', () => {
+  const searchPage = (query: string) => `${url('/search')}?q=${query}`;
+
+  it('runs the search once the app is ready, when it was pressed before hydration', async () => {
+    const { page, errors } = await open();
+    const release = await holdAppScripts(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    const readyBefore = await isReady(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('candles');
+    await page.keyboard.press('Enter');
+    release();
+    await page.waitForURL(searchPage('candles'), { timeout: 15_000 });
+    expect(readyBefore).toBe(false);
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await dialog(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the text and runs the search when Enter lands on the search button while the dialog loads', async () => {
+    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SearchDialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.locator('.mdd-search-button').click();
+    await page.keyboard.type('quotes');
+    await page.keyboard.press('Enter');
+    release();
+    await page.waitForURL(searchPage('quotes'));
+    await page.getByText(/^[\d,]+ results for "quotes"$/).waitFor({ timeout: 10_000 });
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('mdd:recent-searches'))).toBe('["quotes"]');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Opens a route with the app's scripts held, once its HTML is parsed; `release()` lets the app start. */
 async function beforeApp(
   page: Page,

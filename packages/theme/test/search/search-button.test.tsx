@@ -209,6 +209,16 @@ describe('SearchButton: keys typed while the dialog loads', () => {
     expect(input).toHaveFocus();
   });
 
+  it('runs the search of an mdd:search event whose Enter was pressed before hydration', async () => {
+    const { navigation } = renderSearch(<SearchButton />);
+    act(() => {
+      document.dispatchEvent(new CustomEvent('mdd:search', { detail: { query: 'quotes', enter: true } }));
+    });
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/search?q=quotes');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
   it('opens with the query of an mdd:search event (keys replayed from before hydration)', async () => {
     renderSearch(<SearchButton />);
     act(() => {
