@@ -81,9 +81,13 @@ export function createRouter({
     return fresh;
   };
   let entry = currentEntry();
+  // The entry whose page is on screen: not yet `entry` while back or forward loads its page, so the
+  // scroll of the page on screen is never kept as that of the entry still loading.
+  let shown = entry;
   const push = (href: string) => {
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     entry = newEntryKey();
+    shown = entry;
     history.pushState({ mddKey: entry }, '', href);
   };
   /** Where the current entry opens: where the reader left it, else at the heading of its URL, else at the top. */
@@ -92,7 +96,7 @@ export function createRouter({
     return top === undefined ? { hash: window.location.hash } : { top };
   };
   const keepPosition = () => {
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     positions.persist();
   };
   window.addEventListener('pagehide', keepPosition);
@@ -155,6 +159,7 @@ export function createRouter({
       else if (mode === 'replace') history.replaceState(history.state, '', url.href);
       pendingScroll =
         mode === 'pop' ? entryScroll() : mode === 'refresh' ? { top: window.scrollY } : { hash: url.hash };
+      shown = entry;
       failedHref = undefined;
       clearReloadGuard();
       set({ route, view, loading: false, error: undefined, action });
@@ -163,6 +168,7 @@ export function createRouter({
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
       if (reloadOnce(url.href, assign)) return;
       if (mode === 'push') push(url.href);
+      shown = entry;
       failedHref = url.href;
       set({ route, loading: false, error: loadError, action });
     }
@@ -170,12 +176,13 @@ export function createRouter({
 
   window.addEventListener('popstate', () => {
     stopScrolling();
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     entry = currentEntry();
     const route = routeOf(window.location.pathname, basePath);
     if (route === undefined) return;
     if (route === state.route && !state.error) {
       navigationId++;
+      shown = entry;
       pendingScroll = entryScroll();
       set({ loading: false });
       return;
