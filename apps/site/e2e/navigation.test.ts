@@ -262,6 +262,34 @@ describe('client navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaves the phone menu opened while the next page loaded open, with the focus; a link in it closes it', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
+    await page.locator('a.mdd-paginator__link--next').click();
+    await next.held;
+    const button = page.locator('.mdd-navbar__menu-button');
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    next.release();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    await menu.getByRole('link', { name: 'Quotes', exact: true }).first().click();
+    await menu.waitFor({ state: 'hidden' });
+    quotes.release();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.locator('h1', { hasText: 'Quotes' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
