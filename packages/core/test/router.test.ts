@@ -337,6 +337,20 @@ describe('the first view', () => {
     expect(heading.scrollIntoView).toHaveBeenCalledOnce();
   });
 
+  it('leaves the scroll alone when the reader scrolled while the app started, before the first view showed', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    start('/api');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    // Reloaded: the page opens at the top and the router starts there, then the reader scrolls.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const reloaded = routerAtApi();
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    scrollTo.mockClear();
+    reloaded.restoreScroll();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('leaves the scroll alone when the reader has scrolled, or the URL has no heading', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     scrollTo.mockClear();

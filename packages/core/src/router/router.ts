@@ -104,9 +104,11 @@ export function createRouter({
     if (document.visibilityState === 'hidden') keepPosition();
   });
   history.scrollRestoration = 'manual';
-  // A reload (or a fresh tab at a heading) opens where it should, unless the reader has scrolled already.
+  // A reload (or a fresh tab at a heading) opens where it should, unless the reader has scrolled
+  // already: before the app started, or while it hydrated (checked again when the first view is on screen).
   if (window.scrollY === 0 && (positions.get(entry) !== undefined || window.location.hash))
     pendingScroll = entryScroll();
+  const firstScroll = pendingScroll;
 
   const set = (next: Partial<RouterState>) => {
     state = { ...state, ...next };
@@ -250,7 +252,7 @@ export function createRouter({
     restoreScroll() {
       const target = pendingScroll;
       pendingScroll = undefined;
-      if (!target) return;
+      if (!target || (target === firstScroll && window.scrollY !== 0)) return;
       stopScrolling();
       stopScrolling = scrollToTarget(target);
     },
