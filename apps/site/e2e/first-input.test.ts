@@ -275,6 +275,23 @@ describe('the search page before the app is ready', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('candles');
     expect(errors).toEqual([]);
   });
+
+  it('keeps the focus in the box when the announcement closed before hydration is closed again', async () => {
+    const { page, errors } = await open();
+    const release = await beforeApp(page, '/search');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search docs' });
+    await box.click();
+    await page.keyboard.type('cand');
+    release();
+    await appReady(page);
+    await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'detached' });
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('les');
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await box.inputValue()).toBe('candles');
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('a remembered code tab', () => {
