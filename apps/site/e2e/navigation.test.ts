@@ -318,6 +318,31 @@ describe('where back, forward and reload land', () => {
     await context.close();
   });
 
+  it('keeps where the reader left a page when back is pressed again before that page arrived', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await scrollTo(page, 1500);
+    await page.locator('a[href="/docs-staging/api/stocks/earnings"]').first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Earnings');
+    // A reload empties the app's cache of pages: back to Quotes has to fetch it again.
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await scrollTo(page, 2000);
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    await page.goBack({ waitUntil: 'commit' });
+    await quotes.held;
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    quotes.release();
+    await page.goForward({ waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await context.close();
+  });
+
   it('restores the position of the entry on forward, not only on back', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.waitForLoadState('networkidle');
