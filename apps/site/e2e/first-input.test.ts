@@ -166,6 +166,53 @@ describe('Enter typed after the search text, before the dialog shows', () => {
   });
 });
 
+describe('a paste right after the search shortcut', () => {
+  async function withClipboard(text: string) {
+    const opened = await open();
+    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(url('/')).origin,
+    });
+    return {
+      ...opened,
+      copy: () => opened.page.evaluate((value) => navigator.clipboard.writeText(value), text),
+    };
+  }
+
+  it('lands in the box when it was pasted before hydration', async () => {
+    const { page, copy, errors } = await withClipboard('bulk candles');
+    const release = await holdAppScripts(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    await copy();
+    const readyBefore = await isReady(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+v');
+    release();
+    await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('bulk candles');
+    expect(readyBefore).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('lands in the box when it was pasted while the dialog loads', async () => {
+    const { page, copy, errors } = await withClipboard('quotes');
+    await visit(page, '/api/stocks/candles');
+    await copy();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SearchDialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+v');
+    await page.keyboard.type(' 2');
+    release();
+    await expect.poll(() => input(page).inputValue()).toBe('quotes 2');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Opens a route with the app's scripts held, once its HTML is parsed; `release()` lets the app start. */
 async function beforeApp(
   page: Page,

@@ -100,6 +100,25 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(details).toEqual([{ query: 'candles', enter: true }]);
   });
 
+  it('keeps the text pasted into the search asked for, without its line breaks; not a paste before', async () => {
+    const searches = boot();
+    const paste = (text: string) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: { getData: () => text } });
+      document.body.dispatchEvent(event);
+      return event;
+    };
+    expect(paste('ignored').defaultPrevented).toBe(false);
+    press('k', { ctrlKey: true });
+    press('v', { ctrlKey: true });
+    expect(paste('bulk\ncandles').defaultPrevented).toBe(true);
+    press(' ');
+    press('2');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual(['bulkcandles 2']);
+  });
+
   it('presses the menu button again once the app is ready', async () => {
     boot();
     const menu = document.querySelector('.mdd-navbar__menu-button') as HTMLButtonElement;

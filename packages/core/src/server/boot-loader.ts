@@ -12,13 +12,15 @@ const firstInput = [
   "else if(q===null){if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
   "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);else if(k==='Enter'){if(q.trim())entered=1}",
   'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
+  // A paste (Ctrl/⌘+V) into the search asked for, line breaks dropped as the search input drops them.
+  "function paste(e){if(ready()||entered||q===null||e.defaultPrevented)return;var d=e.clipboardData;q+=(d&&d.getData('text/plain')||'').replace(/[\\r\\n]/g,'');e.preventDefault()}",
   'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',
   // Any other button of the app (not the colour toggle, which the theme's bootstrap script switches).
   "if(t.closest('.mdd-search-button')){if(q===null)q=''}else{t=t.closest('#root button[type=button]:not(.mdd-color-mode-toggle)');if(!t)return;pressed.push(t)}",
   'e.preventDefault();e.stopPropagation()}',
-  "addEventListener('keydown',key,true);addEventListener('click',click,true);",
+  "addEventListener('keydown',key,true);addEventListener('click',click,true);addEventListener('paste',paste,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
-  "removeEventListener('keydown',key,true);removeEventListener('click',click,true);",
+  "removeEventListener('keydown',key,true);removeEventListener('click',click,true);removeEventListener('paste',paste,true);",
   'pressed.forEach(function(b){if(b.isConnected)b.click()});',
   "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
@@ -55,7 +57,7 @@ const start =
  * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
  * as the page is first shown and:
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
- *   click on the search button and the keys typed after it, and clicks on any other button of the
+ *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
  *   buttons again, in order (those still in the page), and opens the search with what was typed (an
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it

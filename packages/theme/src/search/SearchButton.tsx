@@ -29,11 +29,11 @@ const warm = () => void loadSearchModal().catch(() => {});
 export const openSearchEvent = 'mdd:search';
 
 /**
- * Keeps the keys typed while the dialog's code loads: printable keys and Backspace edit `text`
- * instead of reaching the page, Escape and Enter call their handlers (Enter never reaches the
- * focused search button, whose click would open the search again, empty); once the dialog's input
- * exists, the next key focuses it (the key lands there) and capturing stops. Returns the function
- * that stops it.
+ * Keeps the keys typed while the dialog's code loads: printable keys, Backspace and a paste
+ * (Ctrl/⌘+V) edit `text` instead of reaching the page, Escape and Enter call their handlers (Enter
+ * never reaches the focused search button, whose click would open the search again, empty); once
+ * the dialog's input exists, the next key focuses it (the key lands there) and capturing stops.
+ * Returns the function that stops it.
  */
 function captureTyping(text: { current: string }, onEscape: () => void, onEnter: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -52,8 +52,18 @@ function captureTyping(text: { current: string }, onEscape: () => void, onEnter:
     else return;
     event.preventDefault();
   };
-  const stop = () => document.removeEventListener('keydown', onKeyDown, true);
+  // Line breaks are dropped, as the search input drops them from a paste.
+  const onPaste = (event: ClipboardEvent) => {
+    if (event.defaultPrevented || document.querySelector('.mdd-search-modal__input')) return;
+    text.current += (event.clipboardData?.getData('text/plain') ?? '').replace(/[\r\n]/g, '');
+    event.preventDefault();
+  };
+  const stop = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('paste', onPaste, true);
+  };
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('paste', onPaste, true);
   return stop;
 }
 

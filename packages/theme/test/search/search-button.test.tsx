@@ -209,6 +209,19 @@ describe('SearchButton: keys typed while the dialog loads', () => {
     expect(input).toHaveFocus();
   });
 
+  it('keeps the text pasted right after Ctrl+K, before the dialog shows', async () => {
+    renderSearch(<SearchButton />);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      fireEvent.keyDown(document.body, { key: 'v', ctrlKey: true });
+      const paste = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(paste, 'clipboardData', { value: { getData: () => 'bulk\r\ncandles' } });
+      document.body.dispatchEvent(paste);
+      expect(paste.defaultPrevented).toBe(true);
+    });
+    expect(await screen.findByRole('combobox', { name: 'Search docs' })).toHaveValue('bulkcandles');
+  });
+
   it('runs the search of an mdd:search event whose Enter was pressed before hydration', async () => {
     const { navigation } = renderSearch(<SearchButton />);
     act(() => {
