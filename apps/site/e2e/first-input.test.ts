@@ -125,6 +125,94 @@ describe('no lost first input before the app is ready', () => {
   });
 });
 
+describe('Enter typed after the search text, before the dialog shows', () => {
+  const searchPage = (query: string) => `${url('/search')}?q=${query}`;
+
+  it('runs the search once the app is ready, when it was pressed before hydration', async () => {
+    const { page, errors } = await open();
+    const release = await holdAppScripts(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    const readyBefore = await isReady(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('candles');
+    await page.keyboard.press('Enter');
+    release();
+    await page.waitForURL(searchPage('candles'), { timeout: 15_000 });
+    expect(readyBefore).toBe(false);
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await dialog(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the text and runs the search when Enter lands on the search button while the dialog loads', async () => {
+    const { page, errors } = await open({ route: '/api/stocks/candles' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SearchDialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.locator('.mdd-search-button').click();
+    await page.keyboard.type('quotes');
+    await page.keyboard.press('Enter');
+    release();
+    await page.waitForURL(searchPage('quotes'));
+    await page.getByText(/^[\d,]+ results for "quotes"$/).waitFor({ timeout: 10_000 });
+    expect(await dialog(page).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('mdd:recent-searches'))).toBe('["quotes"]');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a paste right after the search shortcut', () => {
+  async function withClipboard(text: string) {
+    const opened = await open();
+    await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(url('/')).origin,
+    });
+    return {
+      ...opened,
+      copy: () => opened.page.evaluate((value) => navigator.clipboard.writeText(value), text),
+    };
+  }
+
+  it('lands in the box when it was pasted before hydration', async () => {
+    const { page, copy, errors } = await withClipboard('bulk candles');
+    const release = await holdAppScripts(page);
+    await page.goto(url('/api/stocks/candles'), { waitUntil: 'domcontentloaded' });
+    await copy();
+    const readyBefore = await isReady(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+v');
+    release();
+    await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('bulk candles');
+    expect(readyBefore).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('lands in the box when it was pasted while the dialog loads', async () => {
+    const { page, copy, errors } = await withClipboard('quotes');
+    await visit(page, '/api/stocks/candles');
+    await copy();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SearchDialog-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+v');
+    await page.keyboard.type(' 2');
+    release();
+    await expect.poll(() => input(page).inputValue()).toBe('quotes 2');
+    expect(errors).toEqual([]);
+  });
+});
+
 /** Opens a route with the app's scripts held, once its HTML is parsed; `release()` lets the app start. */
 async function beforeApp(
   page: Page,
@@ -232,6 +320,23 @@ describe('the search page before the app is ready', () => {
     await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
     expect(await box.inputValue()).toBe('candles');
     expect(new URL(page.url()).searchParams.get('q')).toBe('candles');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the focus in the box when the announcement closed before hydration is closed again', async () => {
+    const { page, errors } = await open();
+    const release = await beforeApp(page, '/search');
+    await page.getByRole('button', { name: 'Close announcement' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search docs' });
+    await box.click();
+    await page.keyboard.type('cand');
+    release();
+    await appReady(page);
+    await page.getByRole('region', { name: 'Announcement' }).waitFor({ state: 'detached' });
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('les');
+    await page.getByText(/^[\d,]+ results for "candles"$/).waitFor({ timeout: 10_000 });
+    expect(await box.inputValue()).toBe('candles');
     expect(errors).toEqual([]);
   });
 });

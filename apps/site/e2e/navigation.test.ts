@@ -262,6 +262,34 @@ describe('client navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('leaves the phone menu opened while the next page loaded open, with the focus; a link in it closes it', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
+    await page.locator('a.mdd-paginator__link--next').click();
+    await next.held;
+    const button = page.locator('.mdd-navbar__menu-button');
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    next.release();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    await menu.getByRole('link', { name: 'Quotes', exact: true }).first().click();
+    await menu.waitFor({ state: 'hidden' });
+    quotes.release();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.locator('h1', { hasText: 'Quotes' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -287,6 +315,31 @@ describe('where back, forward and reload land', () => {
     await page.keyboard.press('Tab');
     expect(await scrollY(page)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('keeps where the reader left a page when back is pressed again before that page arrived', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await scrollTo(page, 1500);
+    await page.locator('a[href="/docs-staging/api/stocks/earnings"]').first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Earnings');
+    // A reload empties the app's cache of pages: back to Quotes has to fetch it again.
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await scrollTo(page, 2000);
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    await page.goBack({ waitUntil: 'commit' });
+    await quotes.held;
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    quotes.release();
+    await page.goForward({ waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    await expect.poll(() => scrollY(page)).toBe(1500);
     await context.close();
   });
 

@@ -15,7 +15,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function boot() {
   html.removeAttribute('data-ready');
   document.body.innerHTML =
-    '<div id="root"><button type="button" class="mdd-search-button"><span>Search docs</span></button><button type="button" class="mdd-navbar__menu-button">Menu</button><input id="field">' +
+    '<div id="root"><nav class="mdd-sidebar"></nav><button type="button" class="mdd-search-button"><span>Search docs</span></button><button type="button" class="mdd-navbar__menu-button">Menu</button><input id="field">' +
     '<button type="button" role="tab" id="python"><span>Python</span></button><button type="button" role="tab" id="go">Go</button>' +
     '<button type="button" class="mdd-color-mode-toggle">Mode</button><a href="#next">Next</a></div>';
   new Function(bootLoaderSource)();
@@ -80,6 +80,43 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     html.setAttribute('data-ready', '');
     await settle();
     expect(searches).toEqual([]);
+  });
+
+  it('keeps Enter typed after the text, so the app runs the search once; keys after it are the page’s', async () => {
+    boot();
+    const details: unknown[] = [];
+    const onSearch = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener('mdd:search', onSearch);
+    press('/');
+    // Enter on an empty box does nothing, as in the dialog, and never reaches the page.
+    expect(press('Enter').defaultPrevented).toBe(true);
+    for (const key of 'candles') press(key);
+    expect(press('Enter').defaultPrevented).toBe(true);
+    expect(press('x').defaultPrevented).toBe(false);
+    expect(press('Enter').defaultPrevented).toBe(false);
+    html.setAttribute('data-ready', '');
+    await settle();
+    document.removeEventListener('mdd:search', onSearch);
+    expect(details).toEqual([{ query: 'candles', enter: true }]);
+  });
+
+  it('keeps the text pasted into the search asked for, without its line breaks; not a paste before', async () => {
+    const searches = boot();
+    const paste = (text: string) => {
+      const event = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'clipboardData', { value: { getData: () => text } });
+      document.body.dispatchEvent(event);
+      return event;
+    };
+    expect(paste('ignored').defaultPrevented).toBe(false);
+    press('k', { ctrlKey: true });
+    press('v', { ctrlKey: true });
+    expect(paste('bulk\ncandles').defaultPrevented).toBe(true);
+    press(' ');
+    press('2');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual(['bulkcandles 2']);
   });
 
   it('presses the menu button again once the app is ready', async () => {

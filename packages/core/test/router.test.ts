@@ -247,6 +247,45 @@ describe('back and forward', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
   });
 
+  it('keeps where the reader left an entry when back is pressed again before its page arrived', async () => {
+    // History: /api, then /api/p (left at 700 before a reload), then /api/q, where the tab reloaded.
+    window.history.replaceState(null, '', `${base}api`);
+    window.history.pushState({ mddKey: 'entry-p' }, '', `${base}api/p`);
+    window.history.pushState(null, '', `${base}api/q`);
+    sessionStorage.setItem('mdd:scroll', JSON.stringify({ 'entry-p': 700 }));
+    let arrive = () => {};
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const answer = fetchMock.getMockImplementation() as (input: string) => Promise<Response>;
+    fetchMock.mockImplementation(async (input: string) => {
+      if (input.includes('/api/p/')) await held;
+      return answer(input);
+    });
+    router = createRouter({
+      basePath: base,
+      modules: { codePages: {}, pages: {} },
+      initial: { route: '/api/q', view: { kind: 'page', page: page('/api/q', 'Q') as never } },
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
+    const popped = () =>
+      new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped();
+    // /api/p is still loading, /api/q still on screen at 2000: back again.
+    window.history.back();
+    await popped();
+    await vi.waitFor(() => expect(router.getState().route).toBe('/api'));
+    arrive();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    window.history.forward();
+    await vi.waitFor(() => expect(router.getState().route).toBe('/api/p'));
+    router.restoreScroll();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+  });
+
   it('goes back to where the reader was before a link to a heading of the same page', async () => {
     start('/api/stocks/candles');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -296,6 +335,20 @@ describe('the first view', () => {
     expect(window.history.scrollRestoration).toBe('manual');
     first.restoreScroll();
     expect(heading.scrollIntoView).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the scroll alone when the reader scrolled while the app started, before the first view showed', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    start('/api');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    // Reloaded: the page opens at the top and the router starts there, then the reader scrolls.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const reloaded = routerAtApi();
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    scrollTo.mockClear();
+    reloaded.restoreScroll();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('leaves the scroll alone when the reader has scrolled, or the URL has no heading', () => {

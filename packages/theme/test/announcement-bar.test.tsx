@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { announcementBar } from '../src/fixtures/index.js';
@@ -46,6 +46,26 @@ describe('AnnouncementBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Market Data' }));
+  });
+
+  it('leaves focus where the reader put it when a close clicked before hydration is replayed', async () => {
+    renderWithTheme(
+      <>
+        <AnnouncementBar />
+        <a href="/docs-staging/">Market Data</a>
+        <input aria-label="Search docs" />
+      </>,
+      { config: { announcementBar } },
+    );
+    const field = screen.getByRole('textbox', { name: 'Search docs' });
+    await userEvent.click(field);
+    await userEvent.keyboard('cand');
+    // The boot loader clicks the button again once the app is ready: no focus moves with that click.
+    act(() => screen.getByRole('button', { name: 'Close announcement' }).click());
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('les');
+    expect(field).toHaveValue('candles');
   });
 
   it('has no close button when not dismissible', () => {

@@ -281,22 +281,45 @@ describe('Mobile menu', () => {
     expect(root.style.overflow).toBe('');
   });
 
-  it('closes with its close button and when the route changes, focus going to the new page', async () => {
-    const { rerenderWith } = renderLayout();
+  it('closes with its close button and as a link in it is followed, focus going to the new page', async () => {
+    const navigation = testNavigation();
+    const { rerenderWith } = renderWithTheme(
+      <Layout title="Candles" sidebar={candlesPage.sidebar}>
+        <h1>Candles</h1>
+      </Layout>,
+      { navigation },
+    );
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(menuButton());
     const [link] = within(screen.getByRole('dialog')).getAllByRole('link', { name: /Quotes/ });
-    act(() => link?.focus());
-    expect(link).toHaveFocus();
+    await userEvent.click(link as HTMLElement);
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/api/stocks/quotes');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() =>
       rerenderWith(<Layout title="Quotes" sidebar={candlesPage.sidebar} />, {
         navigation: testNavigation('/api/stocks/quotes'),
       }),
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('stays open, with the focus, when a page followed before it was opened loads; back or forward closes it', async () => {
+    const { rerenderWith } = renderLayout();
+    await userEvent.click(menuButton());
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    act(() => close.focus());
+    act(() =>
+      rerenderWith(<Layout title="Quotes" sidebar={candlesPage.sidebar} />, {
+        navigation: testNavigation('/api/stocks/quotes'),
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(close).toHaveFocus();
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
   });
 });
 

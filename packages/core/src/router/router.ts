@@ -81,9 +81,13 @@ export function createRouter({
     return fresh;
   };
   let entry = currentEntry();
+  // The entry whose page is on screen: not yet `entry` while back or forward loads its page, so the
+  // scroll of the page on screen is never kept as that of the entry still loading.
+  let shown = entry;
   const push = (href: string) => {
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     entry = newEntryKey();
+    shown = entry;
     history.pushState({ mddKey: entry }, '', href);
   };
   /** Where the current entry opens: where the reader left it, else at the heading of its URL, else at the top. */
@@ -92,7 +96,7 @@ export function createRouter({
     return top === undefined ? { hash: window.location.hash } : { top };
   };
   const keepPosition = () => {
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     positions.persist();
   };
   window.addEventListener('pagehide', keepPosition);
@@ -100,9 +104,11 @@ export function createRouter({
     if (document.visibilityState === 'hidden') keepPosition();
   });
   history.scrollRestoration = 'manual';
-  // A reload (or a fresh tab at a heading) opens where it should, unless the reader has scrolled already.
+  // A reload (or a fresh tab at a heading) opens where it should, unless the reader has scrolled
+  // already: before the app started, or while it hydrated (checked again when the first view is on screen).
   if (window.scrollY === 0 && (positions.get(entry) !== undefined || window.location.hash))
     pendingScroll = entryScroll();
+  const firstScroll = pendingScroll;
 
   const set = (next: Partial<RouterState>) => {
     state = { ...state, ...next };
@@ -155,6 +161,7 @@ export function createRouter({
       else if (mode === 'replace') history.replaceState(history.state, '', url.href);
       pendingScroll =
         mode === 'pop' ? entryScroll() : mode === 'refresh' ? { top: window.scrollY } : { hash: url.hash };
+      shown = entry;
       failedHref = undefined;
       clearReloadGuard();
       set({ route, view, loading: false, error: undefined, action });
@@ -163,6 +170,7 @@ export function createRouter({
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
       if (reloadOnce(url.href, assign)) return;
       if (mode === 'push') push(url.href);
+      shown = entry;
       failedHref = url.href;
       set({ route, loading: false, error: loadError, action });
     }
@@ -170,12 +178,13 @@ export function createRouter({
 
   window.addEventListener('popstate', () => {
     stopScrolling();
-    positions.set(entry, window.scrollY);
+    positions.set(shown, window.scrollY);
     entry = currentEntry();
     const route = routeOf(window.location.pathname, basePath);
     if (route === undefined) return;
     if (route === state.route && !state.error) {
       navigationId++;
+      shown = entry;
       pendingScroll = entryScroll();
       set({ loading: false });
       return;
@@ -243,7 +252,7 @@ export function createRouter({
     restoreScroll() {
       const target = pendingScroll;
       pendingScroll = undefined;
-      if (!target) return;
+      if (!target || (target === firstScroll && window.scrollY !== 0)) return;
       stopScrolling();
       stopScrolling = scrollToTarget(target);
     },

@@ -2,24 +2,27 @@ import { createHash } from 'node:crypto';
 
 /** Until the app is ready: the reader's first input, kept and handed to the app once it is. */
 const firstInput = [
-  // q: the search asked for (null: not asked) and the keys typed into it; pressed: the buttons clicked.
-  'var h=document.documentElement,q=null,pressed=[];',
+  // q: the search asked for (null: not asked) and the keys typed into it; entered: Enter pressed after
+  // them (the search runs, later keys are the page's); pressed: the buttons clicked.
+  'var h=document.documentElement,q=null,entered=0,pressed=[];',
   "function ready(){return h.hasAttribute('data-ready')}",
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
-  'function key(e){if(ready()||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
+  'function key(e){if(ready()||entered||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
   "if(c&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k'){q=q===null?'':null}",
   "else if(q===null){if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
-  "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);",
+  "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);else if(k==='Enter'){if(q.trim())entered=1}",
   'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
+  // A paste (Ctrl/⌘+V) into the search asked for, line breaks dropped as the search input drops them.
+  "function paste(e){if(ready()||entered||q===null||e.defaultPrevented)return;var d=e.clipboardData;q+=(d&&d.getData('text/plain')||'').replace(/[\\r\\n]/g,'');e.preventDefault()}",
   'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',
   // Any other button of the app (not the colour toggle, which the theme's bootstrap script switches).
   "if(t.closest('.mdd-search-button')){if(q===null)q=''}else{t=t.closest('#root button[type=button]:not(.mdd-color-mode-toggle)');if(!t)return;pressed.push(t)}",
   'e.preventDefault();e.stopPropagation()}',
-  "addEventListener('keydown',key,true);addEventListener('click',click,true);",
+  "addEventListener('keydown',key,true);addEventListener('click',click,true);addEventListener('paste',paste,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
-  "removeEventListener('keydown',key,true);removeEventListener('click',click,true);",
+  "removeEventListener('keydown',key,true);removeEventListener('click',click,true);removeEventListener('paste',paste,true);",
   'pressed.forEach(function(b){if(b.isConnected)b.click()});',
-  "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q}}))",
+  "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
 ].join('');
 
@@ -54,10 +57,11 @@ const start =
  * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
  * as the page is first shown and:
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
- *   click on the search button and the keys typed after it, and clicks on any other button of the
+ *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
  *   buttons again, in order (those still in the page), and opens the search with what was typed (an
- *   `mdd:search` event), so nothing pressed before hydration is lost. Links work without the app and
+ *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
+ *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
  * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
  *   the app will, and scrolls the current page's entry of a long sidebar into view;

@@ -9,7 +9,7 @@ import { useLatest } from './use-latest.js';
  * After a client-side route change (not on the first render) moves focus, so that Tab goes on from
  * where the page opens: after back or forward, to the link on screen to the page the reader came
  * from (the link they followed); else to the heading the URL's hash names; else to `main`. Not when
- * the reader is in a modal dialog outside `root` (the search, opened while the page loaded). Returns
+ * the reader is in a modal dialog (the search or the phone menu, opened while the page loaded). Returns
  * the new page title for a polite live region.
  */
 export function useRouteAnnouncement(
@@ -30,7 +30,7 @@ export function useRouteAnnouncement(
     const back = latestAction.current === 'pop';
     const dialog = document.activeElement?.closest('[aria-modal="true"]');
     const content = main.current;
-    if (content && (!dialog || root.current?.contains(dialog))) {
+    if (content && !dialog) {
       const followed = back ? linkInView([content, root.current], withBase(basePath, left)) : null;
       focusOnce(followed ?? hashTarget(content, window.location.hash) ?? content);
     }

@@ -27,7 +27,11 @@ export function AnnouncementBar() {
           onClick={(event) => {
             const section = event.currentTarget.parentElement as HTMLElement;
             setDismissedId(bar.id);
-            // The first element after the bar that takes focus (one hidden at this width does not).
+            // Focus in the bar (or nowhere) goes on to the first element after it that takes focus
+            // (one hidden at this width does not). Focus elsewhere stays: a close clicked before the
+            // app was ready is replayed once it is, and the reader may be typing in a field by then.
+            const focused = document.activeElement;
+            if (focused && focused !== document.body && !section.contains(focused)) return;
             [...document.querySelectorAll<HTMLElement>(focusable)]
               .filter(
                 (element) =>

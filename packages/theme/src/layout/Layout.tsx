@@ -25,7 +25,7 @@ export interface LayoutProps {
 /**
  * The page chrome: skip link, announcement bar, navbar, sidebar, `<main>` and footer. After a
  * client-side route change focus moves to the main content (unless the reader is in the search
- * dialog) and the new title is announced.
+ * dialog or the phone menu, opened while the page loaded) and the new title is announced.
  */
 export function Layout({ title, sidebar, sidebarFile, sidebarOmitted, search, children }: LayoutProps) {
   const {

@@ -15,7 +15,10 @@ import { NavbarItem } from './NavbarItem.js';
 export interface MobileMenuProps {
   /** Id of the menu, named by the menu button's `aria-controls`. */
   id: string;
-  /** Closes the menu (Esc, a click or focus outside it, close button, widening past the breakpoint). */
+  /**
+   * Closes the menu (Esc, a click or focus outside it, close button, widening past the breakpoint, a
+   * link in it followed in the app, back or forward).
+   */
   onClose(): void;
   /** The menu button, so pressing it does not count as an outside click. */
   toggle: RefObject<HTMLElement | null>;
@@ -40,6 +43,12 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   useScrollLock(true);
   useOutsideInteraction([panel, toggle], true, onClose);
   useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
+  // Back or forward leaves the menu. A page that loads while it is open (a link followed a moment
+  // before it was opened) leaves it open: it closes for a link followed from it, below.
+  useEffect(() => {
+    window.addEventListener('popstate', onClose);
+    return () => window.removeEventListener('popstate', onClose);
+  }, [onClose]);
   useLayoutEffect(() => {
     const container = panel.current;
     if (container) showCurrentEntry(container, container.querySelector('.mdd-sidebar [aria-current="page"]'));
@@ -47,9 +56,15 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   return (
     <div className="mdd-mobile-menu">
       <div className="mdd-mobile-menu__backdrop" />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: not a control; it sees the clicks of the links inside, Enter included */}
       <div
         ref={panel}
         id={id}
+        onClick={(event) => {
+          // A link followed in the app (its click handled: a new tab or another site is not) closes
+          // the menu at once, whenever its page arrives.
+          if (event.defaultPrevented && (event.target as Element).closest?.('a[href]')) onClose();
+        }}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

@@ -1,7 +1,6 @@
 import type { SidebarItem } from '@market-data-docs/mdx-pipeline/types';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
-import { useRouteChange } from '../hooks/use-route-change.js';
 import { MenuIcon } from '../icons/index.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -40,8 +39,6 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
       menuButton.current?.focus();
     }
   }, [menuId]);
-
-  useRouteChange(() => setOpen(false));
 
   return (
     <header className="mdd-navbar">

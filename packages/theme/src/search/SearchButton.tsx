@@ -1,11 +1,12 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { reloadOnce } from '../navigation.js';
+import { reloadOnce, useNavigation } from '../navigation.js';
 import { useThemeConfig } from '../provider/contexts.js';
-import { searchPageHref } from './query.js';
+import { capQuery, searchPageHref } from './query.js';
 import type { SearchDialogProps } from './SearchDialog.js';
 import { SearchIcon } from './search-icon.js';
 import { useApplePlatform } from './use-apple-platform.js';
+import { addRecentSearch } from './use-recent-searches.js';
 import { useSearchShortcuts } from './use-search-shortcuts.js';
 
 let modalModule: Promise<ComponentType<SearchDialogProps>> | undefined;
@@ -28,11 +29,13 @@ const warm = () => void loadSearchModal().catch(() => {});
 export const openSearchEvent = 'mdd:search';
 
 /**
- * Keeps the keys typed while the dialog's code loads: printable keys and Backspace edit `text`
- * instead of reaching the page; once the dialog's input exists, the next key focuses it (the key
- * lands there) and capturing stops. Returns the function that stops it.
+ * Keeps the keys typed while the dialog's code loads: printable keys, Backspace and a paste
+ * (Ctrl/⌘+V) edit `text` instead of reaching the page, Escape and Enter call their handlers (Enter
+ * never reaches the focused search button, whose click would open the search again, empty); once
+ * the dialog's input exists, the next key focuses it (the key lands there) and capturing stops.
+ * Returns the function that stops it.
  */
-function captureTyping(text: { current: string }, onEscape: () => void): () => void {
+function captureTyping(text: { current: string }, onEscape: () => void, onEnter: () => void): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
     const input = document.querySelector<HTMLInputElement>('.mdd-search-modal__input');
@@ -43,13 +46,24 @@ function captureTyping(text: { current: string }, onEscape: () => void): () => v
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.key === 'Escape') onEscape();
+    else if (event.key === 'Enter') onEnter();
     else if (event.key === 'Backspace') text.current = text.current.slice(0, -1);
     else if (event.key.length === 1) text.current += event.key;
     else return;
     event.preventDefault();
   };
-  const stop = () => document.removeEventListener('keydown', onKeyDown, true);
+  // Line breaks are dropped, as the search input drops them from a paste.
+  const onPaste = (event: ClipboardEvent) => {
+    if (event.defaultPrevented || document.querySelector('.mdd-search-modal__input')) return;
+    text.current += (event.clipboardData?.getData('text/plain') ?? '').replace(/[\r\n]/g, '');
+    event.preventDefault();
+  };
+  const stop = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('paste', onPaste, true);
+  };
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('paste', onPaste, true);
   return stop;
 }
 
@@ -60,10 +74,12 @@ function captureTyping(text: { current: string }, onEscape: () => void): () => v
  * `mdd:search` event on `document` (`detail.query`) opens it with a query. Back or forward closes
  * it; a page that loads while it is open (a link followed a moment before) leaves it open. If its
  * code cannot be loaded (gone after a deploy), the search page is loaded afresh with the keys typed,
- * once. Render one per page.
+ * once. Enter pressed before the dialog shows (`detail.enter` of the event: before hydration) opens
+ * the search page for the text typed, as Enter in the dialog does with no result chosen. Render one per page.
  */
 export function SearchButton() {
   const { basePath } = useThemeConfig();
+  const navigation = useNavigation();
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<SearchDialogProps>>();
   const button = useRef<HTMLButtonElement>(null);
@@ -76,11 +92,21 @@ export function SearchButton() {
     setOpen(false);
     button.current?.focus();
   }, []);
+  // Enter before the dialog shows does what it does in the dialog with no result chosen: the search
+  // page for the text typed (nothing when there is none).
+  const submit = useCallback(() => {
+    const query = capQuery(typed.current);
+    if (!query.trim()) return;
+    close();
+    addRecentSearch(query);
+    navigation.navigate(searchPageHref(basePath, query));
+  }, [close, navigation, basePath]);
   const show = useCallback(
-    (query = '') => {
+    (query = '', enter = false) => {
       typed.current = query;
       stopTyping.current?.();
-      stopTyping.current = captureTyping(typed, close);
+      if (enter && query.trim()) return submit();
+      stopTyping.current = captureTyping(typed, close, submit);
       setOpen(true);
       loadSearchModal().then(
         (component) => setModal(() => component),
@@ -92,13 +118,15 @@ export function SearchButton() {
         },
       );
     },
-    [close, basePath],
+    [close, submit, basePath],
   );
   useSearchShortcuts({ open, onOpen: show, onToggle: () => (open ? close() : show()) });
 
   useEffect(() => {
-    const onOpenSearch = (event: Event) =>
-      show((event as CustomEvent<{ query?: string }>).detail?.query ?? '');
+    const onOpenSearch = (event: Event) => {
+      const detail = (event as CustomEvent<{ query?: string; enter?: boolean }>).detail;
+      show(detail?.query ?? '', detail?.enter === true);
+    };
     document.addEventListener(openSearchEvent, onOpenSearch);
     return () => {
       document.removeEventListener(openSearchEvent, onOpenSearch);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useStoredValue } from '../hooks/use-stored-value.js';
+import { readStoredValue, useStoredValue, writeStoredValue } from '../hooks/use-stored-value.js';
 import { maxRecentSearches, recentSearchesStorageKey } from './storage.js';
 
 function parse(value: string | null): string[] {
@@ -21,21 +21,24 @@ export interface RecentSearches {
   remove(query: string): void;
 }
 
+function saved(queries: string[]): string | null {
+  return queries.length ? JSON.stringify(queries.slice(0, maxRecentSearches)) : null;
+}
+
+/** Puts a query first among the recent searches (once), outside React: a search run before the dialog showed. */
+export function addRecentSearch(query: string): void {
+  const trimmed = query.trim();
+  if (!trimmed) return;
+  const queries = parse(readStoredValue(recentSearchesStorageKey));
+  writeStoredValue(recentSearchesStorageKey, saved([trimmed, ...queries.filter((item) => item !== trimmed)]));
+}
+
 /** The reader's recent searches, kept in localStorage (`mdd:recent-searches`); empty on the server. */
 export function useRecentSearches(): RecentSearches {
   const [stored, setStored] = useStoredValue(recentSearchesStorageKey);
   const queries = useMemo(() => parse(stored).slice(0, maxRecentSearches), [stored]);
-  const save = useCallback(
-    (next: string[]) => setStored(next.length ? JSON.stringify(next.slice(0, maxRecentSearches)) : null),
-    [setStored],
-  );
-  const add = useCallback(
-    (query: string) => {
-      const trimmed = query.trim();
-      if (trimmed) save([trimmed, ...queries.filter((item) => item !== trimmed)]);
-    },
-    [queries, save],
-  );
+  const save = useCallback((next: string[]) => setStored(saved(next)), [setStored]);
+  const add = useCallback((query: string) => addRecentSearch(query), []);
   const remove = useCallback(
     (query: string) => save(queries.filter((item) => item !== query)),
     [queries, save],

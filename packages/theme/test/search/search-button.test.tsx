@@ -209,6 +209,29 @@ describe('SearchButton: keys typed while the dialog loads', () => {
     expect(input).toHaveFocus();
   });
 
+  it('keeps the text pasted right after Ctrl+K, before the dialog shows', async () => {
+    renderSearch(<SearchButton />);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      fireEvent.keyDown(document.body, { key: 'v', ctrlKey: true });
+      const paste = new Event('paste', { bubbles: true, cancelable: true });
+      Object.defineProperty(paste, 'clipboardData', { value: { getData: () => 'bulk\r\ncandles' } });
+      document.body.dispatchEvent(paste);
+      expect(paste.defaultPrevented).toBe(true);
+    });
+    expect(await screen.findByRole('combobox', { name: 'Search docs' })).toHaveValue('bulkcandles');
+  });
+
+  it('runs the search of an mdd:search event whose Enter was pressed before hydration', async () => {
+    const { navigation } = renderSearch(<SearchButton />);
+    act(() => {
+      document.dispatchEvent(new CustomEvent('mdd:search', { detail: { query: 'quotes', enter: true } }));
+    });
+    expect(navigation.navigate).toHaveBeenCalledWith('/docs-staging/search?q=quotes');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
   it('opens with the query of an mdd:search event (keys replayed from before hydration)', async () => {
     renderSearch(<SearchButton />);
     act(() => {
