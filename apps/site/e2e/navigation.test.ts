@@ -537,7 +537,9 @@ describe('failures', () => {
     const { context, page } = await openPage();
     await context.addInitScript(noPrefetch);
     await visit(page, '/api/stocks/candles');
-    await page.route('**/api/stocks/earnings/index.json', (route) => route.abort('failed'));
+    await page.route('**/api/stocks/earnings/index.json', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
     let loads = 0;
     page.on('load', () => loads++);
     await page.locator('a[href="/docs-staging/api/stocks/earnings"]').first().click();
@@ -551,6 +553,24 @@ describe('failures', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toContain('Earnings');
     expect(loads).toBe(1);
+    await context.close();
+  });
+
+  it('does not reload when the server cannot be reached: the loading error shows in the page, and Retry recovers', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.route('**/api/stocks/earnings/index.json', (route) => route.abort('connectionrefused'));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator('a[href="/docs-staging/api/stocks/earnings"]').first().click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(page.url()).toBe(url('/api/stocks/earnings'));
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/earnings/);
+    await page.unroute('**/api/stocks/earnings/index.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Earnings');
+    expect(loads).toBe(0);
     await context.close();
   });
 

@@ -29,8 +29,8 @@ async function boot() {
     try {
       view = await loadView(route, config.basePath, modules);
     } catch (failure) {
-      if (reloadOnce(window.location.href)) return;
       error = failure instanceof LoadError ? failure : new LoadError(String(failure));
+      if (!error.unreachable && reloadOnce(window.location.href)) return;
     }
   }
   const router = createRouter({ basePath: config.basePath, modules, initial: { route, view, error } });

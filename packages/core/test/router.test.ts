@@ -150,13 +150,23 @@ describe('client navigation', () => {
 describe('failures', () => {
   it('reloads the page once when its data cannot be loaded, then shows the error', async () => {
     start();
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.mockImplementation(async () => new Response('gone', { status: 503 }));
     await router.navigate('/docs-staging/api/stocks/quotes');
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('http://localhost:3000/docs-staging/api/stocks/quotes');
     await router.navigate('/docs-staging/api/stocks/quotes');
     expect(assign).toHaveBeenCalledTimes(1);
+    expect(router.getState().error?.message).toContain('the server answered 503');
+  });
+
+  it('does not reload when the server cannot be reached: the error shows in the page the reader is on', async () => {
+    start();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await router.navigate('/docs-staging/api/stocks/quotes');
+    expect(assign).not.toHaveBeenCalled();
+    expect(router.getState()).toMatchObject({ route: '/api/stocks/quotes', loading: false });
     expect(router.getState().error?.message).toContain('Failed to fetch');
+    expect(window.location.pathname).toBe('/docs-staging/api/stocks/quotes');
   });
 
   it('retries the failed route on demand', async () => {

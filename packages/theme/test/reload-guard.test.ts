@@ -18,6 +18,14 @@ describe('reloadOnce', () => {
     ]);
   });
 
+  it('does not reload offline, where the browser would replace the page with its own error', () => {
+    const assign = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadOnce('https://docs.example/a', assign)).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('does not reload without sessionStorage (no guard against a loop)', () => {
     const assign = vi.fn();
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -43,7 +43,7 @@ export async function loadView(
   try {
     response = await fetchImpl(dataUrl(basePath, route), init);
   } catch (error) {
-    throw new LoadError(`Could not load ${route}: ${(error as Error).message}`);
+    throw new LoadError(`Could not load ${route}: ${(error as Error).message}`, true);
   }
   if (response.status === 404) return { kind: 'not-found' };
   if (!response.ok) throw new LoadError(`Could not load ${route}: the server answered ${response.status}`);

@@ -168,7 +168,7 @@ export function createRouter({
     } catch (error) {
       if (id !== navigationId) return;
       const loadError = error instanceof LoadError ? error : new LoadError(String(error));
-      if (reloadOnce(url.href, assign)) return;
+      if (!loadError.unreachable && reloadOnce(url.href, assign)) return;
       if (mode === 'push') push(url.href);
       shown = entry;
       failedHref = url.href;

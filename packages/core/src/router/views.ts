@@ -37,6 +37,13 @@ export type View =
 /** A failure to load a route's data or code (network, server error, missing chunk). */
 export class LoadError extends Error {
   override readonly name = 'LoadError';
+  /** The server could not be reached (offline, connection refused): loading the page afresh would fail too. */
+  readonly unreachable: boolean;
+
+  constructor(message: string, unreachable = false) {
+    super(message);
+    this.unreachable = unreachable;
+  }
 }
 
 /** The search page's route: built in, like the home page when the site has none of its own. */
