@@ -52,14 +52,17 @@ describe('DocToc', () => {
     expect(request.parentElement?.querySelector('ul')).toHaveTextContent('Required');
   });
 
-  it('lists headings that share an id (an author\'s slip the build warns of) without a React key warning', () => {
+  it("lists headings that share an id (an author's slip the build warns of) without a React key warning", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const twins = [
       { id: 'limits', text: 'Limits', depth: 2 },
       { id: 'limits', text: 'Limits again', depth: 2 },
     ];
     render(<DocToc toc={twins} />);
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#limits', '#limits']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '#limits',
+      '#limits',
+    ]);
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
