@@ -33,6 +33,16 @@ export const renderErrorEvent = 'mdd:render-error';
 /** Pages above which the content is watched only once the first page is answered. */
 const largeSite = 5000;
 
+/** When and how big a file was last written: what tells one save from the next. */
+function stampOf(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Vite dev-server plugin: serves page data (`<route>/index.json`), section sidebars, Markdown twins
  * and images from memory, and recompiles a changed page on save, telling the open tab which routes
@@ -250,10 +260,20 @@ export function contentDevPlugin(
         changes++;
         queue = queue.then(() => compile(server));
       };
+      // The watcher drops a second change of a file within 50 ms of the first: each change is
+      // looked at again once that window has passed, and taken in when the file differs.
+      const stamps = new Map<string, string>();
+      const onChange = (file: string) => {
+        changes++;
+        stamps.set(file, stampOf(file));
+        refreshes = refreshes.then(() => refresh(server, file));
+      };
       server.watcher.on('change', (file) => {
         if (!inContent(file)) return;
-        changes++;
-        refreshes = refreshes.then(() => refresh(server, file));
+        onChange(file);
+        setTimeout(() => {
+          if (stampOf(file) !== stamps.get(file)) onChange(file);
+        }, 60).unref();
       });
       server.ws.on(contentStatusEvent, (_data, client) => {
         const failure = failureEvent();

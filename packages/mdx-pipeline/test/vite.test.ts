@@ -218,6 +218,18 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     }
   }, 60_000);
 
+  it('takes in a second save within 50 ms of the first, which the watcher does not report', async () => {
+    await edit('---\ntitle: X quick\n---\n\nThe first save.\n');
+    await new Promise((r) => setTimeout(r, 15));
+    fs.writeFileSync(path.join(dir, 'api/x.md'), '---\ntitle: X quick\n---\n\nThe second save.\n');
+    let shown = '';
+    for (let i = 0; i < 60 && !shown.includes('The second save.'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      shown = text(await page('/api/x'));
+    }
+    expect(shown).toContain('The second save.');
+  });
+
   it('builds again when a page is fixed after a build failed on it: the error closes and the build lands', async () => {
     const x = (body: string) => `---\ntitle: X 9\ndescription: The X page.\n---\n\n${body}\n`;
     events.length = 0;
