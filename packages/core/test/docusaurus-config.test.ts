@@ -9,6 +9,7 @@ import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { evaluateFile } from '../src/docusaurus/evaluate.js';
+import { expandPlugins, type PluginInstance, runPlugin } from '../src/docusaurus/plugins.js';
 import {
   redirectFile,
   redirectPage,
@@ -610,6 +611,25 @@ describe('loading the fixture Docusaurus site', () => {
       worker.once('error', reject);
     });
     expect(output).toBe('say FIXTURE');
+  });
+
+  it('loads a plugin package written as an ES module with extensionless imports, as Docusaurus (jiti) does', async () => {
+    const dir = site({
+      'node_modules/docusaurus-plugin-bare-esm/package.json': JSON.stringify({
+        name: 'docusaurus-plugin-bare-esm',
+        type: 'module',
+        exports: { '.': './lib/entry.js' },
+      }),
+      'node_modules/docusaurus-plugin-bare-esm/lib/entry.js':
+        "export { default, validateOptions } from './impl';\n",
+      'node_modules/docusaurus-plugin-bare-esm/lib/impl.js':
+        "export default function bare(context, options) {\n  return { name: 'bare', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'bare', content: options.word } }] }) };\n}\nexport const validateOptions = ({ options }) => ({ word: 'checked', ...options });\n",
+    });
+    const [plugin] = await expandPlugins({ plugins: [['bare-esm', { word: 'hello' }]] }, dir, {});
+    expect(plugin?.name).toBe('docusaurus-plugin-bare-esm');
+    expect((await runPlugin(plugin as PluginInstance, {}))?.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'bare', content: 'hello' } },
+    ]);
   });
 
   it('stops with the name of a plugin the site has not installed', async () => {

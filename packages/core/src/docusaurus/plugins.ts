@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { missingModule } from '../config/module-errors.js';
 import { SiteConfigError } from '../config/schema.js';
+import { loadModuleFile } from './evaluate.js';
 
 /** One plugin or theme of the config, presets expanded. */
 export interface PluginInstance {
@@ -66,8 +67,16 @@ interface Loaded {
   dir?: string;
 }
 
-/** Loads a plugin, theme or preset given by name or path, from the site's folder. */
-function load(siteDir: string, specifier: string, kind: 'plugin' | 'theme' | 'preset'): Loaded {
+/**
+ * Loads a plugin, theme or preset given by name or path, from the site's folder: with Node's
+ * `require`, else as Docusaurus does with jiti (an ES module whose relative imports have no
+ * extension fails in Node but loads there).
+ */
+async function load(
+  siteDir: string,
+  specifier: string,
+  kind: 'plugin' | 'theme' | 'preset',
+): Promise<Loaded> {
   const require = createRequire(path.join(siteDir, 'docusaurus.config.js'));
   const local = specifier.startsWith('.') || path.isAbsolute(specifier);
   const candidates = local ? [path.resolve(siteDir, specifier)] : namePatterns(specifier, kind);
@@ -82,7 +91,19 @@ function load(siteDir: string, specifier: string, kind: 'plugin' | 'theme' | 'pr
     // Never run (this engine does their work): loading them would only cost time.
     if (nativePlugins.has(name)) return { name, dir: path.dirname(file) };
     try {
-      const module = require(file) as Record<string, unknown>;
+      let module: Record<string, unknown>;
+      try {
+        module = require(file) as Record<string, unknown>;
+      } catch (error) {
+        try {
+          module = (await loadModuleFile(file, `the ${kind} "${specifier}"`)).exports as Record<
+            string,
+            unknown
+          >;
+        } catch {
+          throw error;
+        }
+      }
       const fn = (typeof module === 'function' ? module : module.default) as PluginFunction | undefined;
       return { name, module, fn: typeof fn === 'function' ? fn : undefined, dir: path.dirname(file) };
     } catch (error) {
@@ -126,7 +147,7 @@ export async function expandPlugins(
   context: Record<string, unknown>,
 ): Promise<PluginInstance[]> {
   const out: PluginInstance[] = [];
-  const add = (entry: Entry, kind: 'plugin' | 'theme') => {
+  const add = async (entry: Entry, kind: 'plugin' | 'theme') => {
     const parts = split(entry);
     if (!parts) return;
     const { target, options } = parts;
@@ -142,7 +163,7 @@ export async function expandPlugins(
     }
     if (typeof target !== 'string')
       throw new SiteConfigError(`a ${kind} entry is neither a name nor a function`);
-    const loaded = load(siteDir, target, kind);
+    const loaded = await load(siteDir, target, kind);
     out.push({
       name: loaded.name,
       kind,
@@ -157,19 +178,19 @@ export async function expandPlugins(
     if (!parts) continue;
     const { target, options } = parts;
     if (typeof target !== 'string') throw new SiteConfigError('a preset entry is not a name');
-    const loaded = load(siteDir, target, 'preset');
+    const loaded = await load(siteDir, target, 'preset');
     if (loaded.name === '@docusaurus/preset-classic') {
       for (const [plugin, value] of classicPreset(options, config))
-        add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin');
+        await add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin');
       continue;
     }
     if (!loaded.fn) throw new SiteConfigError(`the preset "${target}" exports no function`);
     const preset = (await loaded.fn(context, options)) as { plugins?: Entry[]; themes?: Entry[] };
-    for (const theme of preset.themes ?? []) add(theme, 'theme');
-    for (const plugin of preset.plugins ?? []) add(plugin, 'plugin');
+    for (const theme of preset.themes ?? []) await add(theme, 'theme');
+    for (const plugin of preset.plugins ?? []) await add(plugin, 'plugin');
   }
-  for (const entry of (config.themes as Entry[] | undefined) ?? []) add(entry, 'theme');
-  for (const entry of (config.plugins as Entry[] | undefined) ?? []) add(entry, 'plugin');
+  for (const entry of (config.themes as Entry[] | undefined) ?? []) await add(entry, 'theme');
+  for (const entry of (config.plugins as Entry[] | undefined) ?? []) await add(entry, 'plugin');
   return out;
 }
 
