@@ -632,6 +632,30 @@ describe('loading the fixture Docusaurus site', () => {
     ]);
   });
 
+  it('finds the plugins the classic preset adds among its own dependencies, where pnpm puts them', async () => {
+    const nested =
+      'node_modules/@docusaurus/preset-classic/node_modules/@docusaurus/plugin-google-tag-manager';
+    const dir = site({
+      'node_modules/@docusaurus/preset-classic/package.json':
+        '{ "name": "@docusaurus/preset-classic", "main": "lib/index.js" }',
+      'node_modules/@docusaurus/preset-classic/lib/index.js':
+        'module.exports = function preset() { return {}; };\n',
+      [`${nested}/package.json`]: '{ "name": "@docusaurus/plugin-google-tag-manager", "main": "index.js" }',
+      [`${nested}/index.js`]:
+        "module.exports = function gtm(context, options) {\n  return { name: 'gtm', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'gtm', content: options.containerId } }] }) };\n};\n",
+    });
+    const off = { docs: false, blog: false, pages: false, sitemap: false, svgr: false };
+    const plugins = await expandPlugins(
+      { presets: [['classic', { ...off, googleTagManager: { containerId: 'GTM-1' } }]] },
+      dir,
+      {},
+    );
+    const gtm = plugins.find((p) => p.name === '@docusaurus/plugin-google-tag-manager');
+    expect((await runPlugin(gtm as PluginInstance, {}))?.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'gtm', content: 'GTM-1' } },
+    ]);
+  });
+
   it('stops with the name of a plugin the site has not installed', async () => {
     const dir = site({
       'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', plugins: ['docusaurus-plugin-not-installed'] };\n`,

@@ -68,25 +68,30 @@ interface Loaded {
 }
 
 /**
- * Loads a plugin, theme or preset given by name or path, from the site's folder: with Node's
- * `require`, else as Docusaurus does with jiti (an ES module whose relative imports have no
- * extension fails in Node but loads there).
+ * Loads a plugin, theme or preset given by name or path, from the site's folder (a plugin a preset
+ * adds, from the preset's folder first, as the preset requires its own dependencies: with pnpm they
+ * are not in the site's `node_modules`): with Node's `require`, else as Docusaurus does with jiti
+ * (an ES module whose relative imports have no extension fails in Node but loads there).
  */
 async function load(
   siteDir: string,
   specifier: string,
   kind: 'plugin' | 'theme' | 'preset',
+  fromDir?: string,
 ): Promise<Loaded> {
   const require = createRequire(path.join(siteDir, 'docusaurus.config.js'));
+  const requires = fromDir ? [createRequire(path.join(fromDir, 'noop.js')), require] : [require];
   const local = specifier.startsWith('.') || path.isAbsolute(specifier);
   const candidates = local ? [path.resolve(siteDir, specifier)] : namePatterns(specifier, kind);
   for (const candidate of candidates) {
-    let file: string;
-    try {
-      file = require.resolve(candidate);
-    } catch {
-      continue;
+    let file: string | undefined;
+    for (const from of requires) {
+      try {
+        file = from.resolve(candidate);
+        break;
+      } catch {}
     }
+    if (!file) continue;
     const name = packageOfFile(file) ?? (local ? file : candidate);
     // Never run (this engine does their work): loading them would only cost time.
     if (nativePlugins.has(name)) return { name, dir: path.dirname(file) };
@@ -147,7 +152,7 @@ export async function expandPlugins(
   context: Record<string, unknown>,
 ): Promise<PluginInstance[]> {
   const out: PluginInstance[] = [];
-  const add = async (entry: Entry, kind: 'plugin' | 'theme') => {
+  const add = async (entry: Entry, kind: 'plugin' | 'theme', fromDir?: string) => {
     const parts = split(entry);
     if (!parts) return;
     const { target, options } = parts;
@@ -163,7 +168,7 @@ export async function expandPlugins(
     }
     if (typeof target !== 'string')
       throw new SiteConfigError(`a ${kind} entry is neither a name nor a function`);
-    const loaded = await load(siteDir, target, kind);
+    const loaded = await load(siteDir, target, kind, fromDir);
     out.push({
       name: loaded.name,
       kind,
@@ -181,13 +186,13 @@ export async function expandPlugins(
     const loaded = await load(siteDir, target, 'preset');
     if (loaded.name === '@docusaurus/preset-classic') {
       for (const [plugin, value] of classicPreset(options, config))
-        await add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin');
+        await add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin', loaded.dir);
       continue;
     }
     if (!loaded.fn) throw new SiteConfigError(`the preset "${target}" exports no function`);
     const preset = (await loaded.fn(context, options)) as { plugins?: Entry[]; themes?: Entry[] };
-    for (const theme of preset.themes ?? []) await add(theme, 'theme');
-    for (const plugin of preset.plugins ?? []) await add(plugin, 'plugin');
+    for (const theme of preset.themes ?? []) await add(theme, 'theme', loaded.dir);
+    for (const plugin of preset.plugins ?? []) await add(plugin, 'plugin', loaded.dir);
   }
   for (const entry of (config.themes as Entry[] | undefined) ?? []) await add(entry, 'theme');
   for (const entry of (config.plugins as Entry[] | undefined) ?? []) await add(entry, 'plugin');
