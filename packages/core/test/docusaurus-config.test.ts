@@ -656,6 +656,31 @@ describe('loading the fixture Docusaurus site', () => {
     ]);
   });
 
+  it('builds a blog from a local plugin that extends the blog plugin, naming what of it is not run', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['./plugins/extended-blog.js', { routeBasePath: 'news', postsPerPage: 5 }]] };\n`,
+      'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+        name: '@docusaurus/plugin-content-blog',
+        version: '3.10.2',
+        main: 'index.js',
+      }),
+      'node_modules/@docusaurus/plugin-content-blog/index.js':
+        "exports.default = function blog() { throw new Error('needs the whole of Docusaurus'); };\nexports.validateOptions = ({ options }) => options;\n",
+      'plugins/extended-blog.js':
+        "const original = require('@docusaurus/plugin-content-blog');\nasync function extended(...args) {\n  const instance = await original.default(...args);\n  return { ...instance, async contentLoaded() {} };\n}\nmodule.exports = { ...original, default: extended };\n",
+    });
+    writeFiles(dir, {
+      'docs/intro.md': '# Intro\n',
+      'blog/2026-02-03-hello.md': '---\ntitle: Hello\n---\nFirst post.\n',
+    });
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.docusaurus?.blogs).toMatchObject([{ routeBasePath: 'news', postsPerPage: 5 }]);
+    expect(loaded.docusaurus?.blogRoutes).toContain('/news/2026/02/03/hello');
+    expect(loaded.warnings).toContain(
+      `plugin ${path.join(dir, 'plugins/extended-blog.js')}: extends @docusaurus/plugin-content-blog, built by this engine with the plugin's options; what it adds or changes is not run`,
+    );
+  });
+
   it('stops with the name of a plugin the site has not installed', async () => {
     const dir = site({
       'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', plugins: ['docusaurus-plugin-not-installed'] };\n`,

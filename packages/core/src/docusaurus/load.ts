@@ -118,6 +118,10 @@ export async function loadDocusaurusSite(
 
   for (const plugin of plugins) {
     const options = plugin.options;
+    if (plugin.extendedBy)
+      warn(
+        `plugin ${plugin.extendedBy}: extends ${plugin.name}, built by this engine with the plugin's options; what it adds or changes is not run`,
+      );
     switch (plugin.name) {
       case '@docusaurus/plugin-content-docs': {
         docs.push({ plugin, sections: docsSections(options, siteDir, name) });

@@ -14,6 +14,12 @@ export interface PluginInstance {
   fn?: PluginFunction;
   /** Its module's exports, for `validateOptions`. */
   module?: Record<string, unknown>;
+  /**
+   * The file of a plugin that extends a content plugin this engine builds itself (it re-exports
+   * that plugin's module, as Docusaurus's recipe for extending the blog does): `name` is then that
+   * plugin's package.
+   */
+  extendedBy?: string;
   /** Folder its relative client modules resolve from: the module's folder, or the site's. */
   dir: string;
 }
@@ -65,6 +71,32 @@ interface Loaded {
   module?: Record<string, unknown>;
   fn?: PluginFunction;
   dir?: string;
+  extendedBy?: string;
+}
+
+/** Content plugins a site's own plugin may wrap, re-exporting their module with another `default`. */
+const extensiblePlugins = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-docs'];
+
+/**
+ * The content plugin a loaded plugin module extends: its `validateOptions` is that plugin's own
+ * (`module.exports = { ...require('@docusaurus/plugin-content-blog'), default: extended }`).
+ */
+function extendedPlugin(module: Record<string, unknown>, file: string): string | undefined {
+  const validate = module?.validateOptions;
+  if (typeof validate !== 'function') return undefined;
+  const require = createRequire(file);
+  for (const name of extensiblePlugins) {
+    let resolved: string;
+    try {
+      resolved = require.resolve(name);
+    } catch {
+      continue;
+    }
+    // Only a module the plugin has loaded itself: never load a content plugin to compare.
+    const exports = require.cache[resolved]?.exports as Record<string, unknown> | undefined;
+    if (exports?.validateOptions === validate) return name;
+  }
+  return undefined;
 }
 
 /**
@@ -109,6 +141,8 @@ async function load(
           throw error;
         }
       }
+      const extended = extendedPlugin(module, file);
+      if (extended) return { name: extended, dir: path.dirname(file), extendedBy: local ? file : name };
       const fn = (typeof module === 'function' ? module : module.default) as PluginFunction | undefined;
       return { name, module, fn: typeof fn === 'function' ? fn : undefined, dir: path.dirname(file) };
     } catch (error) {
@@ -176,6 +210,7 @@ export async function expandPlugins(
       fn: loaded.fn,
       module: loaded.module,
       dir: loaded.dir ?? siteDir,
+      ...(loaded.extendedBy ? { extendedBy: loaded.extendedBy } : {}),
     });
   };
   for (const entry of (config.presets as Entry[] | undefined) ?? []) {
