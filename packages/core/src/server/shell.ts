@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
+import { contextFiles } from '../docusaurus/require-context.js';
 import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, enginePackageDir } from './core-dir.js';
@@ -233,8 +234,13 @@ export function shellKey(
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-      if (/\.(tsx?|jsx?|mjs|css|json)$/.test(file))
-        hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+      if (!/\.(tsx?|jsx?|mjs|css|json)$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file));
+      hash.update(file).update(text);
+      // The files a Docusaurus site's `require(`...${x}`)` bundles (they may live outside `src/`).
+      if (site.docusaurus && dir === path.join(site.root, 'src'))
+        for (const taken of contextFiles(text.toString('utf8'), path.join(dir, file), site.root))
+          hash.update(taken).update(fs.readFileSync(taken));
     }
   }
   for (const file of [site.components, site.mdxComponents?.file, ...site.css])
