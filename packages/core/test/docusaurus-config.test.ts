@@ -18,6 +18,7 @@ import {
   redirectTarget,
 } from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
+import { findSwizzled } from '../src/docusaurus/swizzled.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
 import { configErrorOf } from './helpers/config-error.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
@@ -693,6 +694,19 @@ describe('loading the fixture Docusaurus site', () => {
     expect(warnings).toContain(
       'docs plugin "default": docItemComponent is not used; doc pages use this theme\'s layout',
     );
+  });
+
+  it('names a swizzled prism-include-languages, whose languages it does not run, in a warning', () => {
+    const dir = site({
+      'src/theme/prism-include-languages.js': 'export default function include(Prism) {}\n',
+      'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+    });
+    const warnings: string[] = [];
+    const { slots } = findSwizzled(path.join(dir, 'src/theme'), (message) => warnings.push(message));
+    expect(Object.keys(slots)).toEqual(['Footer']);
+    expect(warnings).toEqual([
+      'src/theme/prism-include-languages: not run; the Prism languages it adds are not known here, so their code blocks show as plain text (a language Prism has can be listed in themeConfig.prism.additionalLanguages)',
+    ]);
   });
 
   it('stops with the name of a plugin the site has not installed', async () => {
