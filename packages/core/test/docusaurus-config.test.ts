@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
+import { checkImports } from '../src/docusaurus/check-imports.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
@@ -706,6 +707,29 @@ describe('loading the fixture Docusaurus site', () => {
     expect(Object.keys(slots)).toEqual(['Footer']);
     expect(warnings).toEqual([
       'src/theme/prism-include-languages: not run; the Prism languages it adds are not known here, so their code blocks show as plain text (a language Prism has can be listed in themeConfig.prism.additionalLanguages)',
+    ]);
+  });
+
+  it('names the theme a page imports a component of, when that theme is another one than Docusaurus’s', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], themes: ['docusaurus-theme-extra'] };\n`,
+      'node_modules/docusaurus-theme-extra/package.json':
+        '{ "name": "docusaurus-theme-extra", "main": "index.js" }',
+      'node_modules/docusaurus-theme-extra/index.js':
+        "const path = require('path');\nmodule.exports = function extra() { return { name: 'extra', getThemePath: () => path.join(__dirname, 'theme') }; };\n",
+      'node_modules/docusaurus-theme-extra/theme/Gauge/index.js':
+        'export default function Gauge() { return null; }\n',
+      'docs/intro.mdx':
+        "import Gauge from '@theme/Gauge';\nimport Dial from '@theme/Dial';\n\n<Gauge /> <Dial />\n",
+      'compiled/intro.js': "import Gauge from '@theme/Gauge';\nimport Dial from '@theme/Dial';\n",
+    });
+    const loaded = await loadSite({ root: dir });
+    const errors = checkImports(loaded, [
+      { path: path.join(dir, 'compiled/intro.js'), sourceFile: path.join(dir, 'docs/intro.mdx') },
+    ]);
+    expect(errors.map((e) => e.message.split('; it has')[0])).toEqual([
+      '"@theme/Gauge" is a component of the theme docusaurus-theme-extra, whose components this engine does not use (it has its own theme)',
+      '"@theme/Dial" is a part of Docusaurus\'s theme this engine does not have',
     ]);
   });
 

@@ -216,6 +216,8 @@ export async function loadDocusaurusSite(
           break;
         }
         if (!contribution) break;
+        if (contribution.themePath)
+          (docusaurus.themePaths ??= []).push({ theme: plugin.name, dir: contribution.themePath });
         docusaurus.headTags.push(...contribution.headTags);
         docusaurus.preBodyTags.push(...contribution.preBodyTags);
         docusaurus.postBodyTags.push(...contribution.postBodyTags);

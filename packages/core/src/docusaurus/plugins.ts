@@ -256,6 +256,8 @@ function classicPreset(
 
 /** The tags and client modules a plugin contributes, and the lifecycles it has that are not run. */
 export interface PluginContribution {
+  /** The folder of theme components its `getThemePath` names (not used: only to name it in errors). */
+  themePath?: string;
   headTags: HtmlTag[];
   preBodyTags: HtmlTag[];
   postBodyTags: HtmlTag[];
@@ -330,6 +332,12 @@ export async function runPlugin(
       );
     } else if (!quietLifecycles.has(key) && typeof value === 'function') {
       contribution.skipped.push(key);
+      if (key === 'getThemePath') {
+        try {
+          const dir = value.call(instance);
+          if (typeof dir === 'string') contribution.themePath = path.resolve(plugin.dir, dir);
+        } catch {}
+      }
     }
   }
   return contribution;
