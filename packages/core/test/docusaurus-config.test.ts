@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CompiledPage, CompilerOptions } from '@market-data-docs/mdx-pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
-import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
+import { blogOptions, blogRoutes, buildBlog } from '../src/docusaurus/blog.js';
 import { checkImports } from '../src/docusaurus/check-imports.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
@@ -291,6 +292,32 @@ describe('blog plugin options', () => {
       '/blog/authors/ana',
       '/blog/authors/ana/page/2',
       '/blog/authors/sam-w',
+    ]);
+  });
+
+  it('lists each post in the blog sidebar under its title, from its front matter or its heading', async () => {
+    const dir = withVersion('3.10.2', {
+      'blog/2026-03-01-titled.md': '---\ntitle: Titled in front matter\n---\nText\n',
+      'blog/2026-03-02-heading.md': '# Titled by its heading\n\nText\n',
+    });
+    const blog = blogOptions({}, dir, siteInfo);
+    const compiler = {
+      site: { contentDir: dir, routeByFile: new Map(), sections: {} },
+      sectionLabels: {},
+    } as unknown as CompilerOptions;
+    // The pipeline's compile, as far as titles go: the front matter's, else the `# heading`.
+    const compile = async (input: { source: string }) =>
+      ({
+        title: /^title: (.*)$/m.exec(input.source)?.[1] ?? /^# (.*)$/m.exec(input.source)?.[1],
+        toc: [],
+        warnings: [],
+        markdown: '',
+      }) as unknown as CompiledPage;
+    const { pages } = await buildBlog(blog, compiler, compile);
+    const post = pages.find((page) => page.data.route === '/blog/2026/03/01/titled');
+    expect(post?.data.sidebar).toEqual([
+      { type: 'link', label: 'Titled by its heading', route: '/blog/2026/03/02/heading' },
+      { type: 'link', label: 'Titled in front matter', route: '/blog/2026/03/01/titled' },
     ]);
   });
 
