@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -22,6 +23,7 @@ import {
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { findSwizzled } from '../src/docusaurus/swizzled.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
+import { viteConfig } from '../src/server/vite-config.js';
 import { configErrorOf } from './helpers/config-error.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
@@ -758,6 +760,28 @@ describe('loading the fixture Docusaurus site', () => {
       '"@theme/Gauge" is a component of the theme docusaurus-theme-extra, whose components this engine does not use (it has its own theme)',
       '"@theme/Dial" is a part of Docusaurus\'s theme this engine does not have',
     ]);
+  });
+
+  it('takes the PostCSS plugins a plugin adds in configurePostCss, as the files they are the exports of', async () => {
+    const dir = site({
+      'plugins/postcss-marker.cjs':
+        "module.exports = () => ({ postcssPlugin: 'marker', Once(root) { root.append({ text: 'marked' }); } });\nmodule.exports.postcss = true;\n",
+      'plugins/styles.cjs':
+        "const path = require('path');\nmodule.exports = function styles() {\n  return { name: 'styles', configurePostCss(options) {\n    options.plugins.push(require(path.join(__dirname, 'postcss-marker.cjs')));\n    options.plugins.push({ postcssPlugin: 'made-by-a-call' });\n    return options;\n  } };\n};\n",
+    });
+    const [plugin] = await expandPlugins({ plugins: ['./plugins/styles.cjs'] }, dir, {});
+    const contribution = await runPlugin(plugin as PluginInstance, {});
+    expect(contribution?.postcssPlugins).toEqual([path.join(dir, 'plugins/postcss-marker.cjs')]);
+    expect(contribution?.postcssUnknown).toBe(1);
+    const config = viteConfig({
+      root: dir,
+      basePath: '/',
+      plugins: [],
+      postcssPlugins: contribution?.postcssPlugins,
+    });
+    const plugins = (config.css?.postcss as { plugins: unknown[] }).plugins;
+    expect(plugins).toHaveLength(1);
+    expect(plugins[0]).toBe(createRequire(import.meta.url)(path.join(dir, 'plugins/postcss-marker.cjs')));
   });
 
   it('stops with the name of a plugin the site has not installed', async () => {

@@ -218,6 +218,12 @@ export async function loadDocusaurusSite(
         if (!contribution) break;
         if (contribution.themePath)
           (docusaurus.themePaths ??= []).push({ theme: plugin.name, dir: contribution.themePath });
+        if (contribution.postcssPlugins.length)
+          (docusaurus.postcssPlugins ??= []).push(...contribution.postcssPlugins);
+        if (contribution.postcssUnknown)
+          warn(
+            `${plugin.kind} ${plugin.name}: configurePostCss adds ${contribution.postcssUnknown} PostCSS plugin(s) made by a call, not used (a plugin given as a module's export is)`,
+          );
         docusaurus.headTags.push(...contribution.headTags);
         docusaurus.preBodyTags.push(...contribution.preBodyTags);
         docusaurus.postBodyTags.push(...contribution.postBodyTags);
@@ -227,6 +233,7 @@ export async function loadDocusaurusSite(
             ? 'its HTML tags'
             : '',
           contribution.clientModules.length ? 'its client modules' : '',
+          contribution.postcssPlugins.length ? 'its PostCSS plugins' : '',
         ].filter(Boolean);
         if (contribution.skipped.length)
           warn(

@@ -258,6 +258,10 @@ function classicPreset(
 export interface PluginContribution {
   /** The folder of theme components its `getThemePath` names (not used: only to name it in errors). */
   themePath?: string;
+  /** The files of the PostCSS plugins its `configurePostCss` adds (each a module's export). */
+  postcssPlugins: string[];
+  /** PostCSS plugins it adds that are no module's export (made by a call): not used. */
+  postcssUnknown: number;
   headTags: HtmlTag[];
   preBodyTags: HtmlTag[];
   postBodyTags: HtmlTag[];
@@ -312,6 +316,8 @@ export async function runPlugin(
   const instance = (await plugin.fn(context, options)) as Record<string, unknown> | null;
   if (!instance) return null;
   const contribution: PluginContribution = {
+    postcssPlugins: [],
+    postcssUnknown: 0,
     headTags: [],
     preBodyTags: [],
     postBodyTags: [],
@@ -325,6 +331,17 @@ export async function runPlugin(
       contribution.headTags.push(...(tags.headTags ?? []));
       contribution.preBodyTags.push(...(tags.preBodyTags ?? []));
       contribution.postBodyTags.push(...(tags.postBodyTags ?? []));
+    } else if (key === 'configurePostCss' && typeof value === 'function') {
+      // Docusaurus passes its PostCSS options for the plugin to add to (Tailwind's usual setup). The
+      // bundler runs on another thread: each plugin is passed on as the file it is the export of.
+      const options = { plugins: [] as unknown[] };
+      const result = ((await value.call(instance, options)) ?? options) as { plugins?: unknown[] };
+      for (const added of result.plugins ?? []) {
+        const cache = createRequire(path.join(plugin.dir, 'noop.js')).cache;
+        const file = Object.values(cache).find((m) => m?.exports === added)?.filename;
+        if (file) contribution.postcssPlugins.push(file);
+        else contribution.postcssUnknown++;
+      }
     } else if (key === 'getClientModules' && typeof value === 'function') {
       const modules = ((await value.call(instance)) ?? []) as string[];
       contribution.clientModules.push(

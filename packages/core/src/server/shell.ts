@@ -176,6 +176,7 @@ export async function bundleShell({
     // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
     staticDir: site.docusaurus ? undefined : site.staticDir,
     stylesheets: site.css,
+    postcssPlugins: site.docusaurus?.postcssPlugins,
   };
   // Both settle before a failure is thrown: the thread ending under a build still running makes
   // Rolldown panic, a screen of noise after the error.
@@ -245,6 +246,11 @@ export function shellKey(
   }
   for (const file of [site.components, site.mdxComponents?.file, ...site.css])
     if (file) hash.update(file).update(fs.readFileSync(file));
+  // PostCSS plugins (Tailwind) make the CSS: their files, and the config files beside the site's.
+  for (const file of site.docusaurus?.postcssPlugins ?? []) hash.update(file);
+  for (const name of fs.readdirSync(site.root))
+    if (site.docusaurus?.postcssPlugins?.length && /^(tailwind|postcss)\.config\.[cm]?[jt]s$/.test(name))
+      hash.update(name).update(fs.readFileSync(path.join(site.root, name)));
   for (const page of site.pages) hash.update(page.route).update(page.file);
   for (const page of codePages) hash.update(page.route).update(fs.readFileSync(page.path));
   // The partials the pages import (those outside `src/`, e.g. next to the docs, too).
