@@ -48,7 +48,7 @@ export function printWarnings(output: Output, warnings: PipelineWarning[]): void
     }
     counts.set(warning.message, (counts.get(warning.message) ?? 0) + 1);
     const files = more.get(warning.message) ?? new Set<string>();
-    files.add(warning.file);
+    files.add(warning.file ?? '');
     more.set(warning.message, files);
   }
   for (const [message, files] of more) {
