@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
 import { blogOptions, blogRoutes, buildBlog } from '../src/docusaurus/blog.js';
 import { checkImports } from '../src/docusaurus/check-imports.js';
+import { siteCompilerOptions } from '../src/docusaurus/compiler-options.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
@@ -21,7 +22,6 @@ import {
   redirectTarget,
 } from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
-import { findSwizzled } from '../src/docusaurus/swizzled.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
 import { viteConfig } from '../src/server/vite-config.js';
 import { configErrorOf } from './helpers/config-error.js';
@@ -726,17 +726,33 @@ describe('loading the fixture Docusaurus site', () => {
     );
   });
 
-  it('names a swizzled prism-include-languages, whose languages it does not run, in a warning', () => {
+  it('highlights code with the Prism languages a swizzled prism-include-languages adds, at build time', async () => {
     const dir = site({
-      'src/theme/prism-include-languages.js': 'export default function include(Prism) {}\n',
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { additionalLanguages: ['ini'] } } };\n`,
+      'src/theme/prism-include-languages.js':
+        "import siteConfig from '@generated/docusaurus.config';\nexport default function include(PrismObject) {\n  globalThis.Prism = PrismObject;\n  if (siteConfig.themeConfig.prism.additionalLanguages[0] === 'ini') require('../grammars/prism-plaid');\n  delete globalThis.Prism;\n}\n",
+      'src/grammars/prism-plaid.js':
+        "Prism.languages.plaid = Prism.languages.extend('clike', { keyword: /\\b(?:stitch|weave)\\b/ });\n// A browser rendering hook, as some Prism components add: never run on the highlighter's trees.\nPrism.hooks.add('wrap', (env) => { env.attributes.title = env.content.replace(/a/, 'b'); });\n",
       'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
     });
-    const warnings: string[] = [];
-    const { slots } = findSwizzled(path.join(dir, 'src/theme'), (message) => warnings.push(message));
-    expect(Object.keys(slots)).toEqual(['Footer']);
-    expect(warnings).toEqual([
-      'src/theme/prism-include-languages: not run; the Prism languages it adds are not known here, so their code blocks show as plain text (a language Prism has can be listed in themeConfig.prism.additionalLanguages)',
-    ]);
+    writeFiles(dir, { 'docs/intro.md': '# Intro\n' });
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.warnings.filter((w) => w.includes('prism'))).toEqual([]);
+    const grammars = loaded.config.codeLanguages.at(-1) as string;
+    expect(grammars).toMatch(/node_modules\/\.cache\/mdd\/prism\/include-\w+\.cjs$/);
+    const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+    const page = await compilePage(
+      {
+        file: 'intro.md',
+        source: '# Intro\n\n```plaid\nstitch the weave\n```\n',
+        route: '/intro',
+        section: 'docs',
+      },
+      siteCompilerOptions(loaded),
+    );
+    expect(JSON.stringify(page.content)).toMatch(
+      /"token","keyword"\]\},"children":\[\{"type":"text","value":"stitch"/,
+    );
   });
 
   it('names the theme a page imports a component of, when that theme is another one than Docusaurus’s', async () => {

@@ -9,6 +9,7 @@ import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js'
 import { evaluateFile, resolveFrom } from './evaluate.js';
 import { imageSize } from './image-size.js';
 import { expandPlugins, type HtmlTag, nativePlugins, type PluginInstance, runPlugin } from './plugins.js';
+import { prismIncludeFile, prismIncludeModule } from './prism-include.js';
 import { type ConfigPath, pluginRefs } from './remark-plugins.js';
 import { loadSidebars } from './sidebars.js';
 import { findSwizzled } from './swizzled.js';
@@ -298,6 +299,21 @@ export async function loadDocusaurusSite(
     );
 
   const swizzled = findSwizzled(path.join(siteDir, 'src/theme'), warn);
+  // Its Prism languages highlight the code at build time, as they would in the browser.
+  const includeFile = prismIncludeFile(path.join(siteDir, 'src/theme'));
+  if (includeFile) {
+    const place = path.relative(siteDir, includeFile);
+    try {
+      const grammars = await prismIncludeModule(includeFile, themeConfig.prism, cacheDir);
+      const { unknownCodeLanguages } = await import('@market-data-docs/mdx-pipeline');
+      if ((await unknownCodeLanguages([grammars])).length) throw new Error('it throws when it runs');
+      theme.codeLanguages.push(grammars);
+    } catch (error) {
+      warn(
+        `${place}: could not be run at build time (${firstLine(error)}); the Prism languages it adds show as plain text`,
+      );
+    }
+  }
   docusaurus.swizzled = swizzled.slots;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
 

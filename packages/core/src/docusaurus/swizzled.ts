@@ -14,8 +14,7 @@ const moduleFile = /^(.*?)(?:\/index)?\.(?:tsx|ts|jsx|js)$/;
  * The components a site swizzled into `src/theme/` (`Footer/index.tsx`, `NotFound.tsx`, ...): those
  * whose name matches a slot of the theme's override list are used in its place; `MDXComponents`
  * becomes the components of every page; any other is named once in a warning and not used (the
- * theme's own component shows). `prism-include-languages`, which adds Prism languages in the
- * browser, is named in a warning too.
+ * theme's own component shows). (`prism-include-languages` is `prism-include.ts`'s.)
  */
 export function findSwizzled(
   themeDir: string,
@@ -29,12 +28,6 @@ export function findSwizzled(
     const posix = rel.split(path.sep).join('/');
     if (posix.endsWith('.d.ts')) continue;
     const name = moduleFile.exec(posix)?.[1];
-    if (name === 'prism-include-languages') {
-      warn(
-        'src/theme/prism-include-languages: not run; the Prism languages it adds are not known here, so their code blocks show as plain text (a language Prism has can be listed in themeConfig.prism.additionalLanguages)',
-      );
-      continue;
-    }
     if (!name || !/^[A-Z]/.test(name)) continue;
     const file = path.join(themeDir, rel);
     if (name === 'MDXComponents') mdxComponents = file;
