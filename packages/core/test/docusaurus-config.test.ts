@@ -795,7 +795,7 @@ describe('loading the fixture Docusaurus site', () => {
       plugins: [],
       postcssPlugins: contribution?.postcssPlugins,
     });
-    const plugins = (config.css?.postcss as { plugins: unknown[] }).plugins;
+    const plugins = (config.css as { postcss: { plugins: unknown[] } }).postcss.plugins;
     expect(plugins).toHaveLength(1);
     expect(plugins[0]).toBe(createRequire(import.meta.url)(path.join(dir, 'plugins/postcss-marker.cjs')));
   });

@@ -32,6 +32,7 @@ describe("webpack's context modules (require of a template literal)", () => {
 
   it('imports each file of the folder the pattern matches, under the request that names it', () => {
     const code =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the site's code, holding a template literal
       'const pick = (name) => require(`!!raw-loader!@site/examples/${name}/main.ts`).default;\nexport default pick;\n';
     const out = requireContexts(code, file, dir) as string;
     expect(out.match(/^import .*$/gm)).toEqual([
@@ -51,6 +52,7 @@ describe("webpack's context modules (require of a template literal)", () => {
   });
 
   it('resolves a relative folder from the module and keeps only the files the pattern ends with', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the site's code, holding a template literal
     const code = 'const pick = (name) => require(`./img/${name}.png`);\n';
     const out = requireContexts(code, file, dir) as string;
     expect(out.match(/^import .*$/gm)).toEqual([
@@ -62,6 +64,7 @@ describe("webpack's context modules (require of a template literal)", () => {
   it("is applied by the bundler's Docusaurus plugin to the site's own modules, not to packages", async () => {
     const plugin = docusaurusPlugin({ root: dir, docusaurus: {} } as unknown as Site);
     const transform = plugin.transform as (code: string, id: string) => Promise<{ code: string } | null>;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the site's code, holding a template literal
     const code = 'export const pick = (name) => require(`./img/${name}.png`);\n';
     expect((await transform.call({}, code, file))?.code).toContain('__mddRequireContext(');
     expect(await transform.call({}, code, path.join(dir, 'node_modules/pkg/index.ts'))).toBeNull();

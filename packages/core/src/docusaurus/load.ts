@@ -218,9 +218,12 @@ export async function loadDocusaurusSite(
         }
         if (!contribution) break;
         if (contribution.themePath)
-          (docusaurus.themePaths ??= []).push({ theme: plugin.name, dir: contribution.themePath });
+          docusaurus.themePaths = [
+            ...(docusaurus.themePaths ?? []),
+            { theme: plugin.name, dir: contribution.themePath },
+          ];
         if (contribution.postcssPlugins.length)
-          (docusaurus.postcssPlugins ??= []).push(...contribution.postcssPlugins);
+          docusaurus.postcssPlugins = [...(docusaurus.postcssPlugins ?? []), ...contribution.postcssPlugins];
         if (contribution.postcssUnknown)
           warn(
             `${plugin.kind} ${plugin.name}: configurePostCss adds ${contribution.postcssUnknown} PostCSS plugin(s) made by a call, not used (a plugin given as a module's export is)`,

@@ -20,7 +20,8 @@ export function remarkThemeImports() {
     for (const node of tree.children as RootContent[]) {
       if (node.type !== 'mdxjsEsm') continue;
       // Read once: it runs again after the site's remark plugins, for the imports they add.
-      const data = (node.data ??= {}) as { mddRead?: boolean };
+      if (!node.data) node.data = {};
+      const data = node.data as { mddRead?: boolean };
       if (data.mddRead) continue;
       data.mddRead = true;
       for (const statement of node.data?.estree?.body ?? []) {
