@@ -1,14 +1,19 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CompiledPage, CompilerOptions } from '@market-data-docs/mdx-pipeline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
-import { blogOptions, blogRoutes } from '../src/docusaurus/blog.js';
+import { blogOptions, blogRoutes, buildBlog } from '../src/docusaurus/blog.js';
+import { checkImports } from '../src/docusaurus/check-imports.js';
+import { siteCompilerOptions } from '../src/docusaurus/compiler-options.js';
 import { DocLinks } from '../src/docusaurus/doc-links.js';
 import { indexDocs } from '../src/docusaurus/docs-index.js';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { evaluateFile } from '../src/docusaurus/evaluate.js';
+import { expandPlugins, type PluginInstance, runPlugin } from '../src/docusaurus/plugins.js';
 import {
   redirectFile,
   redirectPage,
@@ -18,6 +23,7 @@ import {
 } from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
+import { viteConfig } from '../src/server/vite-config.js';
 import { configErrorOf } from './helpers/config-error.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
@@ -288,6 +294,32 @@ describe('blog plugin options', () => {
       '/blog/authors/ana',
       '/blog/authors/ana/page/2',
       '/blog/authors/sam-w',
+    ]);
+  });
+
+  it('lists each post in the blog sidebar under its title, from its front matter or its heading', async () => {
+    const dir = withVersion('3.10.2', {
+      'blog/2026-03-01-titled.md': '---\ntitle: Titled in front matter\n---\nText\n',
+      'blog/2026-03-02-heading.md': '# Titled by its heading\n\nText\n',
+    });
+    const blog = blogOptions({}, dir, siteInfo);
+    const compiler = {
+      site: { contentDir: dir, routeByFile: new Map(), sections: {} },
+      sectionLabels: {},
+    } as unknown as CompilerOptions;
+    // The pipeline's compile, as far as titles go: the front matter's, else the `# heading`.
+    const compile = async (input: { source: string }) =>
+      ({
+        title: /^title: (.*)$/m.exec(input.source)?.[1] ?? /^# (.*)$/m.exec(input.source)?.[1],
+        toc: [],
+        warnings: [],
+        markdown: '',
+      }) as unknown as CompiledPage;
+    const { pages } = await buildBlog(blog, compiler, compile);
+    const post = pages.find((page) => page.data.route === '/blog/2026/03/01/titled');
+    expect(post?.data.sidebar).toEqual([
+      { type: 'link', label: 'Titled by its heading', route: '/blog/2026/03/02/heading' },
+      { type: 'link', label: 'Titled in front matter', route: '/blog/2026/03/01/titled' },
     ]);
   });
 
@@ -610,6 +642,162 @@ describe('loading the fixture Docusaurus site', () => {
       worker.once('error', reject);
     });
     expect(output).toBe('say FIXTURE');
+  });
+
+  it('loads a plugin package written as an ES module with extensionless imports, as Docusaurus (jiti) does', async () => {
+    const dir = site({
+      'node_modules/docusaurus-plugin-bare-esm/package.json': JSON.stringify({
+        name: 'docusaurus-plugin-bare-esm',
+        type: 'module',
+        exports: { '.': './lib/entry.js' },
+      }),
+      'node_modules/docusaurus-plugin-bare-esm/lib/entry.js':
+        "export { default, validateOptions } from './impl';\n",
+      'node_modules/docusaurus-plugin-bare-esm/lib/impl.js':
+        "export default function bare(context, options) {\n  return { name: 'bare', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'bare', content: options.word } }] }) };\n}\nexport const validateOptions = ({ options }) => ({ word: 'checked', ...options });\n",
+    });
+    const [plugin] = await expandPlugins({ plugins: [['bare-esm', { word: 'hello' }]] }, dir, {});
+    expect(plugin?.name).toBe('docusaurus-plugin-bare-esm');
+    expect((await runPlugin(plugin as PluginInstance, {}))?.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'bare', content: 'hello' } },
+    ]);
+  });
+
+  it('finds the plugins the classic preset adds among its own dependencies, where pnpm puts them', async () => {
+    const nested =
+      'node_modules/@docusaurus/preset-classic/node_modules/@docusaurus/plugin-google-tag-manager';
+    const dir = site({
+      'node_modules/@docusaurus/preset-classic/package.json':
+        '{ "name": "@docusaurus/preset-classic", "main": "lib/index.js" }',
+      'node_modules/@docusaurus/preset-classic/lib/index.js':
+        'module.exports = function preset() { return {}; };\n',
+      [`${nested}/package.json`]: '{ "name": "@docusaurus/plugin-google-tag-manager", "main": "index.js" }',
+      [`${nested}/index.js`]:
+        "module.exports = function gtm(context, options) {\n  return { name: 'gtm', injectHtmlTags: () => ({ headTags: [{ tagName: 'meta', attributes: { name: 'gtm', content: options.containerId } }] }) };\n};\n",
+    });
+    const off = { docs: false, blog: false, pages: false, sitemap: false, svgr: false };
+    const plugins = await expandPlugins(
+      { presets: [['classic', { ...off, googleTagManager: { containerId: 'GTM-1' } }]] },
+      dir,
+      {},
+    );
+    const gtm = plugins.find((p) => p.name === '@docusaurus/plugin-google-tag-manager');
+    expect((await runPlugin(gtm as PluginInstance, {}))?.headTags).toEqual([
+      { tagName: 'meta', attributes: { name: 'gtm', content: 'GTM-1' } },
+    ]);
+  });
+
+  it('builds a blog from a local plugin that extends the blog plugin, naming what of it is not run', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], plugins: [['./plugins/extended-blog.js', { routeBasePath: 'news', postsPerPage: 5 }]] };\n`,
+      'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({
+        name: '@docusaurus/plugin-content-blog',
+        version: '3.10.2',
+        main: 'index.js',
+      }),
+      'node_modules/@docusaurus/plugin-content-blog/index.js':
+        "exports.default = function blog() { throw new Error('needs the whole of Docusaurus'); };\nexports.validateOptions = ({ options }) => options;\n",
+      'plugins/extended-blog.js':
+        "const original = require('@docusaurus/plugin-content-blog');\nasync function extended(...args) {\n  const instance = await original.default(...args);\n  return { ...instance, async contentLoaded() {} };\n}\nmodule.exports = { ...original, default: extended };\n",
+    });
+    writeFiles(dir, {
+      'docs/intro.md': '# Intro\n',
+      'blog/2026-02-03-hello.md': '---\ntitle: Hello\n---\nFirst post.\n',
+    });
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.docusaurus?.blogs).toMatchObject([{ routeBasePath: 'news', postsPerPage: 5 }]);
+    expect(loaded.docusaurus?.blogRoutes).toContain('/news/2026/02/03/hello');
+    expect(loaded.warnings).toContain(
+      `plugin ${path.join(dir, 'plugins/extended-blog.js')}: extends @docusaurus/plugin-content-blog, built by this engine with the plugin's options; what it adds or changes is not run`,
+    );
+  });
+
+  it('names the docs options whose functions and components it does not run', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) { return (await defaultSidebarItemsGenerator(args)).slice(1); }, docItemComponent: '@theme/ApiItem' } }]] };\n`,
+    });
+    writeFiles(dir, { 'docs/intro.md': '# Intro\n' });
+    const { warnings } = await loadSite({ root: dir });
+    expect(warnings).toContain(
+      'docs plugin "default": sidebarItemsGenerator is not used; autogenerated sidebar items list every doc of their folder',
+    );
+    expect(warnings).toContain(
+      'docs plugin "default": docItemComponent is not used; doc pages use this theme\'s layout',
+    );
+  });
+
+  it('highlights code with the Prism languages a swizzled prism-include-languages adds, at build time', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], themeConfig: { prism: { additionalLanguages: ['ini'] } } };\n`,
+      'src/theme/prism-include-languages.js':
+        "import siteConfig from '@generated/docusaurus.config';\nexport default function include(PrismObject) {\n  globalThis.Prism = PrismObject;\n  if (siteConfig.themeConfig.prism.additionalLanguages[0] === 'ini') require('../grammars/prism-plaid');\n  delete globalThis.Prism;\n}\n",
+      'src/grammars/prism-plaid.js':
+        "Prism.languages.plaid = Prism.languages.extend('clike', { keyword: /\\b(?:stitch|weave)\\b/ });\n// A browser rendering hook, as some Prism components add: never run on the highlighter's trees.\nPrism.hooks.add('wrap', (env) => { env.attributes.title = env.content.replace(/a/, 'b'); });\n",
+      'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+    });
+    writeFiles(dir, { 'docs/intro.md': '# Intro\n' });
+    const loaded = await loadSite({ root: dir });
+    expect(loaded.warnings.filter((w) => w.includes('prism'))).toEqual([]);
+    const grammars = loaded.config.codeLanguages.at(-1) as string;
+    expect(grammars).toMatch(/node_modules\/\.cache\/mdd\/prism\/include-\w+\.cjs$/);
+    const { compilePage } = await import('@market-data-docs/mdx-pipeline');
+    const page = await compilePage(
+      {
+        file: 'intro.md',
+        source: '# Intro\n\n```plaid\nstitch the weave\n```\n',
+        route: '/intro',
+        section: 'docs',
+      },
+      siteCompilerOptions(loaded),
+    );
+    expect(JSON.stringify(page.content)).toMatch(
+      /"token","keyword"\]\},"children":\[\{"type":"text","value":"stitch"/,
+    );
+  });
+
+  it('names the theme a page imports a component of, when that theme is another one than Docusaurus’s', async () => {
+    const dir = site({
+      'docusaurus.config.js': `module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', presets: [['classic', { blog: false }]], themes: ['docusaurus-theme-extra'] };\n`,
+      'node_modules/docusaurus-theme-extra/package.json':
+        '{ "name": "docusaurus-theme-extra", "main": "index.js" }',
+      'node_modules/docusaurus-theme-extra/index.js':
+        "const path = require('path');\nmodule.exports = function extra() { return { name: 'extra', getThemePath: () => path.join(__dirname, 'theme') }; };\n",
+      'node_modules/docusaurus-theme-extra/theme/Gauge/index.js':
+        'export default function Gauge() { return null; }\n',
+      'docs/intro.mdx':
+        "import Gauge from '@theme/Gauge';\nimport Dial from '@theme/Dial';\n\n<Gauge /> <Dial />\n",
+      'compiled/intro.js': "import Gauge from '@theme/Gauge';\nimport Dial from '@theme/Dial';\n",
+    });
+    const loaded = await loadSite({ root: dir });
+    const errors = checkImports(loaded, [
+      { path: path.join(dir, 'compiled/intro.js'), sourceFile: path.join(dir, 'docs/intro.mdx') },
+    ]);
+    expect(errors.map((e) => e.message.split('; it has')[0])).toEqual([
+      '"@theme/Gauge" is a component of the theme docusaurus-theme-extra, whose components this engine does not use (it has its own theme)',
+      '"@theme/Dial" is a part of Docusaurus\'s theme this engine does not have',
+    ]);
+  });
+
+  it('takes the PostCSS plugins a plugin adds in configurePostCss, as the files they are the exports of', async () => {
+    const dir = site({
+      'plugins/postcss-marker.cjs':
+        "module.exports = () => ({ postcssPlugin: 'marker', Once(root) { root.append({ text: 'marked' }); } });\nmodule.exports.postcss = true;\n",
+      'plugins/styles.cjs':
+        "const path = require('path');\nmodule.exports = function styles() {\n  return { name: 'styles', configurePostCss(options) {\n    options.plugins.push(require(path.join(__dirname, 'postcss-marker.cjs')));\n    options.plugins.push({ postcssPlugin: 'made-by-a-call' });\n    return options;\n  } };\n};\n",
+    });
+    const [plugin] = await expandPlugins({ plugins: ['./plugins/styles.cjs'] }, dir, {});
+    const contribution = await runPlugin(plugin as PluginInstance, {});
+    expect(contribution?.postcssPlugins).toEqual([path.join(dir, 'plugins/postcss-marker.cjs')]);
+    expect(contribution?.postcssUnknown).toBe(1);
+    const config = viteConfig({
+      root: dir,
+      basePath: '/',
+      plugins: [],
+      postcssPlugins: contribution?.postcssPlugins,
+    });
+    const plugins = (config.css as { postcss: { plugins: unknown[] } }).postcss.plugins;
+    expect(plugins).toHaveLength(1);
+    expect(plugins[0]).toBe(createRequire(import.meta.url)(path.join(dir, 'plugins/postcss-marker.cjs')));
   });
 
   it('stops with the name of a plugin the site has not installed', async () => {

@@ -113,7 +113,14 @@ const baseParser = (format: 'md' | 'mdx') => {
   const comments = remarkComment as unknown as Plugin<[{ ast: boolean }], MdastRoot>;
   return parser.use(comments, { ast: true }).use(remarkGfm).use(autolinkLiteralGuard).use(remarkDirective);
 };
-const baseTransformer = () =>
+/**
+ * The pipeline's transforms, with the site's remark plugins where Docusaurus runs them: after the
+ * Markdown transforms (admonitions, heading ids, TOC, links, images), before what MDX's compile does
+ * there (JSX components, code blocks), so that a plugin sees and makes code blocks and components
+ * (`@docusaurus/remark-plugin-npm2yarn` turns a code block into `<Tabs>`); the imports a plugin
+ * adds are read after it.
+ */
+const baseTransformer = (site: Pluggable[] = []) =>
   unified()
     .use(remarkComments)
     .use(remarkUnravel)
@@ -124,6 +131,8 @@ const baseTransformer = () =>
     .use(remarkToc)
     .use(remarkLinks)
     .use(remarkImages)
+    .use(site)
+    .use(site.length ? [remarkThemeImports] : [])
     .use(remarkJsxComponents)
     .use(remarkCode);
 
@@ -162,7 +171,8 @@ const withSitePlugins = new Map<string, Promise<Processors>>();
 
 /**
  * The parser and transforms of a page. The site's remark plugins join the parser (for the syntax
- * they add) and run after the pipeline's transforms; its rehype plugins run on the HAST.
+ * they add) and run among the pipeline's transforms (`baseTransformer`); its rehype plugins run on
+ * the HAST.
  */
 function processorsFor(options: CompilerOptions): Promise<Processors> | Processors {
   if (!options.remarkPlugins.length && !options.rehypePlugins.length) return builtIn;
@@ -177,7 +187,7 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
       const processors: Processors = {
         parser: hintedParser(() => baseParser('mdx').use(remark)),
         remark,
-        transformer: baseTransformer().use(remark) as Step,
+        transformer: baseTransformer(remark) as Step,
         toHast: unified().use(remarkRehype).use(rehype) as Step,
         rehype,
         sitePlugins: true,

@@ -74,3 +74,24 @@ describe('parse_number_prefixes: false', () => {
     ]);
   });
 });
+
+describe('number prefixes', () => {
+  it('are taken off as Docusaurus takes them off, but a version or a date keeps its name', async () => {
+    const dir = writeTree({
+      'api/2.5/01-changes.md': 'Text.\n',
+      'api/2.5/3 - spaced.md': 'Text.\n',
+      'api/07_setup/intro.md': 'Text.\n',
+      'api/2023-04-review.md': 'Text.\n',
+      'api/4.md': 'Text.\n',
+    });
+    const [section] = resolveOptions(apiOptions(dir)).sections;
+    const { docs } = await scanSection(dir, section as NonNullable<typeof section>);
+    expect(docs.map((doc) => doc.route).sort()).toEqual([
+      '/api/2.5/changes',
+      '/api/2.5/spaced',
+      '/api/2023-04-review',
+      '/api/4',
+      '/api/setup/intro',
+    ]);
+  });
+});

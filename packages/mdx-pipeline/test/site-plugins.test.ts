@@ -73,6 +73,55 @@ describe('site remark and rehype plugins', () => {
     expect(build.records[0]?.content).toContain('Install version 3.1.0 today.');
   });
 
+  it('runs before code blocks and components are made, as Docusaurus runs them: a plugin may turn a code block into tabs', async () => {
+    const { buildContent } = await built();
+    const twinPlugin = `const esmImport = (name) => ({
+  type: 'ImportDeclaration',
+  specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+  source: { type: 'Literal', value: '@theme/' + name, raw: "'@theme/" + name + "'" },
+});
+const item = (label, code) => ({
+  type: 'mdxJsxFlowElement',
+  name: 'TabItem',
+  attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: label }],
+  children: [code],
+});
+export default function () {
+  return (tree) => {
+    const index = tree.children.findIndex((node) => node.type === 'code' && node.meta === 'twin');
+    if (index < 0) return;
+    const code = tree.children[index];
+    const other = { type: 'code', lang: code.lang, value: code.value.replace('first', 'second') };
+    tree.children.splice(index, 1, {
+      type: 'mdxJsxFlowElement',
+      name: 'Tabs',
+      attributes: [],
+      children: [item('one', { type: 'code', lang: code.lang, value: code.value }), item('two', other)],
+    });
+    tree.children.unshift({
+      type: 'mdxjsEsm',
+      value: '',
+      data: { estree: { type: 'Program', sourceType: 'module', body: [esmImport('Tabs'), esmImport('TabItem')] } },
+    });
+  };
+}
+`;
+    const dir = writeTree({
+      'api/run.md': '# Run\n\n```js twin\nconst tool = "first";\n```\n',
+      'plugins/remark-twin.mjs': twinPlugin,
+    });
+    const build = await buildContent(
+      apiOptions(dir, {
+        remarkPlugins: [{ module: path.join(dir, 'plugins/remark-twin.mjs'), name: 'twin' }],
+      }),
+    );
+    const content = JSON.stringify(build.page('/api/run')?.content);
+    expect(content).toMatch(/"Tabs".*"TabItem".*first.*"TabItem".*second/);
+    // Each code block is the pipeline's, highlighted, not the plugin's bare node.
+    expect(content.match(/"CodeBlock"/g)).toHaveLength(2);
+    expect(build.page('/api/run')?.module).toBeUndefined();
+  });
+
   it('recompiles cached pages when a plugin or its options change', async () => {
     const { buildContent } = await built();
     const dir = writeTree({

@@ -27,8 +27,36 @@ export function printSiteWarnings(output: Output, site: Site): void {
   for (const warning of site.warnings) output.warn(`warning: ${warning}`);
 }
 
+/** How many times one message is printed with its place before the rest are counted instead. */
+export const repeatedWarningLimit = 3;
+
+/**
+ * Prints the content's warnings, each at its `file:line`; a message that recurs (a code language no
+ * grammar has, in hundreds of code blocks) is printed at its first places, then once with how many
+ * more there are, so the other warnings are not lost among its copies.
+ */
 export function printWarnings(output: Output, warnings: PipelineWarning[]): void {
-  for (const warning of warnings) output.warn(formatWarning(warning));
+  const seen = new Map<string, number>();
+  const more = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
+  for (const warning of warnings) {
+    const times = (seen.get(warning.message) ?? 0) + 1;
+    seen.set(warning.message, times);
+    if (times <= repeatedWarningLimit) {
+      output.warn(formatWarning(warning));
+      continue;
+    }
+    counts.set(warning.message, (counts.get(warning.message) ?? 0) + 1);
+    const files = more.get(warning.message) ?? new Set<string>();
+    files.add(warning.file ?? '');
+    more.set(warning.message, files);
+  }
+  for (const [message, files] of more) {
+    const count = counts.get(message) ?? 0;
+    output.warn(
+      `warning: ${message}: ${count} more time${count === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'} (not listed)`,
+    );
+  }
 }
 
 const phaseNames: Record<BuildPhase['name'], string> = {

@@ -496,11 +496,6 @@ export async function buildBlog(
   const posts = readPosts(blog, warnings, contentDir);
   const section = blogSection(blog);
   const listed = posts.filter((post) => post.frontMatter.unlisted !== true);
-  const sidebar: SidebarItem[] = listed.slice(0, blog.sidebarCount).map((post) => ({
-    type: 'link',
-    label: str(post.frontMatter.title) ?? post.route,
-    route: post.route,
-  }));
   const postsCompiler = postCompiler(blog, compiler, posts);
   const compiled: CompiledPage[] = [];
   const errors: unknown[] = [];
@@ -512,6 +507,12 @@ export async function buildBlog(
     }
   }
   if (errors.length) throw Object.assign(new Error('blog posts failed to compile'), { errors });
+  // A post's title: its front matter's, else its `# heading`, as the sidebar of Docusaurus shows it.
+  const sidebar: SidebarItem[] = listed.slice(0, blog.sidebarCount).map((post) => ({
+    type: 'link',
+    label: str(post.frontMatter.title) ?? compiled[posts.indexOf(post)]?.title ?? post.route,
+    route: post.route,
+  }));
 
   const tagsOfPost = (post: Post) => tagsOf(blog, post);
   const titleOf = (post: Post, page: CompiledPage) => str(post.frontMatter.title) ?? page.title;

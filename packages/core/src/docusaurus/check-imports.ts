@@ -80,7 +80,11 @@ function importProblem(site: Site, raw: string, page: CheckedPage): string | und
       (themeDir && !specifier.startsWith('@theme-') && exists(path.join(themeDir, name)))
     )
       return undefined;
-    return `"${specifier}" is a part of Docusaurus's theme this engine does not have; it has ${shimmedModules.filter((m) => m.startsWith('@theme/')).join(', ')}`;
+    const has = shimmedModules.filter((m) => m.startsWith('@theme/')).join(', ');
+    const provider = site.docusaurus?.themePaths?.find(({ dir }) => exists(path.join(dir, name)));
+    if (provider)
+      return `"${specifier}" is a component of the theme ${provider.theme}, whose components this engine does not use (it has its own theme); it has ${has}`;
+    return `"${specifier}" is a part of Docusaurus's theme this engine does not have; it has ${has}`;
   }
   if (/^@(docusaurus|generated)\//.test(specifier)) {
     if (hasShim(specifier)) return undefined;

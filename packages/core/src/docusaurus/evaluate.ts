@@ -38,6 +38,45 @@ const nodeModule = Module as unknown as {
  */
 export async function evaluateFile(file: string, what = path.basename(file)): Promise<Evaluated> {
   const name = path.basename(file);
+  const loaded = await loadModuleFile(file, what);
+  const exports = loaded.exports as { default?: unknown; __esModule?: boolean };
+  let value: unknown = exports?.__esModule && 'default' in exports ? exports.default : exports;
+  // Docusaurus runs in the site's folder: configs resolve paths from the working directory too.
+  const cwd = process.cwd();
+  if (isMainThread) process.chdir(path.dirname(file));
+  try {
+    if (typeof value === 'function') value = await (value as () => unknown)();
+  } catch (error) {
+    throw loadError(error, what, file);
+  } finally {
+    if (isMainThread) process.chdir(cwd);
+  }
+  if (value === undefined || value === null)
+    throw new SiteConfigError(
+      `${name} exports nothing: export the configuration with \`module.exports\` or \`export default\``,
+    );
+  return { value, required: loaded.required, hash: loaded.hash };
+}
+
+function loadError(error: unknown, what: string, file: string): SiteConfigError {
+  const missing = missingModule(error);
+  if (missing)
+    return new SiteConfigError(
+      `${what} needs "${missing}", which is not installed: install the site's dependencies (npm install in ${path.dirname(file)}).`,
+    );
+  return new SiteConfigError(`${what} failed to load: ${(error as Error).stack ?? error}`);
+}
+
+/**
+ * Loads a module as jiti does for Docusaurus (configs, sidebars, plugins): esbuild bundles it with
+ * its own relative imports into CommonJS, so an ES module whose imports have no extension
+ * (`export { default } from '../index'`, which Node refuses) loads, and it runs at its own path
+ * with packages required from there. Its exports are returned as they are: nothing is called.
+ */
+export async function loadModuleFile(
+  file: string,
+  what = path.basename(file),
+): Promise<{ exports: unknown; required: RequiredModule[]; hash: string }> {
   let code: string;
   if (file.endsWith('.json')) {
     code = `module.exports = ${fs.readFileSync(file, 'utf8')};`;
@@ -87,30 +126,20 @@ export async function evaluateFile(file: string, what = path.basename(file)): Pr
     }
     return exports;
   }) as NodeJS.Require;
-  let value: unknown;
-  // Docusaurus runs in the site's folder: configs resolve paths from the working directory too.
   const cwd = process.cwd();
   if (isMainThread) process.chdir(path.dirname(file));
   try {
     module._compile(code, file);
-    const exports = module.exports as { default?: unknown; __esModule?: boolean };
-    value = exports?.__esModule && 'default' in exports ? exports.default : exports;
-    if (typeof value === 'function') value = await (value as () => unknown)();
   } catch (error) {
-    const missing = missingModule(error);
-    if (missing)
-      throw new SiteConfigError(
-        `${what} needs "${missing}", which is not installed: install the site's dependencies (npm install in ${path.dirname(file)}).`,
-      );
-    throw new SiteConfigError(`${what} failed to load: ${(error as Error).stack ?? error}`);
+    throw loadError(error, what, file);
   } finally {
     if (isMainThread) process.chdir(cwd);
   }
-  if (value === undefined || value === null)
-    throw new SiteConfigError(
-      `${name} exports nothing: export the configuration with \`module.exports\` or \`export default\``,
-    );
-  return { value, required, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) };
+  return {
+    exports: module.exports,
+    required,
+    hash: createHash('sha256').update(code).digest('hex').slice(0, 16),
+  };
 }
 
 /** Resolves a module from a folder, as the site's own code would (`require.resolve` from there). */

@@ -27,11 +27,19 @@ export function inlineScripts(tags: HtmlTag[]): string[] {
   );
 }
 
-/** Origins of external scripts among the tags, for the Content-Security-Policy. */
+/** An absolute URL's origin written in a script's text (`'https://www.googletagmanager.com/gtm.js?id='`). */
+const originInText = /\bhttps?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?=[/'"`?#\s]|$)/gi;
+
+/**
+ * Origins of external scripts among the tags, for the Content-Security-Policy; and the origins an
+ * inline script names, since such a snippet (Google Tag Manager's, an analytics loader) adds a
+ * script from there when it runs.
+ */
 export function scriptOrigins(tags: HtmlTag[]): string[] {
   return tags.flatMap((tag) => {
-    const src = typeof tag !== 'string' && tag.tagName === 'script' ? tag.attributes?.src : undefined;
-    if (typeof src !== 'string' || !/^https?:\/\//.test(src)) return [];
-    return [new URL(src).origin];
+    if (typeof tag === 'string' || tag.tagName !== 'script') return [];
+    const src = tag.attributes?.src;
+    if (typeof src === 'string') return /^https?:\/\//.test(src) ? [new URL(src).origin] : [];
+    return [...(tag.innerHTML ?? '').matchAll(originInText)].map((match) => new URL(match[0]).origin);
   });
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { missingModule } from '../config/module-errors.js';
 import { SiteConfigError } from '../config/schema.js';
+import { loadModuleFile } from './evaluate.js';
 
 /** One plugin or theme of the config, presets expanded. */
 export interface PluginInstance {
@@ -13,6 +14,12 @@ export interface PluginInstance {
   fn?: PluginFunction;
   /** Its module's exports, for `validateOptions`. */
   module?: Record<string, unknown>;
+  /**
+   * The file of a plugin that extends a content plugin this engine builds itself (it re-exports
+   * that plugin's module, as Docusaurus's recipe for extending the blog does): `name` is then that
+   * plugin's package.
+   */
+  extendedBy?: string;
   /** Folder its relative client modules resolve from: the module's folder, or the site's. */
   dir: string;
 }
@@ -64,25 +71,78 @@ interface Loaded {
   module?: Record<string, unknown>;
   fn?: PluginFunction;
   dir?: string;
+  extendedBy?: string;
 }
 
-/** Loads a plugin, theme or preset given by name or path, from the site's folder. */
-function load(siteDir: string, specifier: string, kind: 'plugin' | 'theme' | 'preset'): Loaded {
-  const require = createRequire(path.join(siteDir, 'docusaurus.config.js'));
-  const local = specifier.startsWith('.') || path.isAbsolute(specifier);
-  const candidates = local ? [path.resolve(siteDir, specifier)] : namePatterns(specifier, kind);
-  for (const candidate of candidates) {
-    let file: string;
+/** Content plugins a site's own plugin may wrap, re-exporting their module with another `default`. */
+const extensiblePlugins = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-docs'];
+
+/**
+ * The content plugin a loaded plugin module extends: its `validateOptions` is that plugin's own
+ * (`module.exports = { ...require('@docusaurus/plugin-content-blog'), default: extended }`).
+ */
+function extendedPlugin(module: Record<string, unknown>, file: string): string | undefined {
+  const validate = module?.validateOptions;
+  if (typeof validate !== 'function') return undefined;
+  const require = createRequire(file);
+  for (const name of extensiblePlugins) {
+    let resolved: string;
     try {
-      file = require.resolve(candidate);
+      resolved = require.resolve(name);
     } catch {
       continue;
     }
+    // Only a module the plugin has loaded itself: never load a content plugin to compare.
+    const exports = require.cache[resolved]?.exports as Record<string, unknown> | undefined;
+    if (exports?.validateOptions === validate) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Loads a plugin, theme or preset given by name or path, from the site's folder (a plugin a preset
+ * adds, from the preset's folder first, as the preset requires its own dependencies: with pnpm they
+ * are not in the site's `node_modules`): with Node's `require`, else as Docusaurus does with jiti
+ * (an ES module whose relative imports have no extension fails in Node but loads there).
+ */
+async function load(
+  siteDir: string,
+  specifier: string,
+  kind: 'plugin' | 'theme' | 'preset',
+  fromDir?: string,
+): Promise<Loaded> {
+  const require = createRequire(path.join(siteDir, 'docusaurus.config.js'));
+  const requires = fromDir ? [createRequire(path.join(fromDir, 'noop.js')), require] : [require];
+  const local = specifier.startsWith('.') || path.isAbsolute(specifier);
+  const candidates = local ? [path.resolve(siteDir, specifier)] : namePatterns(specifier, kind);
+  for (const candidate of candidates) {
+    let file: string | undefined;
+    for (const from of requires) {
+      try {
+        file = from.resolve(candidate);
+        break;
+      } catch {}
+    }
+    if (!file) continue;
     const name = packageOfFile(file) ?? (local ? file : candidate);
     // Never run (this engine does their work): loading them would only cost time.
     if (nativePlugins.has(name)) return { name, dir: path.dirname(file) };
     try {
-      const module = require(file) as Record<string, unknown>;
+      let module: Record<string, unknown>;
+      try {
+        module = require(file) as Record<string, unknown>;
+      } catch (error) {
+        try {
+          module = (await loadModuleFile(file, `the ${kind} "${specifier}"`)).exports as Record<
+            string,
+            unknown
+          >;
+        } catch {
+          throw error;
+        }
+      }
+      const extended = extendedPlugin(module, file);
+      if (extended) return { name: extended, dir: path.dirname(file), extendedBy: local ? file : name };
       const fn = (typeof module === 'function' ? module : module.default) as PluginFunction | undefined;
       return { name, module, fn: typeof fn === 'function' ? fn : undefined, dir: path.dirname(file) };
     } catch (error) {
@@ -126,7 +186,7 @@ export async function expandPlugins(
   context: Record<string, unknown>,
 ): Promise<PluginInstance[]> {
   const out: PluginInstance[] = [];
-  const add = (entry: Entry, kind: 'plugin' | 'theme') => {
+  const add = async (entry: Entry, kind: 'plugin' | 'theme', fromDir?: string) => {
     const parts = split(entry);
     if (!parts) return;
     const { target, options } = parts;
@@ -142,7 +202,7 @@ export async function expandPlugins(
     }
     if (typeof target !== 'string')
       throw new SiteConfigError(`a ${kind} entry is neither a name nor a function`);
-    const loaded = load(siteDir, target, kind);
+    const loaded = await load(siteDir, target, kind, fromDir);
     out.push({
       name: loaded.name,
       kind,
@@ -150,6 +210,7 @@ export async function expandPlugins(
       fn: loaded.fn,
       module: loaded.module,
       dir: loaded.dir ?? siteDir,
+      ...(loaded.extendedBy ? { extendedBy: loaded.extendedBy } : {}),
     });
   };
   for (const entry of (config.presets as Entry[] | undefined) ?? []) {
@@ -157,19 +218,19 @@ export async function expandPlugins(
     if (!parts) continue;
     const { target, options } = parts;
     if (typeof target !== 'string') throw new SiteConfigError('a preset entry is not a name');
-    const loaded = load(siteDir, target, 'preset');
+    const loaded = await load(siteDir, target, 'preset');
     if (loaded.name === '@docusaurus/preset-classic') {
       for (const [plugin, value] of classicPreset(options, config))
-        add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin');
+        await add([plugin, value], plugin.startsWith('@docusaurus/theme') ? 'theme' : 'plugin', loaded.dir);
       continue;
     }
     if (!loaded.fn) throw new SiteConfigError(`the preset "${target}" exports no function`);
     const preset = (await loaded.fn(context, options)) as { plugins?: Entry[]; themes?: Entry[] };
-    for (const theme of preset.themes ?? []) add(theme, 'theme');
-    for (const plugin of preset.plugins ?? []) add(plugin, 'plugin');
+    for (const theme of preset.themes ?? []) await add(theme, 'theme', loaded.dir);
+    for (const plugin of preset.plugins ?? []) await add(plugin, 'plugin', loaded.dir);
   }
-  for (const entry of (config.themes as Entry[] | undefined) ?? []) add(entry, 'theme');
-  for (const entry of (config.plugins as Entry[] | undefined) ?? []) add(entry, 'plugin');
+  for (const entry of (config.themes as Entry[] | undefined) ?? []) await add(entry, 'theme');
+  for (const entry of (config.plugins as Entry[] | undefined) ?? []) await add(entry, 'plugin');
   return out;
 }
 
@@ -195,6 +256,12 @@ function classicPreset(
 
 /** The tags and client modules a plugin contributes, and the lifecycles it has that are not run. */
 export interface PluginContribution {
+  /** The folder of theme components its `getThemePath` names (not used: only to name it in errors). */
+  themePath?: string;
+  /** The files of the PostCSS plugins its `configurePostCss` adds (each a module's export). */
+  postcssPlugins: string[];
+  /** PostCSS plugins it adds that are no module's export (made by a call): not used. */
+  postcssUnknown: number;
   headTags: HtmlTag[];
   preBodyTags: HtmlTag[];
   postBodyTags: HtmlTag[];
@@ -249,6 +316,8 @@ export async function runPlugin(
   const instance = (await plugin.fn(context, options)) as Record<string, unknown> | null;
   if (!instance) return null;
   const contribution: PluginContribution = {
+    postcssPlugins: [],
+    postcssUnknown: 0,
     headTags: [],
     preBodyTags: [],
     postBodyTags: [],
@@ -262,6 +331,17 @@ export async function runPlugin(
       contribution.headTags.push(...(tags.headTags ?? []));
       contribution.preBodyTags.push(...(tags.preBodyTags ?? []));
       contribution.postBodyTags.push(...(tags.postBodyTags ?? []));
+    } else if (key === 'configurePostCss' && typeof value === 'function') {
+      // Docusaurus passes its PostCSS options for the plugin to add to (Tailwind's usual setup). The
+      // bundler runs on another thread: each plugin is passed on as the file it is the export of.
+      const options = { plugins: [] as unknown[] };
+      const result = ((await value.call(instance, options)) ?? options) as { plugins?: unknown[] };
+      for (const added of result.plugins ?? []) {
+        const cache = createRequire(path.join(plugin.dir, 'noop.js')).cache;
+        const file = Object.values(cache).find((m) => m?.exports === added)?.filename;
+        if (file) contribution.postcssPlugins.push(file);
+        else contribution.postcssUnknown++;
+      }
     } else if (key === 'getClientModules' && typeof value === 'function') {
       const modules = ((await value.call(instance)) ?? []) as string[];
       contribution.clientModules.push(
@@ -269,6 +349,12 @@ export async function runPlugin(
       );
     } else if (!quietLifecycles.has(key) && typeof value === 'function') {
       contribution.skipped.push(key);
+      if (key === 'getThemePath') {
+        try {
+          const dir = value.call(instance);
+          if (typeof dir === 'string') contribution.themePath = path.resolve(plugin.dir, dir);
+        } catch {}
+      }
     }
   }
   return contribution;

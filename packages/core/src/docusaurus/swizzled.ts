@@ -14,7 +14,7 @@ const moduleFile = /^(.*?)(?:\/index)?\.(?:tsx|ts|jsx|js)$/;
  * The components a site swizzled into `src/theme/` (`Footer/index.tsx`, `NotFound.tsx`, ...): those
  * whose name matches a slot of the theme's override list are used in its place; `MDXComponents`
  * becomes the components of every page; any other is named once in a warning and not used (the
- * theme's own component shows).
+ * theme's own component shows). (`prism-include-languages` is `prism-include.ts`'s.)
  */
 export function findSwizzled(
   themeDir: string,

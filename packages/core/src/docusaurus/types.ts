@@ -40,6 +40,10 @@ export interface DocusaurusSite {
   swizzled: Record<string, string>;
   /** The site's `src/theme/` folder when it has one (for `@theme/*` imports). */
   themeDir?: string;
+  /** PostCSS plugins the site's plugins add (`configurePostCss`), as the files they are the exports of. */
+  postcssPlugins?: string[];
+  /** The components folders of the site's other themes (`getThemePath`), by theme: not used, named in errors. */
+  themePaths?: Array<{ theme: string; dir: string }>;
   /** Blog plugin instances, and every route they make (known before the build, for link checks). */
   blogs: BlogOptions[];
   blogRoutes: string[];

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
+import { requireContexts } from './require-context.js';
 import { hasShim, shimSource } from './shim-modules.js';
 
 const shimPrefix = '\0mdd-docusaurus:';
@@ -28,7 +29,8 @@ const isPackage = (id: string) =>
  * `@theme-original/*` and `@generated/docusaurus.config` are this engine's stand-ins (`@theme/X`
  * the site's `src/theme/X` when it swizzled it); a blog's `.docusaurus/.../blog-post-list-prop-<id>.json`
  * is made from its posts; `!!raw-loader!file` is the file's text and
- * `!!yaml-loader!file` its data; `.js` files may hold JSX; React is always this engine's copy.
+ * `!!yaml-loader!file` its data; `require()` of a template literal is webpack's context module
+ * (`require-context.ts`); `.js` files may hold JSX; React is always this engine's copy.
  * (`.md`/`.mdx` imports are `partialsPlugin`'s, as on every site: `server/partials.ts`.)
  */
 export function docusaurusPlugin(site: Site): Plugin {
@@ -102,11 +104,15 @@ export function docusaurusPlugin(site: Site): Plugin {
       return null;
     },
     async transform(code, id) {
-      if (!/\.js$/.test(id) || (isPackage(id) && !docusaurusPackage.test(id)) || !/<[A-Za-z>]/.test(code))
-        return null;
+      const file = id.split('?')[0] as string;
+      const contexts =
+        !isPackage(file) && /\.[mc]?[jt]sx?$/.test(file) ? requireContexts(code, file, site.root) : undefined;
+      const source = contexts ?? code;
+      if (!/\.js$/.test(id) || (isPackage(id) && !docusaurusPackage.test(id)) || !/<[A-Za-z>]/.test(source))
+        return contexts === undefined ? null : { code: source, map: null };
       const { transformWithOxc } = await import('vite');
-      const result = await transformWithOxc(code, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
-      return { code: result.code, map: result.map };
+      const result = await transformWithOxc(source, id, { lang: 'jsx', jsx: { runtime: 'automatic' } });
+      return { code: result.code, map: contexts === undefined ? result.map : null };
     },
   };
 }

@@ -230,6 +230,7 @@ function devServerConfig(
 
   const vite = viteConfig({
     dev: true,
+    postcssPlugins: site.docusaurus?.postcssPlugins,
     root: site.root,
     basePath: config.basePath,
     docusaurus: Boolean(site.docusaurus),

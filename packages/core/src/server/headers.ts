@@ -10,7 +10,8 @@ export function scriptHash(source: string): string {
  * inline bootstrap; search requests to the site or Algolia; videos from YouTube's no-cookie domain;
  * fonts from the site or inlined (`data:`: the bundler inlines a stylesheet's fonts under 4 KB).
  * A site migrated from Docusaurus (`migrated`) also runs the scripts its config and plugins add
- * (`scriptSources`: hashes of inline ones, origins of external ones), and may load styles, fonts,
+ * (`scriptSources`: hashes of inline ones, origins of external ones and those inline ones name),
+ * and may load styles, fonts,
  * frames and data from any HTTPS origin, as its pages did before.
  */
 export function contentSecurityPolicy(bootstrapHash: string, migrated?: { scriptSources: string[] }): string {

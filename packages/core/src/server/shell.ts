@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../config/site.js';
+import { contextFiles } from '../docusaurus/require-context.js';
 import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, enginePackageDir } from './core-dir.js';
@@ -175,6 +176,7 @@ export async function bundleShell({
     // A Docusaurus site's stylesheets keep their root-relative URLs, as Docusaurus leaves them.
     staticDir: site.docusaurus ? undefined : site.staticDir,
     stylesheets: site.css,
+    postcssPlugins: site.docusaurus?.postcssPlugins,
   };
   // Both settle before a failure is thrown: the thread ending under a build still running makes
   // Rolldown panic, a screen of noise after the error.
@@ -233,12 +235,22 @@ export function shellKey(
   for (const dir of dirs) {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-      if (/\.(tsx?|jsx?|mjs|css|json)$/.test(file))
-        hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+      if (!/\.(tsx?|jsx?|mjs|css|json)$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file));
+      hash.update(file).update(text);
+      // The files a Docusaurus site's `require(`...${x}`)` bundles (they may live outside `src/`).
+      if (site.docusaurus && dir === path.join(site.root, 'src'))
+        for (const taken of contextFiles(text.toString('utf8'), path.join(dir, file), site.root))
+          hash.update(taken).update(fs.readFileSync(taken));
     }
   }
   for (const file of [site.components, site.mdxComponents?.file, ...site.css])
     if (file) hash.update(file).update(fs.readFileSync(file));
+  // PostCSS plugins (Tailwind) make the CSS: their files, and the config files beside the site's.
+  for (const file of site.docusaurus?.postcssPlugins ?? []) hash.update(file);
+  for (const name of fs.readdirSync(site.root))
+    if (site.docusaurus?.postcssPlugins?.length && /^(tailwind|postcss)\.config\.[cm]?[jt]s$/.test(name))
+      hash.update(name).update(fs.readFileSync(path.join(site.root, name)));
   for (const page of site.pages) hash.update(page.route).update(page.file);
   for (const page of codePages) hash.update(page.route).update(fs.readFileSync(page.path));
   // The partials the pages import (those outside `src/`, e.g. next to the docs, too).

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
@@ -146,6 +147,8 @@ export function viteConfig(options: {
   staticDir?: string;
   /** The site's stylesheets, named in the warning about a `url()` that names no file. */
   stylesheets?: string[];
+  /** PostCSS plugins, as the files they are the exports of (a Docusaurus site's `configurePostCss`). */
+  postcssPlugins?: string[];
 }): InlineConfig {
   const mode = options.dev ? 'development' : 'production';
   return {
@@ -163,6 +166,15 @@ export function viteConfig(options: {
       stylesheets: options.stylesheets ?? [],
     }),
     plugins: [react(), ...options.plugins],
+    ...(options.postcssPlugins?.length
+      ? {
+          css: {
+            postcss: {
+              plugins: options.postcssPlugins.map((file) => createRequire(file)(file)),
+            },
+          },
+        }
+      : {}),
     publicDir: options.staticDir ?? false,
     resolve: {
       dedupe: ['react', 'react-dom'],

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { refractor } from 'refractor';
 import excelFormula from 'refractor/excel-formula';
 import http from 'refractor/http';
@@ -52,13 +53,20 @@ export { refractor };
 
 const loaded = new Map<string, Promise<void>>();
 
-/** Registers extra Prism grammars by name (`refractor/<name>`); fails with a clear message for an unknown one. */
+/** Registers extra Prism grammars by name (`refractor/<name>`), or the module of grammars a file path or URL names; fails with a clear message for an unknown name. */
 export function registerLanguages(names: string[]): Promise<void> {
   return Promise.all(
     names.map((name) => {
       let pending = loaded.get(name);
       if (!pending) {
         pending = (async () => {
+          // A module of grammars (a file, by path or URL): its default export is a Prism syntax
+          // function, registered as refractor's own (a Docusaurus site's prism-include-languages).
+          if (/^(file:|\/)/.test(name)) {
+            const module = await import(name.startsWith('/') ? pathToFileURL(name).href : name);
+            refractor.register(module.default ?? module);
+            return;
+          }
           if (resolveLanguage(name) !== undefined) return;
           if (!/^[a-z\d-]+$/.test(name)) throw new Error(`unknown code language "${name}"`);
           try {

@@ -12,13 +12,18 @@ const themeCommonHelpers = new Set(['useCurrentSidebarCategory']);
  * Reads the page's ESM: default imports from `@theme/*` bind local names to theme components,
  * `useCurrentSidebarCategory` from `@docusaurus/theme-common` is understood and `export const`s whose
  * values are known at build time become the page's constants. Anything else (other imports, other
- * exports) means the page carries its own JavaScript.
+ * exports) means the page carries its own JavaScript. Each ESM node is read once.
  */
 export function remarkThemeImports() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
     for (const node of tree.children as RootContent[]) {
       if (node.type !== 'mdxjsEsm') continue;
+      // Read once: it runs again after the site's remark plugins, for the imports they add.
+      if (!node.data) node.data = {};
+      const data = node.data as { mddRead?: boolean };
+      if (data.mddRead) continue;
+      data.mddRead = true;
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type !== 'ImportDeclaration') {
           if (defineConstants(statement, state.constants)) continue;

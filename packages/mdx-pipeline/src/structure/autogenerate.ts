@@ -111,7 +111,7 @@ export function autogenerate(
     const fileName = doc.relPath.split('/').pop() ?? doc.relPath;
     return {
       name: fileName,
-      position: doc.position ?? stripNumberPrefix(fileName).position,
+      position: doc.position ?? stripNumberPrefix(fileName.replace(/\.mdx?$/, '')).position,
       item: { type: 'doc', doc },
     };
   };

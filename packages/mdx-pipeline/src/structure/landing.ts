@@ -64,7 +64,7 @@ export function sectionLandingRoute(contentDir: string, options: SectionOptions)
         if (doc.isIndex || doc.route === section.routeBasePath) return doc.route;
         nodes.push({
           name: entry.name,
-          position: data.sidebar_position ?? stripNumberPrefix(entry.name).position,
+          position: data.sidebar_position ?? stripNumberPrefix(entry.name.replace(/\.mdx?$/, '')).position,
           route: doc.route,
         });
       }

@@ -20,13 +20,20 @@ export function joinRoute(...parts: string[]): string {
   return `/${out.join('/')}`;
 }
 
-const numberPrefix = /^(\d+)[-_.](?=.)/;
+// Docusaurus's default number prefix parser: `02-quotes`, `3 - intro`; but never a version or a
+// date (`1.0`, `2.1-beta`, `2024-05-notes`), which keep their name.
+const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+const notANumberPrefix = /^\d+[-_.]\d+/;
 
-/** Splits a Docusaurus number prefix off a file or folder name: `02-quotes` -> {name: 'quotes', position: 2}. */
+/**
+ * Splits a Docusaurus number prefix off a file (without its extension) or folder name: `02-quotes`
+ * -> {name: 'quotes', position: 2}; `1.0` stays `1.0`, as in Docusaurus.
+ */
 export function stripNumberPrefix(name: string): { name: string; position?: number } {
+  if (notANumberPrefix.test(name)) return { name };
   const match = numberPrefix.exec(name);
   if (!match) return { name };
-  return { name: name.slice(match[0].length), position: Number(match[1]) };
+  return { name: match[2] as string, position: Number(match[1]) };
 }
 
 /** Adds the base path to a route: (`/docs-staging/`, `/api`) -> `/docs-staging/api`. */
