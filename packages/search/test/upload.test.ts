@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,7 @@ describe('uploadRecords', () => {
 
 describe('resumable upload', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mdd-upload-state-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const batchPaths = () => stub.requests.filter((r) => r.path.endsWith('/batch')).length;
 
   it('reports progress after each batch', async () => {
@@ -205,6 +206,7 @@ describe('resumable upload', () => {
 
 describe('mdd-search-upload', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mdd-search-upload-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'records.json');
   writeFileSync(file, JSON.stringify(records.slice(0, 30)));
   const env = {
