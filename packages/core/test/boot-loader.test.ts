@@ -100,6 +100,30 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(details).toEqual([{ query: 'candles', enter: true }]);
   });
 
+  it('keeps a character typed with AltGr, or with Option on a Mac; not an Alt or Ctrl+Alt shortcut', async () => {
+    const altGr = (key: string) =>
+      press(key, { ctrlKey: true, altKey: true, modifierAltGraph: true } as KeyboardEventInit);
+    const searches = boot();
+    press('/');
+    press('a');
+    expect(altGr('@').defaultPrevented).toBe(true);
+    expect(press('d', { altKey: true }).defaultPrevented).toBe(false);
+    expect(press('x', { ctrlKey: true, altKey: true }).defaultPrevented).toBe(false);
+    press('b');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(searches).toEqual(['a@b']);
+
+    const platform = vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const onMac = boot();
+    platform.mockRestore();
+    press('/');
+    expect(press('€', { altKey: true }).defaultPrevented).toBe(true);
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(onMac).toEqual(['€']);
+  });
+
   it('keeps the text pasted into the search asked for, without its line breaks; not a paste before', async () => {
     const searches = boot();
     const paste = (text: string) => {

@@ -4,14 +4,16 @@ import { createHash } from 'node:crypto';
 const firstInput = [
   // q: the search asked for (null: not asked) and the keys typed into it; entered: Enter pressed after
   // them (the search runs, later keys are the page's); pressed: the buttons clicked.
-  'var h=document.documentElement,q=null,entered=0,pressed=[];',
+  'var h=document.documentElement,q=null,entered=0,pressed=[],mac=/Mac|iP/.test(navigator.platform);',
+  // A character typed: with AltGr (Ctrl+Alt on Windows) or, on a Mac, with Option; not a shortcut.
+  "function typed(e,k){return k.length===1&&!e.metaKey&&(e.getModifierState&&e.getModifierState('AltGraph')||!e.ctrlKey&&(!e.altKey||mac))}",
   "function ready(){return h.hasAttribute('data-ready')}",
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
   'function key(e){if(ready()||entered||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
   "if(c&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k'){q=q===null?'':null}",
   "else if(q===null){if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
   "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);else if(k==='Enter'){if(q.trim())entered=1}",
-  'else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey)q+=k;else return;e.preventDefault()}',
+  'else if(typed(e,k))q+=k;else return;e.preventDefault()}',
   // A paste (Ctrl/⌘+V) into the search asked for, line breaks dropped as the search input drops them.
   "function paste(e){if(ready()||entered||q===null||e.defaultPrevented)return;var d=e.clipboardData;q+=(d&&d.getData('text/plain')||'').replace(/[\\r\\n]/g,'');e.preventDefault()}",
   'function click(e){if(ready())return;var t=e.target;if(!t||!t.closest)return;',

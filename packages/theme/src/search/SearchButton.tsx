@@ -29,6 +29,16 @@ const warm = () => void loadSearchModal().catch(() => {});
 export const openSearchEvent = 'mdd:search';
 
 /**
+ * A key that types a character: without a modifier, with AltGr (Ctrl+Alt on Windows: `@` on many
+ * European layouts) or, on a Mac, with Option; not a shortcut.
+ */
+function typesCharacter(event: KeyboardEvent): boolean {
+  if (event.key.length !== 1 || event.metaKey) return false;
+  if (event.getModifierState('AltGraph')) return true;
+  return !event.ctrlKey && (!event.altKey || /Mac|iP/.test(navigator.platform));
+}
+
+/**
  * Keeps the keys typed while the dialog's code loads: printable keys, Backspace and a paste
  * (Ctrl/⌘+V) edit `text` instead of reaching the page, Escape and Enter call their handlers (Enter
  * never reaches the focused search button, whose click would open the search again, empty); once
@@ -44,11 +54,12 @@ function captureTyping(text: { current: string }, onEscape: () => void, onEnter:
       stop();
       return;
     }
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const typed = typesCharacter(event);
+    if (!typed && (event.ctrlKey || event.metaKey || event.altKey)) return;
     if (event.key === 'Escape') onEscape();
     else if (event.key === 'Enter') onEnter();
     else if (event.key === 'Backspace') text.current = text.current.slice(0, -1);
-    else if (event.key.length === 1) text.current += event.key;
+    else if (typed) text.current += event.key;
     else return;
     event.preventDefault();
   };

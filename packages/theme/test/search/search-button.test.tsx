@@ -222,6 +222,28 @@ describe('SearchButton: keys typed while the dialog loads', () => {
     expect(await screen.findByRole('combobox', { name: 'Search docs' })).toHaveValue('bulkcandles');
   });
 
+  it('keeps a character typed with AltGr (Ctrl+Alt on Windows), and not a Ctrl+Alt or Alt shortcut', async () => {
+    renderSearch(<SearchButton />);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+      for (const key of 'me') fireEvent.keyDown(document.body, { key });
+      const at = new KeyboardEvent('keydown', {
+        key: '@',
+        ctrlKey: true,
+        altKey: true,
+        modifierAltGraph: true,
+        bubbles: true,
+        cancelable: true,
+      } as KeyboardEventInit);
+      document.body.dispatchEvent(at);
+      expect(at.defaultPrevented).toBe(true);
+      fireEvent.keyDown(document.body, { key: 'x', ctrlKey: true, altKey: true });
+      fireEvent.keyDown(document.body, { key: 'd', altKey: true });
+      fireEvent.keyDown(document.body, { key: 'a' });
+    });
+    expect(await screen.findByRole('combobox', { name: 'Search docs' })).toHaveValue('me@a');
+  });
+
   it('runs the search of an mdd:search event whose Enter was pressed before hydration', async () => {
     const { navigation } = renderSearch(<SearchButton />);
     act(() => {
