@@ -250,6 +250,28 @@ describe('a click on any button before the app is ready is replayed once it is',
     expect(errors).toEqual([]);
   });
 
+  it('moves along the code tabs with the arrow keys before the app is ready', async () => {
+    const { page } = await open();
+    const release = await beforeApp(page, '/api/options/expirations');
+    const tabs = requestTabs(page).getByRole('tab');
+    const names = await tabs.allTextContents();
+    const first = await requestTabs(page).getByRole('tab', { selected: true }).textContent();
+    await requestTabs(page).getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const next = names[(names.indexOf(first as string) + 2) % names.length] as string;
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next);
+    expect(await isReady(page)).toBe(false);
+    release();
+    await appReady(page);
+    await expect
+      .poll(() =>
+        requestTabs(page).getByRole('tab', { name: next, exact: true }).getAttribute('aria-selected'),
+      )
+      .toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next);
+  });
+
   it('replays every click in order: the last tab wins, a toggle pressed twice ends where it began', async () => {
     const { page } = await open();
     const release = await beforeApp(page, '/api/options/expirations');

@@ -100,6 +100,38 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(details).toEqual([{ query: 'candles', enter: true }]);
   });
 
+  it('moves along the tabs with Left/Right/Home/End, focusing the tab and selecting it once ready', async () => {
+    boot();
+    const list = document.createElement('div');
+    list.setAttribute('role', 'tablist');
+    list.innerHTML = ['http', 'python', 'go']
+      .map((name) => `<button type="button" role="tab" id="t-${name}">${name}</button>`)
+      .join('');
+    document.getElementById('root')?.append(list);
+    const clicks: string[] = [];
+    list.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id));
+    const tab = (name: string) => document.getElementById(`t-${name}`) as HTMLElement;
+    const arrow = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      (document.activeElement as HTMLElement).dispatchEvent(event);
+      return event;
+    };
+    tab('http').focus();
+    expect(arrow('ArrowRight').defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(tab('python'));
+    arrow('ArrowRight');
+    arrow('ArrowRight');
+    expect(document.activeElement).toBe(tab('http'));
+    arrow('End');
+    arrow('ArrowLeft');
+    expect(document.activeElement).toBe(tab('python'));
+    expect(arrow('ArrowDown').defaultPrevented).toBe(false);
+    expect(clicks).toEqual([]);
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(clicks).toEqual(['t-python', 't-go', 't-http', 't-go', 't-python']);
+  });
+
   it('keeps a character typed with AltGr, or with Option on a Mac; not an Alt or Ctrl+Alt shortcut', async () => {
     const altGr = (key: string) =>
       press(key, { ctrlKey: true, altKey: true, modifierAltGraph: true } as KeyboardEventInit);

@@ -9,9 +9,13 @@ const firstInput = [
   "function typed(e,k){return k.length===1&&!e.metaKey&&(e.getModifierState&&e.getModifierState('AltGraph')||!e.ctrlKey&&(!e.altKey||mac))}",
   "function ready(){return h.hasAttribute('data-ready')}",
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
+  // Left/Right/Home/End on a tab: the tab it moves to is focused, and selected once the app is ready.
+  "function tab(e,k){var t=e.target,l=t&&t.closest&&t.closest('#root [role=tablist]');if(!l||t.getAttribute('role')!=='tab'||e.ctrlKey||e.metaKey||e.altKey)return;",
+  "var b=[].slice.call(l.children),n=b.length,i=b.indexOf(t);i=k==='ArrowRight'?(i+1)%n:k==='ArrowLeft'?(i+n-1)%n:k==='Home'?0:k==='End'?n-1:-1;",
+  'if(i<0)return;b[i].focus();pressed.push(b[i]);return 1}',
   'function key(e){if(ready()||entered||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
   "if(c&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k'){q=q===null?'':null}",
-  "else if(q===null){if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
+  "else if(q===null){if(tab(e,k))return e.preventDefault();if(k!=='/'||e.ctrlKey||e.metaKey||e.altKey||field(e.target))return;q=''}",
   "else if(k==='Escape')q=null;else if(k==='Backspace')q=q.slice(0,-1);else if(k==='Enter'){if(q.trim())entered=1}",
   'else if(typed(e,k))q+=k;else return;e.preventDefault()}',
   // A paste (Ctrl/⌘+V) into the search asked for, line breaks dropped as the search input drops them.
@@ -61,7 +65,8 @@ const start =
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
  *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
- *   buttons again, in order (those still in the page), and opens the search with what was typed (an
+ *   buttons again, in order (those still in the page; Left/Right/Home/End on a tab focus the tab
+ *   they move to and count as its click), and opens the search with what was typed (an
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
