@@ -5,6 +5,7 @@ import { DocPage } from '../doc/DocPage.js';
 import {
   announcementBar,
   candlesPage,
+  homeFeatures,
   longLabelConfig,
   longLabelSidebar,
   themeConfig,
@@ -12,7 +13,6 @@ import {
 import { Link } from '../navigation.js';
 import { ThemeProvider } from '../provider/ThemeProvider.js';
 import { HomeFeatures } from './HomeFeatures.js';
-import { homeFeatures } from './HomeFeatures.stories.js';
 import { HomeHero } from './HomeHero.js';
 import { Layout } from './Layout.js';
 import { MobileMenu } from './MobileMenu.js';
