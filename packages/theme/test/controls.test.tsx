@@ -56,6 +56,15 @@ describe('a control read once by its component', () => {
     expect(await screen.findByRole('tab', { name: 'PHP', selected: true })).toBeInTheDocument();
   });
 
+  it('Tabs: a comma inside parentheses stays in its label', () => {
+    const { ManyWrapping } = composeStories(tabStories);
+    render(<ManyWrapping />);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toHaveLength(ManyWrapping.args.count as number);
+    expect(tabs).toContain('Date range (from, to, countback)');
+    expect(tabs.at(-1)).toBe('Offset');
+  });
+
   it('SearchModal: a new initial query is searched', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const { Results } = composeStories(searchModalStories);
