@@ -1,5 +1,5 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
@@ -44,6 +44,41 @@ describe('Controls', () => {
   it.each(stories)('%s offers controls only when its render reads the args', (_, story) => {
     if (story.parameters.__isArgsStory) return;
     expect(controls(story)).toEqual([]);
+  });
+});
+
+/** Another value a designer could give a control: text added, a step along, the other switch, another choice. */
+function changed(value: unknown, control: string, argType: { options?: unknown[]; control?: unknown }) {
+  if (control === 'select' || control === 'radio') return argType.options?.find((option) => option !== value);
+  if (typeof value === 'string') return value ? `Zq ${value}` : undefined;
+  if (typeof value === 'number') {
+    const { max } = (argType.control ?? {}) as { max?: number };
+    return max !== undefined && value + 1 > max ? value - 1 : value + 1;
+  }
+  if (typeof value === 'boolean') return !value;
+  return undefined;
+}
+
+/** What a story shows, generated ids aside. */
+async function shown(story: ComposedStory, args: Record<string, unknown> = {}): Promise<string> {
+  const { container, unmount } = render(story(args));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const html = container.innerHTML.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g, 'id');
+  unmount();
+  return html;
+}
+
+describe('each control changes what the story shows', () => {
+  it.each(stories)('%s', async (_, story) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const before = await shown(story);
+    const idle: string[] = [];
+    for (const [name, control] of controls(story)) {
+      const value = changed(story.args[name], control, story.argTypes[name] as { options?: unknown[] });
+      if (value === undefined) continue;
+      if ((await shown(story, { [name]: value })) === before) idle.push(name);
+    }
+    expect(idle).toEqual([]);
   });
 });
 

@@ -29,6 +29,9 @@ const meta = {
   ),
   argTypes: {
     children: { description: 'The page shown in `<main>`, usually `<Page page={page} />`.' },
+    // Read only after a route change (the announcement) or when a trimmed category opens: no control.
+    title: { control: false },
+    sidebarFile: { control: false },
   },
   args: {
     title: candlesPage.title,
