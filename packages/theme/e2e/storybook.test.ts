@@ -223,6 +223,41 @@ describe('fixed defects', () => {
     await story.close();
   });
 
+  it('right to left: borders, bars, badges and the navbar’s end change sides; code reads left to right', async () => {
+    const story = await show('layout-layout--right-to-left');
+    await story.page.locator('.mdd-admonition').first().waitFor();
+    const sides = await story.page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+      const box = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect();
+      const borders = (selector: string) => ({
+        left: style(selector).borderLeftWidth,
+        right: style(selector).borderRightWidth,
+      });
+      const badge = document.querySelector('.mdd-sidebar .mdd-badge') as Element;
+      const label = badge.previousElementSibling ?? badge.parentElement?.firstElementChild;
+      return {
+        admonition: borders('.mdd-admonition'),
+        sidebar: borders('.mdd-layout__sidebar'),
+        toc: borders('.mdd-toc'),
+        code: style('.mdd-code-block pre').direction,
+        navbarEnd: box('.mdd-navbar__end').left,
+        badgeGap:
+          label && label !== badge
+            ? label.getBoundingClientRect().left - badge.getBoundingClientRect().right
+            : -1,
+      };
+    });
+    // The bar of an admonition is on the right, where a line starts; the sidebar (right) and the
+    // table of contents (left) are each ruled off on the side of the page's text.
+    expect(sides.admonition).toEqual({ left: '0px', right: expect.not.stringMatching(/^0px$/) });
+    expect(sides.sidebar).toEqual({ left: '1px', right: '0px' });
+    expect(sides.toc).toEqual({ left: '0px', right: '1px' });
+    expect(sides.code).toBe('ltr');
+    expect(sides.navbarEnd).toBeLessThan(64);
+    expect(sides.badgeGap).toBeGreaterThan(2);
+    await story.close();
+  });
+
   it('a desktop story fits the canvas of a 1440 px wide Storybook window', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(new URL('?path=/story/layout-layout--desktop', baseUrl).href);

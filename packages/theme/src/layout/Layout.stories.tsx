@@ -83,8 +83,8 @@ export const HomeMobile: Story = { ...Home, globals: mobile };
 
 /**
  * A right-to-left page (`<html dir="rtl" lang="ar">`, as an Arabic or Hebrew site sets it): the
- * navbar, sidebar, breadcrumbs and table of contents change sides; what is still placed with
- * left/right rather than start/end (the bar of an admonition, of a blockquote) stays on the left.
+ * navbar, sidebar, breadcrumbs and table of contents change sides, with their borders, badges and
+ * the bar of an admonition; code still reads left to right.
  */
 export const RightToLeft: Story = {
   beforeEach: () => {
