@@ -69,4 +69,13 @@ describe('Storybook docs pages', () => {
       .map(([name]) => name);
     expect(notStories).toEqual([]);
   });
+
+  it.each(modules)('%s names no colour mode: the toolbar sets it, in every story', (_, module) => {
+    const { default: _meta, ...stories } = module;
+    // The sidebar shows a story's `name`, else its export name in words.
+    const names = Object.entries(stories).map(
+      ([key, story]) => (story as { name?: string }).name ?? key.replace(/(?<=[a-z])(?=[A-Z])/g, ' '),
+    );
+    expect(names.filter((name) => /\b(light|dark)\b/i.test(name ?? ''))).toEqual([]);
+  });
 });
