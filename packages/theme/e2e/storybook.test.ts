@@ -258,6 +258,19 @@ describe('fixed defects', () => {
     await story.close();
   });
 
+  it('a story opened on its own (canvas in a new tab) logs no error', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(new URL('iframe.html?id=mdx-admonition--playground&viewMode=story', baseUrl).href);
+    await page.locator('.mdd-admonition').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a desktop story fits the canvas of a 1440 px wide Storybook window', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(new URL('?path=/story/layout-layout--desktop', baseUrl).href);
