@@ -6,6 +6,7 @@ import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
 import { ThemeProvider } from '../src/provider/ThemeProvider.js';
 import { colorModeStorageKey } from '../src/storage-keys.js';
+import { DocsStory } from './docs-story.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
 
@@ -85,6 +86,8 @@ const preview: Preview = {
   initialGlobals: { colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Phone-width stories and stories with a play function in a frame of their own on docs pages.
+    docs: { components: { Story: DocsStory } },
     controls: { sort: 'requiredFirst', expanded: true },
     options: {
       storySort: {

@@ -258,6 +258,28 @@ describe('fixed defects', () => {
     await story.close();
   });
 
+  it('docs pages show a phone story at phone width and a played story played, in the toolbar’s mode', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=layout-navbar--docs&globals=colorMode:dark', baseUrl).href,
+    );
+    const shown = async (name: string) => {
+      const frame = page.locator(`.docs-story iframe[title="${name}"]`);
+      await frame.scrollIntoViewIfNeeded();
+      const content = page.frameLocator(`.docs-story iframe[title="${name}"]`);
+      await content.locator('.mdd-navbar').waitFor();
+      return { frame, content };
+    };
+    const menu = await shown('Mobile Menu Open');
+    expect((await menu.frame.boundingBox())?.width).toBe(375);
+    await menu.content.getByRole('dialog').waitFor();
+    expect(await menu.content.locator('html').getAttribute('data-theme')).toBe('dark');
+    const dropdown = await shown('Dropdown Open');
+    expect((await dropdown.frame.boundingBox())?.width).toBeGreaterThan(996);
+    await dropdown.content.getByRole('button', { name: 'SDKs', expanded: true }).waitFor();
+    await page.close();
+  });
+
   it('a story opened on its own (canvas in a new tab) logs no error', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
