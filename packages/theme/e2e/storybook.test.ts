@@ -280,6 +280,22 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
+    const story = await show('states-hover-focus-and-pressed--focus-visible');
+    await story.page.locator('.mdd-code-block').waitFor();
+    const ringed = await story.page.evaluate(() =>
+      [...document.querySelectorAll('#storybook-root *')].map((element) => ({
+        html: element.outerHTML.slice(0, 80),
+        ring: getComputedStyle(element).outlineStyle !== 'none',
+        // Takes focus from Tab, or from the arrow keys (a tab that is not selected, tabindex -1).
+        focusable: element.matches('a[href], button:not(:disabled), input, summary, [tabindex]'),
+      })),
+    );
+    expect(ringed.filter((element) => element.ring && !element.focusable).map((e) => e.html)).toEqual([]);
+    expect(ringed.filter((element) => element.focusable && !element.ring).map((e) => e.html)).toEqual([]);
+    await story.close();
+  });
+
   it('a story opened on its own (canvas in a new tab) logs no error', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
