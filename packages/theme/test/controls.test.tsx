@@ -2,6 +2,7 @@ import { composeStories, type composeStory, setProjectAnnotations } from '@story
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
+import * as admonitionStories from '../src/mdx/Admonition.stories.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
 import * as searchModalStories from '../src/search/SearchModal.stories.js';
 
@@ -79,6 +80,20 @@ describe('each control changes what the story shows', () => {
       if ((await shown(story, { [name]: value })) === before) idle.push(name);
     }
     expect(idle).toEqual([]);
+  });
+});
+
+describe('Admonition', () => {
+  it('Playground offers, and All Types shows, the Docusaurus 3 types beyond the first six', () => {
+    const { Playground, AllTypes } = composeStories(admonitionStories);
+    const offered = (Playground.argTypes.type as { options?: string[] }).options ?? [];
+    expect(offered).toEqual(expect.arrayContaining(['note', 'danger', 'important', 'success', 'secondary']));
+    render(<AllTypes />);
+    const shown = screen
+      .getAllByRole('note')
+      .map((note) => note.querySelector('.mdd-admonition__title')?.textContent);
+    expect(shown).toHaveLength(offered.length);
+    expect(new Set(shown).size).toBe(offered.length);
   });
 });
 
