@@ -122,6 +122,27 @@ describe('docs pages', () => {
     await page.close();
   });
 
+  it('show the usage note of their story file', async () => {
+    const metas = import.meta.glob<{
+      title: string;
+      parameters?: { docs?: { description?: { component?: string } } };
+    }>('../src/**/*.stories.tsx', { eager: true, import: 'default' });
+    const plain = (text: string) => text.replace(/[*`]/g, '').replace(/\s+/g, ' ');
+    const page = await browser.newPage();
+    const missing: string[] = [];
+    for (const meta of Object.values(metas)) {
+      const note = plain(meta.parameters?.docs?.description?.component ?? '').slice(0, 60);
+      const docs = entries.find((e) => e.type === 'docs' && e.title === meta.title);
+      if (!note || !docs) {
+        missing.push(meta.title);
+        continue;
+      }
+      if (!plain(await docsText(page, docs.id)).includes(note)) missing.push(meta.title);
+    }
+    expect(missing).toEqual([]);
+    await page.close();
+  });
+
   it('in dark mode show every story on the dark page colour, its text readable', async () => {
     const page = await browser.newPage();
     await page.goto(

@@ -8,10 +8,9 @@ import { SearchDialog } from './SearchDialog.js';
 import { SearchModal } from './SearchModal.js';
 import { withRecentSearches, withSearchClient } from './story-helpers.js';
 
-/**
- * The modal's dialog as `SearchModal` shows it once its code has loaded, over a fake search client
- * (the made-up candles, quotes and plans pages in `fake-search-client.ts`).
- */
+// The modal's dialog as `SearchModal` shows it once its code has loaded, over a fake search client
+// (the made-up candles, quotes and plans pages in `fake-search-client.ts`). A line comment: the
+// docs page would show a JSDoc comment here in place of the usage note.
 const meta = {
   title: 'Search/SearchModal',
   component: SearchDialog,
