@@ -13,9 +13,10 @@ const phone = { width: 375, height: 740 };
 /**
  * A story on a docs page. Stories are drawn in the page itself, at the page's width and without
  * their play function, so a phone-width story (`globals: mobile`) would show the desktop layout and
- * a story whose state a play function sets (a menu opened, a query typed) its first state. Those
- * two kinds are shown in a frame of their own instead, as the canvas shows them: 375 px wide for a
- * phone, played, in the toolbar's colour mode.
+ * a story whose state a play function sets (a menu opened, a query typed) its first state, and a
+ * story of something fixed to the window (a dialog, the progress bar: `parameters.framedInDocs`)
+ * nothing at all, clipped by the docs page's story box. Those are shown in a frame of their own
+ * instead, as the canvas shows them: 375 px wide for a phone, played, in the toolbar's colour mode.
  */
 export function DocsStory(props: StoryProps) {
   const { story } = useOf(('of' in props && props.of) || 'story', ['story']);
@@ -30,7 +31,7 @@ export function DocsStory(props: StoryProps) {
     return () => context.channel.off(GLOBALS_UPDATED, update);
   }, [context]);
   const atPhoneWidth = (story.storyGlobals as Globals | undefined)?.viewport?.value === 'mobile';
-  if (!atPhoneWidth && !story.playFunction) return <Story {...props} />;
+  if (!atPhoneWidth && !story.playFunction && !story.parameters.framedInDocs) return <Story {...props} />;
   return <StoryFrame id={story.id} name={story.name} mode={mode} phoneSize={atPhoneWidth} />;
 }
 

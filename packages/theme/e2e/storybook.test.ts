@@ -301,6 +301,19 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('docs pages show a dialog fixed to the window, not an empty box', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs', baseUrl).href);
+    const story = page.locator('#anchor--search-searchmodal--idle .docs-story');
+    await story.scrollIntoViewIfNeeded();
+    const dialog = story.frameLocator('iframe').getByRole('dialog');
+    await dialog.waitFor();
+    const [box, frame] = [await dialog.boundingBox(), await story.boundingBox()];
+    expect(box && box.height > 100).toBe(true);
+    expect(frame && box && box.y + box.height <= frame.y + frame.height + 1).toBe(true);
+    await page.close();
+  });
+
   it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
     const story = await show('states-hover-focus-and-pressed--focus-visible');
     await story.page.locator('.mdd-code-block').waitFor();

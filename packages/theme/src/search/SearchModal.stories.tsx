@@ -15,11 +15,15 @@ const meta = {
   title: 'Search/SearchModal',
   component: SearchDialog,
   subcomponents: { SearchModal, HighlightedText },
-  parameters: usage(
-    'Search as you type: recent searches, results grouped by page with the matches marked, arrow keys and Enter,',
-    '`See all {count} results`, and the no-results and fetch-failure states with their fixed texts. **Don’t** change',
-    'the texts per site: they are part of the spec.',
-  ),
+  parameters: {
+    // A dialog fixed to the window: a frame of its own on the docs page.
+    framedInDocs: true,
+    ...usage(
+      'Search as you type: recent searches, results grouped by page with the matches marked, arrow keys and Enter,',
+      '`See all {count} results`, and the no-results and fetch-failure states with their fixed texts. **Don’t** change',
+      'the texts per site: they are part of the spec.',
+    ),
+  },
   args: { onClose: () => console.info('close') },
   // The dialog reads `initialQuery` once: a new query in Controls opens it anew.
   render: (args) => <SearchDialog key={args.initialQuery} {...args} />,
