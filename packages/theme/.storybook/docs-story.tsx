@@ -3,9 +3,12 @@ import { useContext, useEffect, useRef, useState } from 'react';
 import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
 
 type Globals = { colorMode?: unknown; viewport?: { value?: unknown } };
-type Listener = (update: { globals: Globals }) => void;
+type Listener = () => void;
 
 const modeOf = (globals: Globals | undefined) => (globals?.colorMode === 'dark' ? 'dark' : 'light');
+
+/** Marks a story's own frame on a docs page: its colour mode toggle leaves the page's alone. */
+export const docsFrameParameter = 'docs-frame';
 
 /** The `mobile` viewport of the toolbar (`.storybook/preview.tsx`). */
 const phone = { width: 375, height: 740 };
@@ -17,6 +20,8 @@ const phone = { width: 375, height: 740 };
  * story of something fixed to the window (a dialog, the progress bar: `parameters.framedInDocs`)
  * nothing at all, clipped by the docs page's story box. Those are shown in a frame of their own
  * instead, as the canvas shows them: 375 px wide for a phone, played, in the toolbar's colour mode.
+ * `framedInDocs: false` keeps a story on the page: one whose play function switches the colour
+ * mode would switch the page's too (the mode is shared through localStorage), in a loop.
  */
 export function DocsStory(props: StoryProps) {
   const { story } = useOf(('of' in props && props.of) || 'story', ['story']);
@@ -26,12 +31,16 @@ export function DocsStory(props: StoryProps) {
   };
   const [mode, setMode] = useState(() => modeOf(context.store.userGlobals.get()));
   useEffect(() => {
-    const update: Listener = ({ globals }) => setMode(modeOf(globals));
+    // The store's globals, which only the toolbar changes: the frames' own previews announce their
+    // globals to this page too (a toggle clicked in a frame would switch every frame, in a loop).
+    const update = () => setMode(modeOf(context.store.userGlobals.get()));
     context.channel.on(GLOBALS_UPDATED, update);
     return () => context.channel.off(GLOBALS_UPDATED, update);
   }, [context]);
   const atPhoneWidth = (story.storyGlobals as Globals | undefined)?.viewport?.value === 'mobile';
-  if (!atPhoneWidth && !story.playFunction && !story.parameters.framedInDocs) return <Story {...props} />;
+  const { framedInDocs } = story.parameters;
+  if (framedInDocs === false || (!atPhoneWidth && !story.playFunction && !framedInDocs))
+    return <Story {...props} />;
   return <StoryFrame id={story.id} name={story.name} mode={mode} phoneSize={atPhoneWidth} />;
 }
 
@@ -104,7 +113,7 @@ function StoryFrame({
       title={name}
       src={
         shown
-          ? `iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=colorMode:${mode}`
+          ? `iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=colorMode:${mode}&${docsFrameParameter}`
           : undefined
       }
       style={{

@@ -6,7 +6,7 @@ import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
 import { ThemeProvider } from '../src/provider/ThemeProvider.js';
 import { colorModeStorageKey } from '../src/storage-keys.js';
-import { DocsStory } from './docs-story.js';
+import { DocsStory, docsFrameParameter } from './docs-story.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
 
@@ -24,6 +24,8 @@ const withTheme: Decorator = (Story, context) => {
   document.documentElement.setAttribute('data-theme', mode);
   localStorage.setItem(colorModeStorageKey, mode);
   useEffect(() => {
+    // In a story's own frame on a docs page the toolbar is the docs page's: it is not switched.
+    if (new URLSearchParams(window.location.search).has(docsFrameParameter)) return;
     const html = document.documentElement;
     const follow = () => {
       const chosen = html.getAttribute('data-theme');

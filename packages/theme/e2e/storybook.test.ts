@@ -301,6 +301,23 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('a docs page loads each story frame once and keeps the toolbar’s colour mode', async () => {
+    for (const id of ['color-mode-colormodetoggle--docs', 'layout-navbar--docs']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        if (request.frame() !== page.mainFrame() && request.url().includes('iframe.html?id='))
+          loads.push(request.url());
+      });
+      await page.goto(new URL(`iframe.html?viewMode=docs&id=${id}`, baseUrl).href);
+      await page.locator('#storybook-docs h1').first().waitFor();
+      await page.waitForTimeout(6000);
+      expect(loads.length, id).toBe(new Set(loads).size);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), id).toBe('light');
+      await page.close();
+    }
+  });
+
   it('docs pages show a dialog fixed to the window, not an empty box', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs', baseUrl).href);

@@ -22,6 +22,8 @@ export const Light: Story = { name: 'Default' };
 
 /** A click here switches the page to the other mode, and the toolbar’s colour mode with it. */
 export const SwitchesTheToolbarToo: Story = {
+  // Played in a frame on the docs page, it would switch the page's mode back and forth.
+  parameters: { framedInDocs: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: /^Switch to (dark|light) mode/ }),
