@@ -37,6 +37,9 @@ export function DocsStory(props: StoryProps) {
     context.channel.on(GLOBALS_UPDATED, update);
     return () => context.channel.off(GLOBALS_UPDATED, update);
   }, [context]);
+  // The page colour behind the frames is the mode's too (.storybook/preview.css), on a docs page
+  // whose stories are all framed as well.
+  useEffect(() => document.documentElement.setAttribute('data-theme', mode), [mode]);
   const atPhoneWidth = (story.storyGlobals as Globals | undefined)?.viewport?.value === 'mobile';
   const { framedInDocs } = story.parameters;
   if (framedInDocs === false || (!atPhoneWidth && !story.playFunction && !framedInDocs))

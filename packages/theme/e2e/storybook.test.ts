@@ -320,7 +320,9 @@ describe('fixed defects', () => {
 
   it('docs pages show a dialog fixed to the window, not an empty box', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs', baseUrl).href);
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs&globals=colorMode:dark', baseUrl).href,
+    );
     const story = page.locator('#anchor--search-searchmodal--idle .docs-story');
     await story.scrollIntoViewIfNeeded();
     const dialog = story.frameLocator('iframe').getByRole('dialog');
@@ -328,6 +330,9 @@ describe('fixed defects', () => {
     const [box, frame] = [await dialog.boundingBox(), await story.boundingBox()];
     expect(box && box.height > 100).toBe(true);
     expect(frame && box && box.y + box.height <= frame.y + frame.height + 1).toBe(true);
+    expect(await story.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(27, 27, 29)',
+    );
     await page.close();
   });
 
