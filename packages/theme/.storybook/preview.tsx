@@ -6,6 +6,7 @@ import type { ThemeConfig } from '../src/config.js';
 import { themeConfig } from '../src/fixtures/index.js';
 import { ThemeProvider } from '../src/provider/ThemeProvider.js';
 import { colorModeStorageKey } from '../src/storage-keys.js';
+import { DocsStory, docsFrameParameter } from './docs-story.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
 
@@ -23,6 +24,8 @@ const withTheme: Decorator = (Story, context) => {
   document.documentElement.setAttribute('data-theme', mode);
   localStorage.setItem(colorModeStorageKey, mode);
   useEffect(() => {
+    // In a story's own frame on a docs page the toolbar is the docs page's: it is not switched.
+    if (new URLSearchParams(window.location.search).has(docsFrameParameter)) return;
     const html = document.documentElement;
     const follow = () => {
       const chosen = html.getAttribute('data-theme');
@@ -85,6 +88,8 @@ const preview: Preview = {
   initialGlobals: { colorMode: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Phone-width stories and stories with a play function in a frame of their own on docs pages.
+    docs: { components: { Story: DocsStory } },
     controls: { sort: 'requiredFirst', expanded: true },
     options: {
       storySort: {

@@ -1,10 +1,13 @@
 import type { NavbarItem } from '../src/config.js';
 import type { SidebarItem } from '../src/types.js';
 
-/** The labels of a comma-separated Controls text, e.g. `HTTP, cURL, PHP`. */
+/**
+ * The labels of a comma-separated Controls text, e.g. `HTTP, cURL, PHP`. A comma inside
+ * parentheses belongs to its label: `Date range (from, to), Format` is two labels.
+ */
 export const labelsFrom = (text: string | undefined): string[] =>
   (text ?? '')
-    .split(',')
+    .split(/,(?![^()]*\))/)
     .map((label) => label.trim())
     .filter(Boolean);
 

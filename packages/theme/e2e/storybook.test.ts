@@ -122,6 +122,27 @@ describe('docs pages', () => {
     await page.close();
   });
 
+  it('show the usage note of their story file', async () => {
+    const metas = import.meta.glob<{
+      title: string;
+      parameters?: { docs?: { description?: { component?: string } } };
+    }>('../src/**/*.stories.tsx', { eager: true, import: 'default' });
+    const plain = (text: string) => text.replace(/[*`]/g, '').replace(/\s+/g, ' ');
+    const page = await browser.newPage();
+    const missing: string[] = [];
+    for (const meta of Object.values(metas)) {
+      const note = plain(meta.parameters?.docs?.description?.component ?? '').slice(0, 60);
+      const docs = entries.find((e) => e.type === 'docs' && e.title === meta.title);
+      if (!note || !docs) {
+        missing.push(meta.title);
+        continue;
+      }
+      if (!plain(await docsText(page, docs.id)).includes(note)) missing.push(meta.title);
+    }
+    expect(missing).toEqual([]);
+    await page.close();
+  });
+
   it('in dark mode show every story on the dark page colour, its text readable', async () => {
     const page = await browser.newPage();
     await page.goto(
@@ -221,6 +242,127 @@ describe('fixed defects', () => {
       }));
     await expect.poll(state, { timeout: 5_000 }).toEqual({ theme: 'dark', toolbar: 'dark' });
     await story.close();
+  });
+
+  it('right to left: borders, bars, badges and the navbar’s end change sides; code reads left to right', async () => {
+    const story = await show('layout-layout--right-to-left');
+    await story.page.locator('.mdd-admonition').first().waitFor();
+    const sides = await story.page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+      const box = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect();
+      const borders = (selector: string) => ({
+        left: style(selector).borderLeftWidth,
+        right: style(selector).borderRightWidth,
+      });
+      const badge = document.querySelector('.mdd-sidebar .mdd-badge') as Element;
+      const label = badge.previousElementSibling ?? badge.parentElement?.firstElementChild;
+      return {
+        admonition: borders('.mdd-admonition'),
+        sidebar: borders('.mdd-layout__sidebar'),
+        toc: borders('.mdd-toc'),
+        code: style('.mdd-code-block pre').direction,
+        navbarEnd: box('.mdd-navbar__end').left,
+        badgeGap:
+          label && label !== badge
+            ? label.getBoundingClientRect().left - badge.getBoundingClientRect().right
+            : -1,
+      };
+    });
+    // The bar of an admonition is on the right, where a line starts; the sidebar (right) and the
+    // table of contents (left) are each ruled off on the side of the page's text.
+    expect(sides.admonition).toEqual({ left: '0px', right: expect.not.stringMatching(/^0px$/) });
+    expect(sides.sidebar).toEqual({ left: '1px', right: '0px' });
+    expect(sides.toc).toEqual({ left: '0px', right: '1px' });
+    expect(sides.code).toBe('ltr');
+    expect(sides.navbarEnd).toBeLessThan(64);
+    expect(sides.badgeGap).toBeGreaterThan(2);
+    await story.close();
+  });
+
+  it('docs pages show a phone story at phone width and a played story played, in the toolbar’s mode', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=layout-navbar--docs&globals=colorMode:dark', baseUrl).href,
+    );
+    const shown = async (name: string) => {
+      const frame = page.locator(`.docs-story iframe[title="${name}"]`);
+      await frame.scrollIntoViewIfNeeded();
+      const content = page.frameLocator(`.docs-story iframe[title="${name}"]`);
+      await content.locator('.mdd-navbar').waitFor();
+      return { frame, content };
+    };
+    const menu = await shown('Mobile Menu Open');
+    expect((await menu.frame.boundingBox())?.width).toBe(375);
+    await menu.content.getByRole('dialog').waitFor();
+    expect(await menu.content.locator('html').getAttribute('data-theme')).toBe('dark');
+    const dropdown = await shown('Dropdown Open');
+    expect((await dropdown.frame.boundingBox())?.width).toBeGreaterThan(996);
+    await dropdown.content.getByRole('button', { name: 'SDKs', expanded: true }).waitFor();
+    await page.close();
+  });
+
+  it('a docs page loads each story frame once and keeps the toolbar’s colour mode', async () => {
+    for (const id of ['color-mode-colormodetoggle--docs', 'layout-navbar--docs']) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });
+      const loads: string[] = [];
+      page.on('request', (request) => {
+        if (request.frame() !== page.mainFrame() && request.url().includes('iframe.html?id='))
+          loads.push(request.url());
+      });
+      await page.goto(new URL(`iframe.html?viewMode=docs&id=${id}`, baseUrl).href);
+      await page.locator('#storybook-docs h1').first().waitFor();
+      await page.waitForTimeout(6000);
+      expect(loads.length, id).toBe(new Set(loads).size);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme), id).toBe('light');
+      await page.close();
+    }
+  });
+
+  it('docs pages show a dialog fixed to the window, not an empty box', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(
+      new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs&globals=colorMode:dark', baseUrl).href,
+    );
+    const story = page.locator('#anchor--search-searchmodal--idle .docs-story');
+    await story.scrollIntoViewIfNeeded();
+    const dialog = story.frameLocator('iframe').getByRole('dialog');
+    await dialog.waitFor();
+    const [box, frame] = [await dialog.boundingBox(), await story.boundingBox()];
+    expect(box && box.height > 100).toBe(true);
+    expect(frame && box && box.y + box.height <= frame.y + frame.height + 1).toBe(true);
+    expect(await story.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(27, 27, 29)',
+    );
+    await page.close();
+  });
+
+  it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
+    const story = await show('states-hover-focus-and-pressed--focus-visible');
+    await story.page.locator('.mdd-code-block').waitFor();
+    const ringed = await story.page.evaluate(() =>
+      [...document.querySelectorAll('#storybook-root *')].map((element) => ({
+        html: element.outerHTML.slice(0, 80),
+        ring: getComputedStyle(element).outlineStyle !== 'none',
+        // Takes focus from Tab, or from the arrow keys (a tab that is not selected, tabindex -1).
+        focusable: element.matches('a[href], button:not(:disabled), input, summary, [tabindex]'),
+      })),
+    );
+    expect(ringed.filter((element) => element.ring && !element.focusable).map((e) => e.html)).toEqual([]);
+    expect(ringed.filter((element) => element.focusable && !element.ring).map((e) => e.html)).toEqual([]);
+    await story.close();
+  });
+
+  it('a story opened on its own (canvas in a new tab) logs no error', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(new URL('iframe.html?id=mdx-admonition--playground&viewMode=story', baseUrl).href);
+    await page.locator('.mdd-admonition').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('a desktop story fits the canvas of a 1440 px wide Storybook window', async () => {

@@ -1,7 +1,8 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
+import * as admonitionStories from '../src/mdx/Admonition.stories.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
 import * as searchModalStories from '../src/search/SearchModal.stories.js';
 
@@ -47,6 +48,55 @@ describe('Controls', () => {
   });
 });
 
+/** Another value a designer could give a control: text added, a step along, the other switch, another choice. */
+function changed(value: unknown, control: string, argType: { options?: unknown[]; control?: unknown }) {
+  if (control === 'select' || control === 'radio') return argType.options?.find((option) => option !== value);
+  if (typeof value === 'string') return value ? `Zq ${value}` : undefined;
+  if (typeof value === 'number') {
+    const { max } = (argType.control ?? {}) as { max?: number };
+    return max !== undefined && value + 1 > max ? value - 1 : value + 1;
+  }
+  if (typeof value === 'boolean') return !value;
+  return undefined;
+}
+
+/** What a story shows, generated ids aside. */
+async function shown(story: ComposedStory, args: Record<string, unknown> = {}): Promise<string> {
+  const { container, unmount } = render(story(args));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  const html = container.innerHTML.replace(/_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g, 'id');
+  unmount();
+  return html;
+}
+
+describe('each control changes what the story shows', () => {
+  it.each(stories)('%s', async (_, story) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const before = await shown(story);
+    const idle: string[] = [];
+    for (const [name, control] of controls(story)) {
+      const value = changed(story.args[name], control, story.argTypes[name] as { options?: unknown[] });
+      if (value === undefined) continue;
+      if ((await shown(story, { [name]: value })) === before) idle.push(name);
+    }
+    expect(idle).toEqual([]);
+  });
+});
+
+describe('Admonition', () => {
+  it('Playground offers, and All Types shows, the Docusaurus 3 types beyond the first six', () => {
+    const { Playground, AllTypes } = composeStories(admonitionStories);
+    const offered = (Playground.argTypes.type as { options?: string[] }).options ?? [];
+    expect(offered).toEqual(expect.arrayContaining(['note', 'danger', 'important', 'success', 'secondary']));
+    render(<AllTypes />);
+    const shown = screen
+      .getAllByRole('note')
+      .map((note) => note.querySelector('.mdd-admonition__title')?.textContent);
+    expect(shown).toHaveLength(offered.length);
+    expect(new Set(shown).size).toBe(offered.length);
+  });
+});
+
 describe('a control read once by its component', () => {
   it('Tabs: a new first tab selects that tab', async () => {
     const { Playground } = composeStories(tabStories);
@@ -54,6 +104,15 @@ describe('a control read once by its component', () => {
     expect(screen.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true');
     rerender(<Playground defaultTab="PHP" />);
     expect(await screen.findByRole('tab', { name: 'PHP', selected: true })).toBeInTheDocument();
+  });
+
+  it('Tabs: a comma inside parentheses stays in its label', () => {
+    const { ManyWrapping } = composeStories(tabStories);
+    render(<ManyWrapping />);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toHaveLength(ManyWrapping.args.count as number);
+    expect(tabs).toContain('Date range (from, to, countback)');
+    expect(tabs.at(-1)).toBe('Offset');
   });
 
   it('SearchModal: a new initial query is searched', async () => {

@@ -17,10 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
+/** The toggle in the toolbar's colour mode (the id keeps its first name, `light`, for shared links). */
+export const Light: Story = { name: 'Default' };
 
 /** A click here switches the page to the other mode, and the toolbar’s colour mode with it. */
 export const SwitchesTheToolbarToo: Story = {
+  // Played in a frame on the docs page, it would switch the page's mode back and forth.
+  parameters: { framedInDocs: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: /^Switch to (dark|light) mode/ }),

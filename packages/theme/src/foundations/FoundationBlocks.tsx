@@ -238,7 +238,10 @@ function TypeTokenSample({ name }: { name: string }) {
     ? { fontFamily: value }
     : name.includes('line-height')
       ? { lineHeight: value, maxWidth: '16rem' }
-      : { fontSize: value };
+      : name.includes('code')
+        ? // Code's size is a share of the text around it, in the monospace stack it applies to.
+          { fontSize: value, fontFamily: palette.resolve('--mdd-font-family-mono', 'light') }
+        : { fontSize: value };
   return (
     <span style={{ ...style, display: 'inline-block' }}>
       {name.includes('line-height')

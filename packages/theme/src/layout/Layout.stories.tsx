@@ -5,6 +5,7 @@ import { DocPage } from '../doc/DocPage.js';
 import {
   announcementBar,
   candlesPage,
+  homeFeatures,
   longLabelConfig,
   longLabelSidebar,
   themeConfig,
@@ -12,7 +13,6 @@ import {
 import { Link } from '../navigation.js';
 import { ThemeProvider } from '../provider/ThemeProvider.js';
 import { HomeFeatures } from './HomeFeatures.js';
-import { homeFeatures } from './HomeFeatures.stories.js';
 import { HomeHero } from './HomeHero.js';
 import { Layout } from './Layout.js';
 import { MobileMenu } from './MobileMenu.js';
@@ -29,6 +29,9 @@ const meta = {
   ),
   argTypes: {
     children: { description: 'The page shown in `<main>`, usually `<Page page={page} />`.' },
+    // Read only after a route change (the announcement) or when a trimmed category opens: no control.
+    title: { control: false },
+    sidebarFile: { control: false },
   },
   args: {
     title: candlesPage.title,
@@ -80,8 +83,8 @@ export const HomeMobile: Story = { ...Home, globals: mobile };
 
 /**
  * A right-to-left page (`<html dir="rtl" lang="ar">`, as an Arabic or Hebrew site sets it): the
- * navbar, sidebar, breadcrumbs and table of contents change sides; what is still placed with
- * left/right rather than start/end (the bar of an admonition, of a blockquote) stays on the left.
+ * navbar, sidebar, breadcrumbs and table of contents change sides, with their borders, badges and
+ * the bar of an admonition; code still reads left to right.
  */
 export const RightToLeft: Story = {
   beforeEach: () => {

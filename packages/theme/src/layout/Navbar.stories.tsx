@@ -108,8 +108,15 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+/** The dropdown stories show the links of `menusConfig`: the link controls would change nothing. */
+const configLinks = {
+  sections: { control: false, table: { disable: true } },
+  externalLinks: { control: false, table: { disable: true } },
+} as const;
+
 /** A dropdown (`{ label, items }`) opened: a migrated Docusaurus site's navbar has them. */
 export const DropdownOpen: Story = {
+  argTypes: configLinks,
   render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
   parameters: { themeConfig: menusConfig, route: '/sdk/go' },
   play: async ({ canvasElement }) => {
@@ -122,6 +129,7 @@ export const DropdownOpen: Story = {
 /** In the mobile menu a dropdown's links are listed under its label. */
 export const DropdownInMobileMenu: Story = {
   ...MobileMenuOpen,
+  argTypes: configLinks,
   render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
   parameters: { themeConfig: menusConfig },
 };

@@ -6,7 +6,19 @@ import { h, root } from '../fixtures/hast.js';
 import { Admonition, AdmonitionTitle, type AdmonitionType } from './Admonition.js';
 import { MdxContent } from './MdxContent.js';
 
-const types: AdmonitionType[] = ['note', 'tip', 'info', 'caution', 'warning', 'danger'];
+/** Every type, in the order of the usage note (TypeScript keeps the list complete). */
+const everyType = {
+  note: true,
+  tip: true,
+  info: true,
+  caution: true,
+  warning: true,
+  danger: true,
+  important: true,
+  success: true,
+  secondary: true,
+} satisfies Record<AdmonitionType, true>;
+const types = Object.keys(everyType) as AdmonitionType[];
 
 const meta = {
   title: 'MDX/Admonition',
@@ -34,7 +46,8 @@ const meta = {
           'Written as `:::note`, `:::tip`, `:::info`, `:::caution`, `:::warning` or `:::danger`, with an optional title after the type.',
           '**Use** note for background, tip for a shortcut, info for a fact worth knowing, caution for something to check first,',
           'warning for something that can go wrong, danger for data loss or charges. **Don’t** stack several in a row or put a',
-          'whole section in one: the colour stops meaning anything. The icon and the left bar reach 3:1 on their background;',
+          'whole section in one: the colour stops meaning anything. `:::important`, `:::success` and `:::secondary` (Docusaurus 3)',
+          'look like info, tip and note under their own titles. The icon and the bar reach 3:1 on their background;',
           'the text reaches 4.5:1 in both modes (see Foundations/Colours).',
         ].join(' '),
       },

@@ -8,19 +8,22 @@ import { SearchDialog } from './SearchDialog.js';
 import { SearchModal } from './SearchModal.js';
 import { withRecentSearches, withSearchClient } from './story-helpers.js';
 
-/**
- * The modal's dialog as `SearchModal` shows it once its code has loaded, over a fake search client
- * (the made-up candles, quotes and plans pages in `fake-search-client.ts`).
- */
+// The modal's dialog as `SearchModal` shows it once its code has loaded, over a fake search client
+// (the made-up candles, quotes and plans pages in `fake-search-client.ts`). A line comment: the
+// docs page would show a JSDoc comment here in place of the usage note.
 const meta = {
   title: 'Search/SearchModal',
   component: SearchDialog,
   subcomponents: { SearchModal, HighlightedText },
-  parameters: usage(
-    'Search as you type: recent searches, results grouped by page with the matches marked, arrow keys and Enter,',
-    '`See all {count} results`, and the no-results and fetch-failure states with their fixed texts. **Don’t** change',
-    'the texts per site: they are part of the spec.',
-  ),
+  parameters: {
+    // A dialog fixed to the window: a frame of its own on the docs page.
+    framedInDocs: true,
+    ...usage(
+      'Search as you type: recent searches, results grouped by page with the matches marked, arrow keys and Enter,',
+      '`See all {count} results`, and the no-results and fetch-failure states with their fixed texts. **Don’t** change',
+      'the texts per site: they are part of the spec.',
+    ),
+  },
   args: { onClose: () => console.info('close') },
   // The dialog reads `initialQuery` once: a new query in Controls opens it anew.
   render: (args) => <SearchDialog key={args.initialQuery} {...args} />,

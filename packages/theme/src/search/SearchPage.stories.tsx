@@ -6,7 +6,8 @@ import { createFakeSearchClient, longFakeRecords } from './fake-search-client.js
 import { SearchPage } from './SearchPage.js';
 import { withSearchClient, withUrlSearch } from './story-helpers.js';
 
-/** The `/search` page over a fake search client; `q` and `section` come from the URL. */
+// The `/search` page over a fake search client; `q` and `section` come from the URL. A line
+// comment: the docs page would show a JSDoc comment here in place of the usage note.
 const meta = {
   title: 'Search/SearchPage',
   component: SearchPage,

@@ -65,9 +65,16 @@ const meta = {
 } satisfies Meta;
 
 export default meta;
+
+/** What takes focus in the sampler: links, buttons, tabs and panels, the code's scroll region. */
+const focusable = ['a[href]', 'button', '[tabindex="0"]'];
 type Story = StoryObj<typeof meta>;
 
 export const Rest: Story = {};
 export const Hover: Story = { parameters: { pseudo: { hover: true } } };
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } } };
+/**
+ * Focus rings on what takes focus. Forced on every element (`focusVisible: true`), the theme's
+ * `:focus-visible` ring also drew around paragraphs, code tokens and containers that never take focus.
+ */
+export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: focusable } } };
 export const Pressed: Story = { parameters: { pseudo: { active: true, hover: true } } };
