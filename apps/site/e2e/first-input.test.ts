@@ -411,6 +411,19 @@ describe('a remembered code tab', () => {
 });
 
 describe('where a page opens', () => {
+  it('opens a reloaded page where the reader left it before the app is ready', async () => {
+    const { page } = await open({ route: '/api/stocks/candles' });
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+    const release = await holdAppScripts(page);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await isReady(page)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1400);
+    release();
+    await appReady(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1400);
+  });
+
   it('scrolls to the heading of the URL after a reload', async () => {
     const { page } = await open({ route: '/api/stocks/candles#request-parameters' });
     const inView = () =>

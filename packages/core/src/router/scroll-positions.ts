@@ -1,4 +1,5 @@
-const storageKey = 'mdd:scroll';
+/** sessionStorage key of the positions, read by the boot loader too (before the app starts). */
+export const scrollStorageKey = 'mdd:scroll';
 const kept = 100;
 
 /** Where the reader left each history entry, by the entry's key (`history.state.mddKey`). */
@@ -16,7 +17,7 @@ export interface ScrollPositions {
 export function scrollPositions(): ScrollPositions {
   const positions = new Map<string, number>();
   try {
-    const stored: Record<string, unknown> = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
+    const stored: Record<string, unknown> = JSON.parse(sessionStorage.getItem(scrollStorageKey) ?? '{}');
     for (const [key, top] of Object.entries(stored)) if (typeof top === 'number') positions.set(key, top);
   } catch {
     // nothing kept
@@ -31,7 +32,7 @@ export function scrollPositions(): ScrollPositions {
     },
     persist() {
       try {
-        sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(positions)));
+        sessionStorage.setItem(scrollStorageKey, JSON.stringify(Object.fromEntries(positions)));
       } catch {
         // not kept: a reload lands at the heading of the URL or at the top
       }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { scrollStorageKey } from '../router/scroll-positions.js';
 
 /** Until the app is ready: the reader's first input, kept and handed to the app once it is. */
 const firstInput = [
@@ -55,6 +56,17 @@ const storedTabs = [
   "if(i!=null)for(j=0;j<b.length;j++){b[j].setAttribute('aria-selected',i==j);b[j].tabIndex=i==j?0:-1;t.children[j+1].hidden=i!=j}})",
 ].join('');
 
+/**
+ * A reload, or a return to an entry whose document was gone: the position the router kept for the
+ * entry, restored before the first paint when the page is already that long (else the router
+ * restores it once the app runs, trying again as the page grows).
+ */
+const keptScroll = [
+  'try{var E=history.state&&history.state.mddKey,',
+  `T=E&&JSON.parse(sessionStorage.getItem('${scrollStorageKey}')||'{}')[E];`,
+  'if(typeof T==="number"&&T<=document.documentElement.scrollHeight-innerHeight)scrollTo(0,T)}catch(e){}',
+].join('');
+
 /** Starts the app shell once the page has loaded and painted its largest content. */
 const start =
   "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var d=document.head,p=s.getAttribute('data-preload');if(p)p.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;d.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=u;d.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
@@ -71,7 +83,8 @@ const start =
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
  * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
- *   the app will, and scrolls the current page's entry of a long sidebar into view;
+ *   the app will, scrolls the current page's entry of a long sidebar into view, and on a reload
+ *   opens the page where the reader left it (the router's kept position);
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
  *   and the main thread to themselves on a slow connection and the app hydrates a moment later. The
@@ -79,7 +92,7 @@ const start =
  *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
  *   the app starts whatever happened.
  */
-export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${start}})();
+export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${keptScroll}${start}})();
 `;
 
 let minified: Promise<{ file: string; source: string }> | undefined;
