@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { docusaurusConfigNames } from '../docusaurus/load.js';
 import { esbuildErrors, missingModule } from './module-errors.js';
+import { nodeBundle } from './node-bundle.js';
 import { resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
 
 /** File names of a site configuration, in the order they are looked for. */
@@ -43,14 +44,9 @@ export async function loadConfigFile(file: string): Promise<SiteConfig> {
     let code: string;
     try {
       const result = await build({
+        ...nodeBundle,
         entryPoints: [file],
-        bundle: true,
-        packages: 'external',
-        platform: 'node',
         format: 'esm',
-        target: 'node20',
-        write: false,
-        logLevel: 'silent',
       });
       code = result.outputFiles[0]?.text ?? '';
     } catch (error) {

@@ -4,6 +4,7 @@ import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { esbuildErrors, missingModule } from '../config/module-errors.js';
+import { nodeBundle } from '../config/node-bundle.js';
 import { SiteConfigError } from '../config/schema.js';
 
 /** A module the evaluated file required, with what it resolved to: used to find plugin functions by module. */
@@ -84,14 +85,9 @@ export async function loadModuleFile(
     const { build } = await import('esbuild');
     try {
       const result = await build({
+        ...nodeBundle,
         entryPoints: [file],
-        bundle: true,
-        packages: 'external',
-        platform: 'node',
         format: 'cjs',
-        target: 'node20',
-        write: false,
-        logLevel: 'silent',
         sourcemap: 'inline',
         loader: { '.js': 'jsx' },
         define: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { esbuildErrors } from '../config/module-errors.js';
+import { nodeBundle } from '../config/node-bundle.js';
 
 const candidates = ['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs'].flatMap((ext) => [
   `prism-include-languages.${ext}`,
@@ -27,14 +28,9 @@ export async function prismIncludeModule(file: string, prism: unknown, cacheDir:
   let code: string;
   try {
     const result = await build({
+      ...nodeBundle,
       entryPoints: [file],
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
       format: 'cjs',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
       loader: { '.js': 'jsx' },
       plugins: [
         {
