@@ -24,21 +24,28 @@ async function slowCpu(page: Page) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/**
- * Holds the app's scripts (all but the boot loader, which the document waits for) until `release()`:
- * an input made before it lands before the app is ready however fast this machine is.
- */
-async function holdAppScripts(page: Page): Promise<() => void> {
+/** Holds the scripts `pattern` matches (but those `pass` lets through) until `release()`. */
+async function holdScripts(page: Page, pattern: string, pass = (_url: string) => false): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/\/boot-[^/]+\.js$/.test(route.request().url())) await released;
+  await page.route(pattern, async (route) => {
+    if (!pass(route.request().url())) await released;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the app's scripts (all but the boot loader, which the document waits for) until `release()`:
+ * an input made before it lands before the app is ready however fast this machine is.
+ */
+const holdAppScripts = (page: Page) =>
+  holdScripts(page, '**/assets/*.js', (script) => /\/boot-[^/]+\.js$/.test(script));
+
+/** Holds the search dialog's code until `release()`, as on a slow connection. */
+const holdSearchDialog = (page: Page) => holdScripts(page, '**/assets/SearchDialog-*.js');
 
 describe('no key lost after the search shortcut', () => {
   it('fills the box with every key typed 30 ms apart right after Ctrl+K, on the first open', async () => {
@@ -146,14 +153,7 @@ describe('Enter typed after the search text, before the dialog shows', () => {
 
   it('keeps the text and runs the search when Enter lands on the search button while the dialog loads', async () => {
     const { page, errors } = await open({ route: '/api/stocks/candles' });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/SearchDialog-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdSearchDialog(page);
     await page.locator('.mdd-search-button').click();
     await page.keyboard.type('quotes');
     await page.keyboard.press('Enter');
@@ -196,14 +196,7 @@ describe('a paste right after the search shortcut', () => {
     const { page, copy, errors } = await withClipboard('quotes');
     await visit(page, '/api/stocks/candles');
     await copy();
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/SearchDialog-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdSearchDialog(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Control+v');
     await page.keyboard.type(' 2');
