@@ -64,7 +64,7 @@ const storedTabs = [
 const keptScroll = [
   'try{var E=history.state&&history.state.mddKey,',
   `T=E&&JSON.parse(sessionStorage.getItem('${scrollStorageKey}')||'{}')[E];`,
-  'if(typeof T==="number"&&T<=document.documentElement.scrollHeight-innerHeight)scrollTo(0,T)}catch(e){}',
+  'if(typeof T==="number"&&T<=h.scrollHeight-innerHeight)scrollTo(0,T)}catch(e){}',
 ].join('');
 
 /** Starts the app shell once the page has loaded and painted its largest content. */
