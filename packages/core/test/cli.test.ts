@@ -232,6 +232,28 @@ describe('mdd as a command line', () => {
     expect(links).not.toContain('/docs/guide');
   });
 
+  it("builds another content tree with --content: its partials' links and its section landings from that tree", async () => {
+    const dir = site({ 'content/guide/one.md': page('One', "The config's own content.") });
+    const other = path.join(dir, 'other-content');
+    writeFiles(other, {
+      'guide/_see-also.mdx': 'See [the second page](./two.md).\n',
+      'guide/two.md': page('Two', 'Second.', 'sidebar_position: 1\n'),
+      'guide/three.mdx': page(
+        'Three',
+        "import SeeAlso from './_see-also.mdx';\n\n<SeeAlso />",
+        'sidebar_position: 2\n',
+      ),
+    });
+    const build = await mdd(['build', dir, '--content', other, '--out', path.join(dir, 'out')]);
+    expect(build.code).toBe(0);
+    const read = (rel: string) => fs.readFileSync(path.join(dir, 'out', rel), 'utf8');
+    expect(read('guide/three/index.html')).toContain('See <a href="/docs/guide/two">the second page</a>');
+    // The navbar's link to the section leads to its first page in that tree, not in the config's.
+    const links = [...read('index.html').matchAll(/href="(\/docs\/[^"]*)"/g)].map((m) => m[1]);
+    expect(links).toContain('/docs/guide/two');
+    expect(links).not.toContain('/docs/guide/one');
+  });
+
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
     const dir = site({
       'content/guide/one.md': page('One', 'Text.'),

@@ -25,7 +25,7 @@ import { bootLoader } from './boot-loader.js';
 import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
-import { contentOptions } from './content-options.js';
+import { contentOptions, withContentTree } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
@@ -132,13 +132,13 @@ async function buildInto(
   /** The search index's thread, if started ahead (see `buildSite`). */
   searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
 ): Promise<BuildSiteResult & { incremental: boolean }> {
-  const { site, reporter = {} } = options;
+  const { reporter = {} } = options;
+  const site = withContentTree(options.site, options.contentDir);
   const { config } = site;
   const minifiedLoader = bootLoader();
   const client = siteClientConfig(site);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
-  const contentDir = options.contentDir ?? site.contentDir;
-  const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
+  const { contentDir, staticDir } = site;
   const phase = (name: BuildPhase['name'], detail: string, since: number) =>
     reporter.phase?.({ name, detail, seconds: (performance.now() - since) / 1000 });
 
