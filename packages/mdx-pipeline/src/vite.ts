@@ -122,10 +122,11 @@ export function contentDevPlugin(
       warn(server, build);
       options.onBuild?.(build);
       failures.clear();
-      // A build that failed named its files in the terminal: say which of them are pages again.
-      const pages = new Set(build.manifest.routes.map((r) => r.file));
+      // A build that failed named its files in the terminal (pages, category files): say that those
+      // still there compile again.
       for (const file of failedFiles)
-        if (pages.has(file)) process.stderr.write(`${pc.dim('mdx-pipeline')} ${file} compiles again\n`);
+        if (fs.existsSync(path.resolve(contentDir, file)))
+          process.stderr.write(`${pc.dim('mdx-pipeline')} ${file} compiles again\n`);
       failedFiles.clear();
       updated(server, {});
     } catch (error) {

@@ -194,6 +194,21 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     expect(lines().filter((line) => line.includes('compiles again'))).toEqual([
       'mdx-pipeline api/x.md compiles again\n',
     ]);
+    // A category file too.
+    written.mockClear();
+    events.length = 0;
+    writeTree({ 'api/sub/_category_.json': '{ "position": "first" }', 'api/sub/z.md': '# Z\n' }, dir);
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    await new Promise((r) => setTimeout(r, 200));
+    events.length = 0;
+    fs.writeFileSync(path.join(dir, 'api/sub/_category_.json'), '{ "position": 1 }');
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([
+      'mdx-pipeline api/sub/_category_.json compiles again\n',
+    ]);
+    events.length = 0;
+    fs.rmSync(path.join(dir, 'api/sub'), { recursive: true });
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
     written.mockRestore();
   });
 
