@@ -254,6 +254,20 @@ describe('mdd as a command line', () => {
     expect(links).not.toContain('/docs/guide/one');
   });
 
+  it('shows an edited partial in the next build of the pages that import it', async () => {
+    const dir = site({
+      'content/guide/_note.mdx': 'The first words of the note.\n',
+      'content/guide/one.mdx': page('One', "import Note from './_note.mdx';\n\n<Note />"),
+    });
+    const html = () => fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8');
+    expect((await mdd(['build', dir])).code).toBe(0);
+    expect(html()).toContain('The first words of the note.');
+    writeFiles(dir, { 'content/guide/_note.mdx': 'The note, edited.\n' });
+    expect((await mdd(['build', dir])).code).toBe(0);
+    expect(html()).toContain('The note, edited.');
+    expect(html()).not.toContain('The first words of the note.');
+  });
+
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
     const dir = site({
       'content/guide/one.md': page('One', 'Text.'),

@@ -183,8 +183,9 @@ async function buildInto(
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
-    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   }
+  // On every site: the shell's key holds what they compile to, so an edited partial is bundled again.
+  partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   const shellStarted = performance.now();
   const shell = await buildShell(site, client, codePages, partials).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
@@ -458,10 +459,8 @@ async function guessShell(
     guess.contentDir,
   );
   let partials: PartialCompiler = { routeByFile };
-  if (site.docusaurus) {
-    if (checkImports(site, codePages).length) return undefined;
-    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
-  }
+  if (site.docusaurus && checkImports(site, codePages).length) return undefined;
+  partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   const started = performance.now();
   const key = shellKey(site, client, codePages, partials);
   const shell = buildShell(site, client, codePages, partials, key);
