@@ -268,6 +268,18 @@ describe('mdd as a command line', () => {
     expect(html()).not.toContain('The first words of the note.');
   });
 
+  it("fails on a partial that does not compile with the partial's file, line, column and code frame", async () => {
+    const dir = site({
+      'content/guide/_note.mdx': 'Call /quotes/{symbol} first.\n',
+      'content/guide/one.mdx': page('One', "import Note from './_note.mdx';\n\n<Note />"),
+    });
+    const build = await mdd(['build', dir]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('guide/_note.mdx:1:15: `symbol` is not defined');
+    expect(build.stderr).toContain('> 1 | Call /quotes/{symbol} first.');
+    expect(build.stderr).not.toContain('[plugin mdd:partials]');
+  });
+
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
     const dir = site({
       'content/guide/one.md': page('One', 'Text.'),

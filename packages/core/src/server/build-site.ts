@@ -460,7 +460,10 @@ async function guessShell(
   );
   let partials: PartialCompiler = { routeByFile };
   if (site.docusaurus && checkImports(site, codePages).length) return undefined;
-  partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
+  // A partial that does not compile: the build reports it.
+  const compiled = await compilePartials(site, codePages, partials).catch(() => undefined);
+  if (!compiled) return undefined;
+  partials = { ...partials, compiled };
   const started = performance.now();
   const key = shellKey(site, client, codePages, partials);
   const shell = buildShell(site, client, codePages, partials, key);
@@ -471,17 +474,21 @@ async function guessShell(
 /**
  * The partials the pages import, compiled here, where the pages were compiled: the site's remark
  * plugins are loaded already (on the bundler's thread, they would start again: redux's TypeScript
- * plugins take about two seconds). A partial that does not compile is left to the bundler, which
- * reports it as before.
+ * plugins take about two seconds). A partial that does not compile fails the build with its error
+ * (`file:line:col`, code frame), as a page does.
  */
 async function compilePartials(site: Site, codePages: CodePageModule[], partials: PartialCompiler) {
   const compiled: Record<string, PartialModule> = {};
+  const errors: ContentError[] = [];
   for (const file of partialImports(site, codePages))
     try {
       compiled[file] = await compilePartial(file, site, partials);
-    } catch {
-      // reported by the bundler, at the import
+    } catch (error) {
+      // The partial's own error, at its line and column with a code frame, as a page's; anything
+      // else is reported by the bundler, at the import.
+      if (error instanceof ContentError) errors.push(error);
     }
+  if (errors.length) throw new ContentBuildError(errors);
   return compiled;
 }
 
