@@ -232,6 +232,54 @@ describe('mdd as a command line', () => {
     expect(links).not.toContain('/docs/guide');
   });
 
+  it("builds another content tree with --content: its partials' links and its section landings from that tree", async () => {
+    const dir = site({ 'content/guide/one.md': page('One', "The config's own content.") });
+    const other = path.join(dir, 'other-content');
+    writeFiles(other, {
+      'guide/_see-also.mdx': 'See [the second page](./two.md).\n',
+      'guide/two.md': page('Two', 'Second.', 'sidebar_position: 1\n'),
+      'guide/three.mdx': page(
+        'Three',
+        "import SeeAlso from './_see-also.mdx';\n\n<SeeAlso />",
+        'sidebar_position: 2\n',
+      ),
+    });
+    const build = await mdd(['build', dir, '--content', other, '--out', path.join(dir, 'out')]);
+    expect(build.code).toBe(0);
+    const read = (rel: string) => fs.readFileSync(path.join(dir, 'out', rel), 'utf8');
+    expect(read('guide/three/index.html')).toContain('See <a href="/docs/guide/two">the second page</a>');
+    // The navbar's link to the section leads to its first page in that tree, not in the config's.
+    const links = [...read('index.html').matchAll(/href="(\/docs\/[^"]*)"/g)].map((m) => m[1]);
+    expect(links).toContain('/docs/guide/two');
+    expect(links).not.toContain('/docs/guide/one');
+  });
+
+  it('shows an edited partial in the next build of the pages that import it', async () => {
+    const dir = site({
+      'content/guide/_note.mdx': 'The first words of the note.\n',
+      'content/guide/one.mdx': page('One', "import Note from './_note.mdx';\n\n<Note />"),
+    });
+    const html = () => fs.readFileSync(path.join(dir, 'build/guide/one/index.html'), 'utf8');
+    expect((await mdd(['build', dir])).code).toBe(0);
+    expect(html()).toContain('The first words of the note.');
+    writeFiles(dir, { 'content/guide/_note.mdx': 'The note, edited.\n' });
+    expect((await mdd(['build', dir])).code).toBe(0);
+    expect(html()).toContain('The note, edited.');
+    expect(html()).not.toContain('The first words of the note.');
+  });
+
+  it("fails on a partial that does not compile with the partial's file, line, column and code frame", async () => {
+    const dir = site({
+      'content/guide/_note.mdx': 'Call /quotes/{symbol} first.\n',
+      'content/guide/one.mdx': page('One', "import Note from './_note.mdx';\n\n<Note />"),
+    });
+    const build = await mdd(['build', dir]);
+    expect(build.code).not.toBe(0);
+    expect(build.stderr).toContain('guide/_note.mdx:1:15: `symbol` is not defined');
+    expect(build.stderr).toContain('> 1 | Call /quotes/{symbol} first.');
+    expect(build.stderr).not.toContain('[plugin mdd:partials]');
+  });
+
   it('shows its phases with counts and times at a terminal, and only the summary in CI', async () => {
     const dir = site({
       'content/guide/one.md': page('One', 'Text.'),

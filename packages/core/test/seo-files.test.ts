@@ -1,7 +1,7 @@
 import type { ManifestEntry } from '@market-data-docs/mdx-pipeline';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
-import { sitemapFiles } from '../src/server/seo-files.js';
+import { llmsTxt, sitemapFiles } from '../src/server/seo-files.js';
 
 const config = resolveSiteConfig({
   title: 'Docs',
@@ -62,5 +62,28 @@ describe('sitemap', () => {
       'sitemap-3.xml',
     ]);
     expect(files.slice(1).map((p) => locs(p.contents).length)).toEqual([50_000, 50_000, 1]);
+  });
+});
+
+describe('llms.txt', () => {
+  it('lists the doc and category pages, not the unlisted ones nor versions kept from search engines', () => {
+    const text = llmsTxt(config, [
+      entry('/guide/a', { section: 'guide', kind: 'doc', title: 'A', description: 'First.' }),
+      entry('/guide/category/b', { section: 'guide', kind: 'category', title: 'B' }),
+      entry('/guide/secret', {
+        section: 'guide',
+        kind: 'doc',
+        title: 'Secret',
+        unlisted: true,
+        noindex: true,
+      }),
+      entry('/guide/old/a', { section: 'guide', kind: 'doc', title: 'Old A', noindex: true }),
+      entry('/guide/tags', { section: 'guide', kind: 'tags', title: 'Tags', noindex: true }),
+    ]);
+    const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual([
+      ['A', 'https://docs.example.com/docs/guide/a.md'],
+      ['B', 'https://docs.example.com/docs/guide/category/b.md'],
+    ]);
   });
 });

@@ -36,6 +36,12 @@ beforeAll(() => {
       'Install',
       'Install version %version%.\n\n:::note\nA note.\n:::\n\nIt costs <PriceTag amount={12} /> a month.\n\n| a | b |\n| - | - |\n| 1 | 2 |',
     ),
+    'content/guide/social.md': page(
+      'Social',
+      'Shared widely.',
+      'keywords: [quotes, "real-time"]\nimage: /img/social-card.png\n',
+    ),
+    'static/img/social-card.png': 'png',
     'content/guide/_requirements.mdx': 'You need **Node 20** and <PriceTag amount={props.price} />.\n',
     'content/guide/requirements.mdx': page(
       'Requirements',
@@ -57,6 +63,19 @@ beforeAll(() => {
 afterAll(() => removeSite(dir));
 
 describe('a site built with its own pages, components, styles and plugins', () => {
+  it("gives a page its front matter's keywords and image in the head, the image as an absolute URL", () => {
+    const social = read('guide/social/index.html');
+    expect(social).toContain('<meta name="keywords" content="quotes,real-time">');
+    expect(social).toContain(
+      '<meta property="og:image" content="https://docs.example.com/docs/img/social-card.png">',
+    );
+    expect(social).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(social).toContain(
+      '<meta name="twitter:image" content="https://docs.example.com/docs/img/social-card.png">',
+    );
+    expect(read('guide/install/index.html')).not.toMatch(/name="keywords"|og:image/);
+  });
+
   it("renders the site's pages at their routes, with their title and description", () => {
     expect(read('index.html')).toContain('<h1>Welcome to <!-- -->Test Docs</h1>');
     const about = read('about/index.html');

@@ -75,7 +75,8 @@ export function writeCompiled(
 ): PageSummary {
   const { content, markdown, module, records, toc, ...rest } = page;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
-  const excerpt = records[0]?.content.slice(0, 200) || undefined;
+  // The page's first text, also when a heading comes before any (Docusaurus describes such a page too).
+  const excerpt = records.find((record) => record.content)?.content.slice(0, 200);
   const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, excerpt, imageStamps };
   const inline = { content, markdown, module, records, toc };
   if (!cacheDir) return { ...summary, inline };

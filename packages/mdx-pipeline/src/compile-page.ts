@@ -37,7 +37,7 @@ import { remarkUnravel } from './plugins/remark-unravel.js';
 import { searchRecords } from './plugins/search-records.js';
 import { loadSitePlugins, SitePluginError } from './plugins/site-plugins.js';
 import { hintedParser, type PageParser } from './plugins/syntax-hints.js';
-import { labelTaskItems } from './plugins/task-list-labels.js';
+import { labelTaskItems, rehypeLabelTaskItems } from './plugins/task-list-labels.js';
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { walkType } from './plugins/walk.js';
 import { fileTitle } from './structure/paths.js';
@@ -324,7 +324,8 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       jsxImportSource: 'react',
       outputFormat: 'program',
       development: false,
-      rehypePlugins: processors.rehype,
+      // After the site's, as the page's data gets it: the task items' labels.
+      rehypePlugins: [...processors.rehype, rehypeLabelTaskItems],
     });
     const mdxProcessor = processors.mdx;
     markExpressionPlaces(tree, input.file);

@@ -68,6 +68,8 @@ export function contentDevPlugin(
    * to every tab that connects meanwhile.
    */
   const failures = new Map<string, string>();
+  /** The files the errors logged so far named (relative to `contentDir`), until they compile again. */
+  const failedFiles = new Set<string>();
   const failureEvent = () =>
     failures.size ? { message: [...new Set(failures.values())].join('\n\n') } : undefined;
 
@@ -76,6 +78,8 @@ export function contentDevPlugin(
       error instanceof ContentBuildError ? error.message : String((error as Error).stack ?? error);
     server.config.logger.error(message);
     failures.set(file, message);
+    if (error instanceof ContentBuildError)
+      for (const failed of error.errors) if (failed.place.file) failedFiles.add(failed.place.file);
     server.ws.send({ type: 'custom', event: contentErrorEvent, data: failureEvent() });
   };
   /** Tells the open tabs that content changed (`routes`, or all) and what still does not compile. */
@@ -118,6 +122,12 @@ export function contentDevPlugin(
       warn(server, build);
       options.onBuild?.(build);
       failures.clear();
+      // A build that failed named its files in the terminal (pages, category files): say that those
+      // still there compile again.
+      for (const file of failedFiles)
+        if (fs.existsSync(path.resolve(contentDir, file)))
+          process.stderr.write(`${pc.dim('mdx-pipeline')} ${file} compiles again\n`);
+      failedFiles.clear();
       updated(server, {});
     } catch (error) {
       // Stale: the next build reads the files as they are now, and reports.
@@ -153,6 +163,7 @@ export function contentDevPlugin(
       if (current === build) options.onBuild?.(current);
       // The terminal's last word on the file was its error. Written as the build summaries are: a
       // site's logger may show warnings and errors only.
+      failedFiles.delete(path.relative(contentDir, file));
       if (failures.delete(file))
         process.stderr.write(`${pc.dim('mdx-pipeline')} ${path.relative(contentDir, file)} compiles again\n`);
       updated(server, { routes: [route] });

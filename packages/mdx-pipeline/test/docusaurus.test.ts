@@ -348,7 +348,7 @@ describe('options of a Docusaurus build', () => {
     const dir = writeTree({
       'docs/a.md': '---\ntitle: A\naudience: operators\n---\n\nFor {frontMatter.audience}.\n',
       'docs/b.mdx':
-        "---\ntitle: B\naudience: people\n---\n\nimport Box from './box.js';\n\n## Part\n\n<Box>{frontMatter.audience} {toc.length}</Box>\n\n<img src={require('./pic.png').default} />\n\n```js\nconst a = require('./a');\nconst b = require(\"./b\");\n```\n",
+        "---\ntitle: B\naudience: people\n---\n\nimport Box from './box.js';\n\n## Part\n\n<Box>{frontMatter.audience} {toc.length}</Box>\n\n<Box image={require('./pic.png').default} />\n\n```js\nconst a = require('./a');\nconst b = require(\"./b\");\n```\n",
       'docs/pic.png': 'png',
       'docs/box.js': 'export default function Box(props) { return props.children; }\n',
     });

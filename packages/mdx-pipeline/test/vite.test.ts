@@ -179,6 +179,39 @@ describe('the Vite dev plugin', { timeout: 20_000 }, () => {
     written.mockRestore();
   });
 
+  it('says so too when the page is fixed by a build of the site (its front matter changed)', async () => {
+    events.length = 0;
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const lines = () => written.mock.calls.map(([text]) => stripVTControlCharacters(String(text)));
+    // A new title each time: the site is built again, not the page alone.
+    await edit('---\ntitle: X broken\n---\n\n<Tabs>\n');
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([]);
+    events.length = 0;
+    await edit('---\ntitle: X mended\n---\n\nThird version.\n');
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    expect((await page('/api/x')).title).toBe('X mended');
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([
+      'mdx-pipeline api/x.md compiles again\n',
+    ]);
+    // A category file too.
+    written.mockClear();
+    events.length = 0;
+    writeTree({ 'api/sub/_category_.json': '{ "position": "first" }', 'api/sub/z.md': '# Z\n' }, dir);
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-error'));
+    await new Promise((r) => setTimeout(r, 200));
+    events.length = 0;
+    fs.writeFileSync(path.join(dir, 'api/sub/_category_.json'), '{ "position": 1 }');
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    expect(lines().filter((line) => line.includes('compiles again'))).toEqual([
+      'mdx-pipeline api/sub/_category_.json compiles again\n',
+    ]);
+    events.length = 0;
+    fs.rmSync(path.join(dir, 'api/sub'), { recursive: true });
+    await until(() => events.some((e) => eventOf(e) === 'mdd:content-update'));
+    written.mockRestore();
+  });
+
   it('takes in quick successive saves in order: the last save wins', async () => {
     // Enough code to highlight that a good page takes a while to compile, and a new title each time:
     // a save lands while the site is built again for the one before.

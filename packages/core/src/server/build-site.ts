@@ -25,7 +25,7 @@ import { bootLoader } from './boot-loader.js';
 import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
-import { contentOptions } from './content-options.js';
+import { contentOptions, withContentTree } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
 import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
@@ -132,13 +132,13 @@ async function buildInto(
   /** The search index's thread, if started ahead (see `buildSite`). */
   searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
 ): Promise<BuildSiteResult & { incremental: boolean }> {
-  const { site, reporter = {} } = options;
+  const { reporter = {} } = options;
+  const site = withContentTree(options.site, options.contentDir);
   const { config } = site;
   const minifiedLoader = bootLoader();
   const client = siteClientConfig(site);
   const hidden = new Set((options.hiddenSections ?? []).map((s) => s.id));
-  const contentDir = options.contentDir ?? site.contentDir;
-  const staticDir = options.contentDir ? path.join(options.contentDir, 'static') : site.staticDir;
+  const { contentDir, staticDir } = site;
   const phase = (name: BuildPhase['name'], detail: string, since: number) =>
     reporter.phase?.({ name, detail, seconds: (performance.now() - since) / 1000 });
 
@@ -183,8 +183,9 @@ async function buildInto(
   if (site.docusaurus) {
     const problems = checkImports(site, codePages);
     if (problems.length) throw new ContentBuildError(problems);
-    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   }
+  // On every site: the shell's key holds what they compile to, so an edited partial is bundled again.
+  partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   const shellStarted = performance.now();
   const shell = await buildShell(site, client, codePages, partials).catch((error: unknown) => {
     throw bundleError(error, site, codePages);
@@ -458,10 +459,11 @@ async function guessShell(
     guess.contentDir,
   );
   let partials: PartialCompiler = { routeByFile };
-  if (site.docusaurus) {
-    if (checkImports(site, codePages).length) return undefined;
-    partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
-  }
+  if (site.docusaurus && checkImports(site, codePages).length) return undefined;
+  // A partial that does not compile: the build reports it.
+  const compiled = await compilePartials(site, codePages, partials).catch(() => undefined);
+  if (!compiled) return undefined;
+  partials = { ...partials, compiled };
   const started = performance.now();
   const key = shellKey(site, client, codePages, partials);
   const shell = buildShell(site, client, codePages, partials, key);
@@ -472,17 +474,21 @@ async function guessShell(
 /**
  * The partials the pages import, compiled here, where the pages were compiled: the site's remark
  * plugins are loaded already (on the bundler's thread, they would start again: redux's TypeScript
- * plugins take about two seconds). A partial that does not compile is left to the bundler, which
- * reports it as before.
+ * plugins take about two seconds). A partial that does not compile fails the build with its error
+ * (`file:line:col`, code frame), as a page does.
  */
 async function compilePartials(site: Site, codePages: CodePageModule[], partials: PartialCompiler) {
   const compiled: Record<string, PartialModule> = {};
+  const errors: ContentError[] = [];
   for (const file of partialImports(site, codePages))
     try {
       compiled[file] = await compilePartial(file, site, partials);
-    } catch {
-      // reported by the bundler, at the import
+    } catch (error) {
+      // The partial's own error, at its line and column with a code frame, as a page's; anything
+      // else is reported by the bundler, at the import.
+      if (error instanceof ContentError) errors.push(error);
     }
+  if (errors.length) throw new ContentBuildError(errors);
   return compiled;
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PipelineOptions } from '@market-data-docs/mdx-pipeline';
 import type { Site } from '../config/site.js';
 import { appRoutesOf } from '../router/views.js';
@@ -40,4 +41,15 @@ export function contentOptions(
         }
       : {}),
   };
+}
+
+/**
+ * The site with another content tree (`mdd build|dev --content DIR`): its folder and its `static/`
+ * for everything that reads them (the pages, the partials they import, section landings, static
+ * files); the site itself when `contentDir` is undefined.
+ */
+export function withContentTree(site: Site, contentDir: string | undefined): Site {
+  if (!contentDir) return site;
+  const dir = path.resolve(contentDir);
+  return { ...site, contentDir: dir, staticDir: path.join(dir, 'static') };
 }

@@ -16,7 +16,7 @@ import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePages } from './code-pages.js';
-import { contentOptions } from './content-options.js';
+import { contentOptions, withContentTree } from './content-options.js';
 import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
 import { partialCompiler } from './partials.js';
@@ -97,10 +97,9 @@ function devServerConfig(
   restart: () => void,
 ): InlineConfig {
   // A copy: its pages change when files are added to or removed from `src/pages/`.
-  const site: Site = { ...options.site };
+  const site: Site = { ...withContentTree(options.site, options.contentDir) };
   const { config } = site;
-  const contentDir = options.contentDir ?? site.contentDir;
-  const staticDir = options.contentDir ? path.join(contentDir, 'static') : site.staticDir;
+  const { contentDir, staticDir } = site;
   const client = siteClientConfig(site);
   let codePages: CodePageModule[] = [];
   let searchFiles: () => Map<string, string> = () => new Map();

@@ -19,9 +19,17 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
   const page = view.kind === 'page' ? view.page : undefined;
   const description = page?.description ?? appDescription(view, config);
   const canonical = absoluteUrl(config, route);
+  // A page's front matter `image` (a URL, or a path of the static files) is its social preview, as in Docusaurus.
+  const pageImage =
+    page?.image &&
+    (/^[a-z][a-z\d+.-]*:/i.test(page.image)
+      ? page.image
+      : absoluteUrl(config, `/${page.image.replace(/^\/+/, '')}`));
+  const cover = pageImage ?? image;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    page?.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '',
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
@@ -33,9 +41,10 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
     `<meta property="og:title" content="${escapeHtml(page?.title ?? title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     view.kind === 'not-found' ? '' : `<meta property="og:url" content="${canonical}">`,
-    image ? `<meta property="og:image" content="${image}">` : '',
+    cover ? `<meta property="og:image" content="${escapeHtml(cover)}">` : '',
     '<meta property="og:locale" content="en_US">',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}">`,
+    cover ? `<meta name="twitter:image" content="${escapeHtml(cover)}">` : '',
     `<meta name="twitter:title" content="${escapeHtml(page?.title ?? title)}">`,
     description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
     page ? breadcrumbJsonLd(page, config, sectionRoutes) : '',

@@ -103,7 +103,11 @@ export function webManifest(config: SiteConfig): string {
   )}\n`;
 }
 
-/** `llms.txt`: every doc and category page of `routes` with its description, grouped by section, linking the Markdown twins. */
+/**
+ * `llms.txt`: every doc and category page of `routes` with its description, grouped by section,
+ * linking the Markdown twins; as the sitemap, not the pages kept from search engines (unlisted
+ * pages, versions with `noIndex`).
+ */
 export function llmsTxt(config: SiteConfig, routes: ManifestEntry[]): string {
   const lines = [`# ${config.title}`, '', `> ${config.tagline}`, ''];
   lines.push(
@@ -113,7 +117,7 @@ export function llmsTxt(config: SiteConfig, routes: ManifestEntry[]): string {
   );
   for (const section of config.sections) {
     const pages = routes.filter(
-      (r) => r.section === section.id && (r.kind === 'doc' || r.kind === 'category'),
+      (r) => r.section === section.id && (r.kind === 'doc' || r.kind === 'category') && !r.noindex,
     );
     if (!pages.length) continue;
     lines.push(`## ${section.label}`, '');

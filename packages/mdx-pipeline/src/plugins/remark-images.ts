@@ -21,6 +21,12 @@ interface ResolvedImage {
 const resolved = new Map<string, ResolvedImage>();
 
 /**
+ * `src={require('./x.png').default}`, as Docusaurus sites write images beside the page (webpack's
+ * URL of the file): the same image as `src="./x.png"`, known at build time.
+ */
+const requiredImage = /^\s*require\(\s*(['"])(\.\.?\/[^'"]+)\1\s*\)\.default\s*$/;
+
+/**
  * Resolves images (`/img/x.svg` from the static folder, `./x.png` next to the page), gives each a
  * content-hashed output name and its width and height.
  */
@@ -41,8 +47,10 @@ export function remarkImages() {
         const element = node as MdxJsxFlowElement | MdxJsxTextElement;
         if (element.name !== 'img') return;
         const src = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
-        if (!src || typeof src.value !== 'string') return;
-        const found = resolveImage(src.value, state, lineOf(node));
+        const url =
+          typeof src?.value === 'string' ? src.value : requiredImage.exec(src?.value?.value ?? '')?.[2];
+        if (!src || url === undefined) return;
+        const found = resolveImage(url, state, lineOf(node));
         if (!found) return;
         src.value = state.site.basePath + found.output;
         const named = new Set(element.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : '')));

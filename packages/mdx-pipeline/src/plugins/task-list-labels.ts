@@ -22,15 +22,20 @@ const blocks = new Set([
 export function labelTaskItems(tree: Root): void {
   const visit = (nodes: Root['children']) => {
     for (const node of nodes) {
-      if (node.type !== 'element') continue;
-      if (isTaskItem(node)) {
+      if (node.type === 'element' && isTaskItem(node)) {
         const first = node.children.find((child) => child.type === 'element');
         label(first?.type === 'element' && first.tagName === 'p' ? first : node);
       }
-      visit(node.children);
+      // Elements, and in a page compiled to a module the components around them (`<Tabs>` as MDX JSX).
+      if ('children' in node) visit(node.children as Root['children']);
     }
   };
   visit(tree.children);
+}
+
+/** {@link labelTaskItems} as a rehype plugin: for the MDX compiler of pages with their own module. */
+export function rehypeLabelTaskItems() {
+  return labelTaskItems;
 }
 
 function isTaskItem(node: Element): boolean {
@@ -55,5 +60,7 @@ function label(parent: Element): void {
 }
 
 function isBlock(node: ElementContent): boolean {
+  // A component in a module page's tree is MDX JSX: one on its own line is a block.
+  if ((node as { type: string }).type === 'mdxJsxFlowElement') return true;
   return node.type === 'element' && blocks.has(node.tagName);
 }
