@@ -148,6 +148,8 @@ const maxQuery = 256;
 /** Longest ending the stemmer takes off a word (`cancellations`: `cancel`). */
 const maxSuffix = 8;
 const maxTerms = 10;
+/** Shortest half of a query word split in two (`getcandles`: `get` and `candles`). */
+const minPart = 3;
 const idBits = 2 ** 22;
 
 /**
@@ -428,6 +430,23 @@ async function run(
     add(q, joined, 0, 0);
     add(q + 1, joined, 0, 0, { joined: true });
   }
+  // One word written for two in the index (`realtime`: real-time, `GetCandles`: Get … candles): a
+  // record holding both halves matches the word where the weaker half is found, as with a typo.
+  const splits: Array<[number, Candidate, Candidate]> = [];
+  words.forEach((word, q) => {
+    let best = 0;
+    for (let i = minPart; i + minPart <= word.length; i++) {
+      const a = word.slice(0, i);
+      const b = word.slice(i);
+      const left = exactly(a);
+      const right = exactly(b);
+      // The most even split: `realtime` is `real time`, not a rare short word and the rest.
+      if (left < 0 || right < 0 || /\d/.test(word) || Math.min(i, b.length) <= best) continue;
+      best = Math.min(i, b.length);
+      const half = (term: number): Candidate => ({ query: q, term, typos: 1, exact: 0 });
+      splits[q] = [q, half(left), half(right)];
+    }
+  });
   const wordStems = words.map(stem);
   for (const [phrase, targets] of idx.synonyms) {
     for (let q = 0; q + phrase.length <= words.length; q++) {
@@ -452,23 +471,35 @@ async function run(
   const pageRecords = (p: number, each: (r: number) => void) => {
     for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) each(r);
   };
-  const lists = await Promise.all(candidates.map((c) => idx.postings(c.term)));
-  candidates.forEach((c, i) => {
-    const [titles, headings, bodies] = lists[i] ?? [[], [], []];
-    const b = best[c.query] as Uint8Array;
+  /** Calls `put` with each record a candidate's postings reach and its code there. */
+  const spread = async (c: Candidate, put: (r: number, code: number) => void) => {
+    const [titles, headings, bodies] = (await idx.postings(c.term)) ?? [[], [], []];
     for (const p of titles) {
-      pageRecords(p, (r) => set(b, r, codeOf(c, levels[r] === 1 ? title : context)));
+      pageRecords(p, (r) => put(r, codeOf(c, levels[r] === 1 ? title : context)));
     }
     for (const r of headings) {
-      set(b, r, codeOf(c, heading));
+      put(r, codeOf(c, heading));
       const p = pageOf[r] as number;
-      set(b, pageStart[p] as number, codeOf(c, text));
+      put(pageStart[p] as number, codeOf(c, text));
       const end = pageStart[p + 1] as number;
-      if (levels[r] === 2)
-        for (let h = r + 1; h < end && levels[h] === 3; h++) set(b, h, codeOf(c, inherited));
+      if (levels[r] === 2) for (let h = r + 1; h < end && levels[h] === 3; h++) put(h, codeOf(c, inherited));
     }
-    for (const r of bodies) set(b, r, codeOf(c, text));
-  });
+    for (const r of bodies) put(r, codeOf(c, text));
+  };
+  await Promise.all(candidates.map((c) => spread(c, (r, code) => set(best[c.query] as Uint8Array, r, code))));
+  for (const [q, ...parts] of splits.filter(Boolean)) {
+    const halves = parts.map(() => new Uint8Array(n));
+    await Promise.all(
+      parts.map((c, i) =>
+        spread(c, (r, code) => {
+          const half = halves[i] as Uint8Array;
+          half[r] = Math.max(half[r] as number, code);
+        }),
+      ),
+    );
+    const [one, two] = halves as [Uint8Array, Uint8Array];
+    for (let r = 0; r < n; r++) if (one[r] && two[r]) set(best[q] as Uint8Array, r, Math.min(one[r], two[r]));
+  }
   // The words of a section's label are context of its records: only those matched otherwise can be hits.
   const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
   const sectionWords = new Map<number, number[]>();
@@ -539,6 +570,7 @@ async function run(
   const limit = clamp(options.limit, 20, 1000);
   const offset = clamp(options.offset, 0, total);
   const whole = new Set(candidates.filter((c) => !c.prefix).map((c) => terms[c.term]));
+  for (const [, ...parts] of splits.filter(Boolean)) for (const c of parts) whole.add(terms[c.term]);
   const stub = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
   const marks = (t: string) => (whole.has(t) ? -1 : stub && t.startsWith(stub) ? stub.length : 0);
   const hits = await Promise.all(

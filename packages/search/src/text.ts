@@ -113,12 +113,16 @@ export function nameWords(text: string): number {
 }
 
 /**
- * Terms indexed as a page's title: those of its title and of its route's last segment
- * (`/api/stocks/bulkcandles` adds `bulkcandles` to "Bulk Candles").
+ * Terms indexed as a page's title: those of its title and of its route's last segment, also written
+ * as one word, as a parameter or a function is named (`/api/stocks/bulkcandles` adds `bulkcandles`
+ * to "Bulk Candles", `/api/universal-parameters/date-format` adds `dateformat` to "Date Format").
  */
 export function pageTerms(route: string, title: string): Set<string> {
   const terms = termsOf(title);
-  for (const term of termsOf(route.slice(route.lastIndexOf('/') + 1))) terms.add(term);
+  const segment = termsOf(route.slice(route.lastIndexOf('/') + 1));
+  for (const term of segment) terms.add(term);
+  const joined = [...segment].join('');
+  if (segment.size > 1 && joined.length <= maxTermLength) terms.add(joined);
   return terms;
 }
 

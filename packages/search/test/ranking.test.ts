@@ -196,6 +196,33 @@ describe('ranking rules of the local engine', () => {
     expect(await search.pages('bulkcandles')).toEqual(['/stocks/bulkcandles']);
   });
 
+  it('finds a page by its URL segment written as one word, above a mention in another page', async () => {
+    const search = engine([
+      ...page('/stocks/candles', 'Candles', {
+        priority: 3,
+        sections: [[2, 'Request Parameters', 'resolution, from, to. Universal parameters: dateformat.']],
+      }),
+      ...page('/parameters/date-format', 'Date Format', { text: 'How dates are written: dateformat.' }),
+      ...page('/parameters/human-readable', 'Human Readable', { text: 'Names the fields.' }),
+    ]);
+    expect((await search.pages('dateformat'))[0]).toBe('/parameters/date-format');
+    expect((await search.pages('humanReadable'))[0]).toBe('/parameters/human-readable');
+  });
+
+  it('finds one word written for two, below the word as written and above typos', async () => {
+    const search = engine([
+      ...page('/relative', 'Relative Dates', { text: 'Yesterday, today.' }),
+      ...page('/feed', 'Data Feed', { text: 'Real-time or delayed prices.' }),
+      ...page('/go/candles', 'Candles', { section: 'sdk', place: 'SDKs', text: 'Get sends the request.' }),
+      ...page('/realtime', 'Realtime', { text: 'Streaming.' }),
+    ]);
+    expect(await search.pages('realtime')).toEqual(['/realtime', '/feed', '/relative']);
+    const [, hit] = await search.hits('realtime');
+    expect(marked(hit?.snippet ?? [])).toEqual(['Real', 'time']);
+    expect(await search.pages('GetCandles')).toEqual(['/go/candles']);
+    expect(await search.pages('relativedates')).toEqual(['/relative']);
+  });
+
   it('keeps the # of a spreadsheet error value', async () => {
     const search = engine([
       ...page('/errors', 'Error Messages', { text: 'A cell shows #NAME? until the add-on loads.' }),
