@@ -498,7 +498,10 @@ async function run(
       ),
     );
     const [one, two] = halves as [Uint8Array, Uint8Array];
-    for (let r = 0; r < n; r++) if (one[r] && two[r]) set(best[q] as Uint8Array, r, Math.min(one[r], two[r]));
+    for (let r = 0; r < n; r++) {
+      const code = Math.min(one[r] as number, two[r] as number);
+      if (code) set(best[q] as Uint8Array, r, code);
+    }
   }
   // The words of a section's label are context of its records: only those matched otherwise can be hits.
   const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
