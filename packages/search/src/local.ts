@@ -24,6 +24,7 @@ import {
 import {
   distance,
   expandPage,
+  nameWords,
   type RowSection,
   stem,
   stopWords,
@@ -373,10 +374,16 @@ async function run(
   load: () => Promise<Index>,
 ): Promise<SearchResults> {
   const typed = String(query).slice(0, maxQuery);
-  const all = [...new Set(tokenize(typed).map((t) => t.term))];
+  const tokens = tokenize(typed);
+  const all = [...new Set(tokens.map((t) => t.term))];
   const prefix = !/\s$/.test(typed);
   const kept = all.filter((t, i) => !stopWords.has(t) || (prefix && i === all.length - 1));
   const words = (kept.length ? kept : all).slice(0, maxTerms);
+  // How many words of a heading each query word names: `MarshalJSON` two, as the heading counts them.
+  const spans = words.map((w) => {
+    const t = tokens.find((token) => token.term === w) as (typeof tokens)[0];
+    return nameWords(typed.slice(t.start, t.end)) || 1;
+  });
   const results: SearchResults = { query, total: 0, groups: [] };
   if (!words.length) return results;
 
@@ -547,7 +554,7 @@ async function run(
       typos += 2 - Math.floor((c >> 1) / 5);
       fields += fieldWeights[field] as number;
       exact += c & 1;
-      if (field === own) naming++;
+      if (field === own) naming += spans[q] as number;
       if (field === text) inText = true;
       if (field === text || field >= heading) mine = true;
     }

@@ -105,11 +105,20 @@ export function stem(term: string): string {
   return term.length > 2 && /^[a-z]+$/.test(term) ? stemmer(term) : term;
 }
 
-/** Words of a heading or title that a query has to match to name it: distinct, stop words left out. */
+/**
+ * Words of a heading or title that a query has to match to name it: distinct, stop words left out,
+ * a camelCase word counted as its parts (`MarshalJSON` is two: `json` alone does not name it).
+ */
 export function nameWords(text: string): number {
-  let count = 0;
-  for (const term of new Set(tokenize(text).map((t) => t.term))) if (!stopWords.has(term)) count++;
-  return count;
+  const names = new Set<string>();
+  const tokens = tokenize(text, true);
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    // A word followed by its own parts (camelCase, or without its `#`) counts as the parts.
+    if (next && next.start >= t.start && next.end <= t.end) return;
+    if (!stopWords.has(t.term)) names.add(t.term);
+  });
+  return names.size;
 }
 
 /**

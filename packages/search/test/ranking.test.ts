@@ -223,6 +223,20 @@ describe('ranking rules of the local engine', () => {
     expect(await search.pages('relativedates')).toEqual(['/relative']);
   });
 
+  it('takes a part of a camelCase heading for a match there, not for the name of the heading', async () => {
+    const search = engine([
+      ...page('/go/response', 'Response', {
+        section: 'sdk',
+        place: 'SDKs',
+        priority: 1,
+        sections: [[2, 'MarshalJSON', 'Encodes the response.']],
+      }),
+      ...page('/format', 'Format', { sections: [[2, 'json', 'JavaScript Object Notation.']] }),
+    ]);
+    expect((await search.hits('json')).map((h) => h.url).slice(0, 2)).toEqual(['/format#json', '/format']);
+    expect((await search.hits('MarshalJSON'))[0]?.url).toBe('/go/response#marshaljson');
+  });
+
   it('keeps the # of a spreadsheet error value', async () => {
     const search = engine([
       ...page('/errors', 'Error Messages', { text: 'A cell shows #NAME? until the add-on loads.' }),
