@@ -444,11 +444,13 @@ async function run(
     let best = 0;
     for (let i = minPart; i + minPart <= word.length; i++) {
       const a = word.slice(0, i);
-      const b = word.slice(i);
+      // `human_readable` splits at its underscore too
+      const b = word.slice(word[i] === '_' ? i + 1 : i);
       const left = exactly(a);
       const right = exactly(b);
       // The most even split: `realtime` is `real time`, not a rare short word and the rest.
-      if (left < 0 || right < 0 || /\d/.test(word) || Math.min(i, b.length) <= best) continue;
+      if (left < 0 || right < 0 || /\d/.test(word) || a.endsWith('_') || Math.min(i, b.length) <= best)
+        continue;
       best = Math.min(i, b.length);
       const half = (term: number): Candidate => ({ query: q, term, typos: 1, exact: 0 });
       splits[q] = [q, half(left), half(right)];

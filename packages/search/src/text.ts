@@ -10,7 +10,7 @@ export interface Token {
   end: number;
 }
 
-const word = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const word = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:_[\p{L}\p{M}\p{N}]+)*/gu;
 const camel = /\p{Lu}?[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+(?!\p{Ll})/gu;
 
 /** Lower case without diacritics, so `Résumé` and `resume` are the same term. */
@@ -21,9 +21,9 @@ export function fold(text: string): string {
 
 /**
  * Words of a text with their offsets. A word written with a leading `#` keeps it (a spreadsheet error
- * value, `#NAME?`: `#name`). With `parts`, such a word also yields itself without `#`, and a camelCase
- * word its parts
- * (`FundCandlesRequest`: `fundcandlesrequest`, `fund`, `candles`, `request`).
+ * value, `#NAME?`: `#name`), and a snake_case word its underscores (`no_data`). With `parts`, such a
+ * word also yields itself without `#`, and a camelCase or snake_case word its parts
+ * (`FundCandlesRequest`: `fundcandlesrequest`, `fund`, `candles`, `request`; `no_data`: `no`, `data`).
  */
 export function tokenize(text: string, parts = false): Token[] {
   const tokens: Token[] = [];
@@ -33,7 +33,7 @@ export function tokenize(text: string, parts = false): Token[] {
     if (!parts) continue;
     if (m[0][0] === '#')
       tokens.push({ term: fold(m[0].slice(1)), start: start + 1, end: start + m[0].length });
-    if (!/.\p{Lu}/u.test(m[0])) continue;
+    if (!/.\p{Lu}|_/u.test(m[0])) continue;
     const pieces = [...m[0].matchAll(camel)];
     if (pieces.length < 2) continue;
     for (const p of pieces) {

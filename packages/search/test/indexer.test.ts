@@ -123,6 +123,17 @@ describe('codec and text helpers', () => {
       'http',
       'server',
     ]);
+    expect(tokenize('s is no_data; MARKETDATA_TOKEN', true).map((t) => t.term)).toEqual([
+      's',
+      'is',
+      'no_data',
+      'no',
+      'data',
+      'marketdata_token',
+      'marketdata',
+      'token',
+    ]);
+    expect(tokenize('no_data').map((t) => t.term)).toEqual(['no_data']);
     expect(fold('ÉCOLE Ärger ﬁle')).toBe('ecole arger file');
     expect(slug('Step 1: Monitor the Original Collection for Updates')).toBe(
       'step-1-monitor-the-original-collection-for-updates',

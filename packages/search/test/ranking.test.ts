@@ -247,4 +247,24 @@ describe('ranking rules of the local engine', () => {
     const [hit] = await search.hits('#name?');
     expect(marked(hit?.snippet ?? [])).toEqual(['#NAME']);
   });
+
+  it('finds a snake_case identifier as written, and by its parts', async () => {
+    const search = engine([
+      ...page('/plans', 'Data Plans', { text: 'No plan sends data for free.' }),
+      ...page('/candles', 'Candles', {
+        sections: [[2, 'Response Attributes', 's is ok, or no_data when empty.']],
+      }),
+      ...page('/go/auth', 'Authentication', {
+        section: 'sdk',
+        place: 'SDKs',
+        text: 'Set MARKETDATA_TOKEN first.',
+      }),
+      ...page('/readable', 'Readable', { text: 'Field names for humans.' }),
+    ]);
+    expect((await search.pages('no_data'))[0]).toBe('/candles');
+    const [hit] = await search.hits('no_data');
+    expect(marked(hit?.snippet ?? [])).toEqual(['no_data']);
+    expect(await search.pages('marketdata_token')).toEqual(['/go/auth']);
+    expect((await search.pages('token'))[0]).toBe('/go/auth');
+  });
 });
