@@ -441,6 +441,8 @@ async function run(
   // record holding both halves matches the word where the weaker half is found, as with a typo.
   const splits: Array<[number, Candidate, Candidate]> = [];
   words.forEach((word, q) => {
+    // Only a word the docs never write as one: `outage` is not `out age`.
+    if (exactly(word) >= 0) return;
     let best = 0;
     for (let i = minPart; i + minPart <= word.length; i++) {
       const a = word.slice(0, i);
