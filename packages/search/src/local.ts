@@ -550,6 +550,7 @@ async function run(
     let naming = 0;
     let inText = false;
     let mine = false;
+    let placed = false;
     for (let q = 0; q < best.length; q++) {
       const c = ((best[q] as Uint8Array)[r] as number) - 1;
       if (c < 0) continue;
@@ -561,6 +562,7 @@ async function run(
       if (field === own) naming += spans[q] as number;
       if (field === text) inText = true;
       if (field === text || field >= heading) mine = true;
+      if (field >= context) placed = true;
     }
     if (!mine) continue;
     const weight = idx.weights[p] as number;
@@ -569,7 +571,9 @@ async function run(
     const listed = weight & 1 && inText ? 0 : 1;
     // Each criterion breaks the ties of the ones before it (mixed radix, 31 bits).
     let rank = matched * 8 + 7 - Math.min(typos, 7);
-    rank = rank * 2 + (here !== undefined && sectionId === here ? 1 : 0);
+    // The reader's section leads with records that hold a word in a title, a heading or their context,
+    // not with mere mentions in text (a page about credits elsewhere beats one that names them in passing).
+    rank = rank * 2 + (here !== undefined && sectionId === here && placed ? 1 : 0);
     rank = rank * 2 + listed;
     rank = rank * 4 + named;
     rank = rank * 128 + Math.min(fields, 127);

@@ -178,6 +178,29 @@ describe('ranking rules of the local engine', () => {
     expect(hit?.title).toEqual([{ text: 'Candles', match: true }]);
   });
 
+  it("does not put a passing mention in the reader's section above a page about the words", async () => {
+    const search = engine([
+      ...page('/api/candles', 'Candles', { text: 'Bars of prices.' }),
+      ...page('/account/trial', 'Trader Trial', {
+        section: 'account',
+        place: 'Accounts',
+        text: 'Candles and quotes are delayed by a day.',
+      }),
+      ...page('/account/limits', 'Plan Limits', {
+        section: 'account',
+        place: 'Accounts',
+        sections: [[2, 'Candles', 'How many a request returns.']],
+      }),
+    ]);
+    const here = { context: { section: 'account' } };
+    expect(await search.pages('candles', here)).toEqual([
+      '/account/limits',
+      '/api/candles',
+      '/account/trial',
+    ]);
+    expect(await search.pages('delayed', here)).toEqual(['/account/trial']);
+  });
+
   it('finds two words written as one, and a page by the words of its URL', async () => {
     const search = engine([
       ...page('/options/chain', 'Option Chain', { text: 'Every contract.' }),
