@@ -451,9 +451,19 @@ async function run(
       const left = exactly(a);
       const right = exactly(b);
       // The most even split: `realtime` is `real time`, not a rare short word and the rest.
-      if (left < 0 || right < 0 || /\d/.test(word) || a.endsWith('_') || Math.min(i, b.length) <= best)
+      const even = Math.min(i, b.length);
+      // Halves of 3 letters or more, neither a stop word: `marketdata_to` is not `marketdata to`.
+      if (
+        left < 0 ||
+        right < 0 ||
+        /\d/.test(word) ||
+        even < minPart ||
+        even <= best ||
+        stopWords.has(a) ||
+        stopWords.has(b)
+      )
         continue;
-      best = Math.min(i, b.length);
+      best = even;
       const half = (term: number): Candidate => ({ query: q, term, typos: 1, exact: 0 });
       splits[q] = [q, half(left), half(right)];
     }

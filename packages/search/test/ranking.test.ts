@@ -246,6 +246,10 @@ describe('ranking rules of the local engine', () => {
     expect(await search.pages('GetCandles')).toEqual(['/go/candles']);
     expect(await search.pages('relativedates')).toEqual(['/relative']);
     expect(await search.pages('spreadsheet')).toEqual(['/sheets']);
+    // Halves of three letters or more, not stop words (`to` is indexed in headings only).
+    const withTo = engine([...page('/go/to', 'Send To', { text: 'The MARKETDATA variable.' })]);
+    expect(await withTo.pages('marketdata_to ')).toEqual([]);
+    expect(await withTo.pages('marketdatasend ')).toEqual(['/go/to']);
   });
 
   it('takes a part of a camelCase heading for a match there, not for the name of the heading', async () => {
