@@ -651,14 +651,20 @@ async function hitOf(idx: Index, r: number, marks: (term: string) => number): Pr
 function segments(text: string, marks: (term: string) => number): TextSegment[] {
   const out: TextSegment[] = [];
   let at = 0;
-  for (const { term, start, end } of tokenize(text, true)) {
-    const length = start < at ? 0 : marks(term);
-    if (!length) continue;
+  let pair = false;
+  const tokens = tokenize(text, true);
+  tokens.forEach(({ term, start, end }, i) => {
+    const next = tokens[i + 1];
+    // Two words that matched written as one (`Human Readable` for `humanreadable`) are both marked.
+    const joined = next && next.start >= end && marks(term + next.term) < 0;
+    const length = start < at ? 0 : pair || joined ? -1 : marks(term);
+    pair = !!joined;
+    if (!length) return;
     const stop = length < 0 || end - start !== term.length ? end : start + length;
     if (start > at) out.push({ text: text.slice(at, start) });
     out.push({ text: text.slice(start, stop), match: true });
     at = stop;
-  }
+  });
   if (at < text.length) out.push({ text: text.slice(at) });
   return out;
 }

@@ -230,6 +230,8 @@ describe('ranking rules of the local engine', () => {
     ]);
     expect((await search.pages('dateformat'))[0]).toBe('/parameters/date-format');
     expect((await search.pages('humanReadable'))[0]).toBe('/parameters/human-readable');
+    const [hit] = await search.hits('humanreadable ');
+    expect(marked(hit?.title ?? [])).toEqual(['Human', 'Readable']);
   });
 
   it('finds one word written for two, above typos, unless the docs write it as one', async () => {
