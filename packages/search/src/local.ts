@@ -24,6 +24,7 @@ import {
 import {
   distance,
   expandPage,
+  nameWords,
   type RowSection,
   stem,
   stopWords,
@@ -148,6 +149,8 @@ const maxQuery = 256;
 /** Longest ending the stemmer takes off a word (`cancellations`: `cancel`). */
 const maxSuffix = 8;
 const maxTerms = 10;
+/** Shortest half of a query word split in two (`getcandles`: `get` and `candles`). */
+const minPart = 3;
 const idBits = 2 ** 22;
 
 /**
@@ -371,10 +374,16 @@ async function run(
   load: () => Promise<Index>,
 ): Promise<SearchResults> {
   const typed = String(query).slice(0, maxQuery);
-  const all = [...new Set(tokenize(typed).map((t) => t.term))];
+  const tokens = tokenize(typed);
+  const all = [...new Set(tokens.map((t) => t.term))];
   const prefix = !/\s$/.test(typed);
   const kept = all.filter((t, i) => !stopWords.has(t) || (prefix && i === all.length - 1));
   const words = (kept.length ? kept : all).slice(0, maxTerms);
+  // How many words of a heading each query word names: `MarshalJSON` two, as the heading counts them.
+  const spans = words.map((w) => {
+    const t = tokens.find((token) => token.term === w) as (typeof tokens)[0];
+    return nameWords(typed.slice(t.start, t.end)) || 1;
+  });
   const results: SearchResults = { query, total: 0, groups: [] };
   if (!words.length) return results;
 
@@ -428,6 +437,37 @@ async function run(
     add(q, joined, 0, 0);
     add(q + 1, joined, 0, 0, { joined: true });
   }
+  // One word written for two in the index (`realtime`: real-time, `GetCandles`: Get … candles): a
+  // record holding both halves matches the word where the weaker half is found, as with a typo.
+  const splits: Array<[number, Candidate, Candidate]> = [];
+  words.forEach((word, q) => {
+    // Only a word the docs never write as one: `outage` is not `out age`.
+    if (exactly(word) >= 0) return;
+    let best = 0;
+    for (let i = minPart; i + minPart <= word.length; i++) {
+      const a = word.slice(0, i);
+      // `human_readable` splits at its underscore too
+      const b = word.slice(word[i] === '_' ? i + 1 : i);
+      const left = exactly(a);
+      const right = exactly(b);
+      // The most even split: `realtime` is `real time`, not a rare short word and the rest.
+      const even = Math.min(i, b.length);
+      // Halves of 3 letters or more, neither a stop word: `marketdata_to` is not `marketdata to`.
+      if (
+        left < 0 ||
+        right < 0 ||
+        /\d/.test(word) ||
+        even < minPart ||
+        even <= best ||
+        stopWords.has(a) ||
+        stopWords.has(b)
+      )
+        continue;
+      best = even;
+      const half = (term: number): Candidate => ({ query: q, term, typos: 1, exact: 0 });
+      splits[q] = [q, half(left), half(right)];
+    }
+  });
   const wordStems = words.map(stem);
   for (const [phrase, targets] of idx.synonyms) {
     for (let q = 0; q + phrase.length <= words.length; q++) {
@@ -452,23 +492,38 @@ async function run(
   const pageRecords = (p: number, each: (r: number) => void) => {
     for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) each(r);
   };
-  const lists = await Promise.all(candidates.map((c) => idx.postings(c.term)));
-  candidates.forEach((c, i) => {
-    const [titles, headings, bodies] = lists[i] ?? [[], [], []];
-    const b = best[c.query] as Uint8Array;
+  /** Calls `put` with each record a candidate's postings reach and its code there. */
+  const spread = async (c: Candidate, put: (r: number, code: number) => void) => {
+    const [titles, headings, bodies] = (await idx.postings(c.term)) ?? [[], [], []];
     for (const p of titles) {
-      pageRecords(p, (r) => set(b, r, codeOf(c, levels[r] === 1 ? title : context)));
+      pageRecords(p, (r) => put(r, codeOf(c, levels[r] === 1 ? title : context)));
     }
     for (const r of headings) {
-      set(b, r, codeOf(c, heading));
+      put(r, codeOf(c, heading));
       const p = pageOf[r] as number;
-      set(b, pageStart[p] as number, codeOf(c, text));
+      put(pageStart[p] as number, codeOf(c, text));
       const end = pageStart[p + 1] as number;
-      if (levels[r] === 2)
-        for (let h = r + 1; h < end && levels[h] === 3; h++) set(b, h, codeOf(c, inherited));
+      if (levels[r] === 2) for (let h = r + 1; h < end && levels[h] === 3; h++) put(h, codeOf(c, inherited));
     }
-    for (const r of bodies) set(b, r, codeOf(c, text));
-  });
+    for (const r of bodies) put(r, codeOf(c, text));
+  };
+  await Promise.all(candidates.map((c) => spread(c, (r, code) => set(best[c.query] as Uint8Array, r, code))));
+  for (const [q, ...parts] of splits.filter(Boolean)) {
+    const halves = parts.map(() => new Uint8Array(n));
+    await Promise.all(
+      parts.map((c, i) =>
+        spread(c, (r, code) => {
+          const half = halves[i] as Uint8Array;
+          half[r] = Math.max(half[r] as number, code);
+        }),
+      ),
+    );
+    const [one, two] = halves as [Uint8Array, Uint8Array];
+    for (let r = 0; r < n; r++) {
+      const code = Math.min(one[r] as number, two[r] as number);
+      if (code) set(best[q] as Uint8Array, r, code);
+    }
+  }
   // The words of a section's label are context of its records: only those matched otherwise can be hits.
   const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
   const sectionWords = new Map<number, number[]>();
@@ -505,6 +560,7 @@ async function run(
     let naming = 0;
     let inText = false;
     let mine = false;
+    let placed = false;
     for (let q = 0; q < best.length; q++) {
       const c = ((best[q] as Uint8Array)[r] as number) - 1;
       if (c < 0) continue;
@@ -513,9 +569,10 @@ async function run(
       typos += 2 - Math.floor((c >> 1) / 5);
       fields += fieldWeights[field] as number;
       exact += c & 1;
-      if (field === own) naming++;
+      if (field === own) naming += spans[q] as number;
       if (field === text) inText = true;
       if (field === text || field >= heading) mine = true;
+      if (field >= context) placed = true;
     }
     if (!mine) continue;
     const weight = idx.weights[p] as number;
@@ -524,7 +581,9 @@ async function run(
     const listed = weight & 1 && inText ? 0 : 1;
     // Each criterion breaks the ties of the ones before it (mixed radix, 31 bits).
     let rank = matched * 8 + 7 - Math.min(typos, 7);
-    rank = rank * 2 + (here !== undefined && sectionId === here ? 1 : 0);
+    // The reader's section leads with records that hold a word in a title, a heading or their context,
+    // not with mere mentions in text (a page about credits elsewhere beats one that names them in passing).
+    rank = rank * 2 + (here !== undefined && sectionId === here && placed ? 1 : 0);
     rank = rank * 2 + listed;
     rank = rank * 4 + named;
     rank = rank * 128 + Math.min(fields, 127);
@@ -539,6 +598,7 @@ async function run(
   const limit = clamp(options.limit, 20, 1000);
   const offset = clamp(options.offset, 0, total);
   const whole = new Set(candidates.filter((c) => !c.prefix).map((c) => terms[c.term]));
+  for (const [, ...parts] of splits.filter(Boolean)) for (const c of parts) whole.add(terms[c.term]);
   const stub = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
   const marks = (t: string) => (whole.has(t) ? -1 : stub && t.startsWith(stub) ? stub.length : 0);
   const hits = await Promise.all(
@@ -591,14 +651,20 @@ async function hitOf(idx: Index, r: number, marks: (term: string) => number): Pr
 function segments(text: string, marks: (term: string) => number): TextSegment[] {
   const out: TextSegment[] = [];
   let at = 0;
-  for (const { term, start, end } of tokenize(text, true)) {
-    const length = start < at ? 0 : marks(term);
-    if (!length) continue;
+  let pair = false;
+  const tokens = tokenize(text, true);
+  tokens.forEach(({ term, start, end }, i) => {
+    const next = tokens[i + 1];
+    // Two words that matched written as one (`Human Readable` for `humanreadable`) are both marked.
+    const joined = next && next.start >= end && marks(term + next.term) < 0;
+    const length = start < at ? 0 : pair || joined ? -1 : marks(term);
+    pair = !!joined;
+    if (!length) return;
     const stop = length < 0 || end - start !== term.length ? end : start + length;
     if (start > at) out.push({ text: text.slice(at, start) });
     out.push({ text: text.slice(start, stop), match: true });
     at = stop;
-  }
+  });
   if (at < text.length) out.push({ text: text.slice(at) });
   return out;
 }

@@ -10,7 +10,7 @@ export interface Token {
   end: number;
 }
 
-const word = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+const word = /#?[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:_[\p{L}\p{M}\p{N}]+)*/gu;
 const camel = /\p{Lu}?[\p{Ll}\p{M}]+|[\p{Lu}\p{M}]+(?!\p{Ll})/gu;
 
 /** Lower case without diacritics, so `Résumé` and `resume` are the same term. */
@@ -21,9 +21,9 @@ export function fold(text: string): string {
 
 /**
  * Words of a text with their offsets. A word written with a leading `#` keeps it (a spreadsheet error
- * value, `#NAME?`: `#name`). With `parts`, such a word also yields itself without `#`, and a camelCase
- * word its parts
- * (`FundCandlesRequest`: `fundcandlesrequest`, `fund`, `candles`, `request`).
+ * value, `#NAME?`: `#name`), and a snake_case word its underscores (`no_data`). With `parts`, such a
+ * word also yields itself without `#`, and a camelCase or snake_case word its parts
+ * (`FundCandlesRequest`: `fundcandlesrequest`, `fund`, `candles`, `request`; `no_data`: `no`, `data`).
  */
 export function tokenize(text: string, parts = false): Token[] {
   const tokens: Token[] = [];
@@ -33,7 +33,7 @@ export function tokenize(text: string, parts = false): Token[] {
     if (!parts) continue;
     if (m[0][0] === '#')
       tokens.push({ term: fold(m[0].slice(1)), start: start + 1, end: start + m[0].length });
-    if (!/.\p{Lu}/u.test(m[0])) continue;
+    if (!/.\p{Lu}|_/u.test(m[0])) continue;
     const pieces = [...m[0].matchAll(camel)];
     if (pieces.length < 2) continue;
     for (const p of pieces) {
@@ -105,20 +105,33 @@ export function stem(term: string): string {
   return term.length > 2 && /^[a-z]+$/.test(term) ? stemmer(term) : term;
 }
 
-/** Words of a heading or title that a query has to match to name it: distinct, stop words left out. */
+/**
+ * Words of a heading or title that a query has to match to name it: distinct, stop words left out,
+ * a camelCase word counted as its parts (`MarshalJSON` is two: `json` alone does not name it).
+ */
 export function nameWords(text: string): number {
-  let count = 0;
-  for (const term of new Set(tokenize(text).map((t) => t.term))) if (!stopWords.has(term)) count++;
-  return count;
+  const names = new Set<string>();
+  const tokens = tokenize(text, true);
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    // A word followed by its own parts (camelCase, or without its `#`) counts as the parts.
+    if (next && next.start >= t.start && next.end <= t.end) return;
+    if (!stopWords.has(t.term)) names.add(t.term);
+  });
+  return names.size;
 }
 
 /**
- * Terms indexed as a page's title: those of its title and of its route's last segment
- * (`/api/stocks/bulkcandles` adds `bulkcandles` to "Bulk Candles").
+ * Terms indexed as a page's title: those of its title and of its route's last segment, also written
+ * as one word, as a parameter or a function is named (`/api/stocks/bulkcandles` adds `bulkcandles`
+ * to "Bulk Candles", `/api/universal-parameters/date-format` adds `dateformat` to "Date Format").
  */
 export function pageTerms(route: string, title: string): Set<string> {
   const terms = termsOf(title);
-  for (const term of termsOf(route.slice(route.lastIndexOf('/') + 1))) terms.add(term);
+  const segment = termsOf(route.slice(route.lastIndexOf('/') + 1));
+  for (const term of segment) terms.add(term);
+  const joined = [...segment].join('');
+  if (segment.size > 1 && joined.length <= maxTermLength) terms.add(joined);
   return terms;
 }
 

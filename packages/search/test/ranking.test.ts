@@ -178,6 +178,29 @@ describe('ranking rules of the local engine', () => {
     expect(hit?.title).toEqual([{ text: 'Candles', match: true }]);
   });
 
+  it("does not put a passing mention in the reader's section above a page about the words", async () => {
+    const search = engine([
+      ...page('/api/candles', 'Candles', { text: 'Bars of prices.' }),
+      ...page('/account/trial', 'Trader Trial', {
+        section: 'account',
+        place: 'Accounts',
+        text: 'Candles and quotes are delayed by a day.',
+      }),
+      ...page('/account/limits', 'Plan Limits', {
+        section: 'account',
+        place: 'Accounts',
+        sections: [[2, 'Candles', 'How many a request returns.']],
+      }),
+    ]);
+    const here = { context: { section: 'account' } };
+    expect(await search.pages('candles', here)).toEqual([
+      '/account/limits',
+      '/api/candles',
+      '/account/trial',
+    ]);
+    expect(await search.pages('delayed', here)).toEqual(['/account/trial']);
+  });
+
   it('finds two words written as one, and a page by the words of its URL', async () => {
     const search = engine([
       ...page('/options/chain', 'Option Chain', { text: 'Every contract.' }),
@@ -196,6 +219,55 @@ describe('ranking rules of the local engine', () => {
     expect(await search.pages('bulkcandles')).toEqual(['/stocks/bulkcandles']);
   });
 
+  it('finds a page by its URL segment written as one word, above a mention in another page', async () => {
+    const search = engine([
+      ...page('/stocks/candles', 'Candles', {
+        priority: 3,
+        sections: [[2, 'Request Parameters', 'resolution, from, to. Universal parameters: dateformat.']],
+      }),
+      ...page('/parameters/date-format', 'Date Format', { text: 'How dates are written: dateformat.' }),
+      ...page('/parameters/human-readable', 'Human Readable', { text: 'Names the fields.' }),
+    ]);
+    expect((await search.pages('dateformat'))[0]).toBe('/parameters/date-format');
+    expect((await search.pages('humanReadable'))[0]).toBe('/parameters/human-readable');
+    const [hit] = await search.hits('humanreadable ');
+    expect(marked(hit?.title ?? [])).toEqual(['Human', 'Readable']);
+  });
+
+  it('finds one word written for two, above typos, unless the docs write it as one', async () => {
+    const search = engine([
+      ...page('/relative', 'Relative Dates', { text: 'Yesterday, today.' }),
+      ...page('/feed', 'Data Feed', { text: 'Real-time or delayed prices.' }),
+      ...page('/go/candles', 'Candles', { section: 'sdk', place: 'SDKs', text: 'Get sends the request.' }),
+      ...page('/spread', 'Bid-Ask Spread', { text: 'Quotes on a sheet.' }),
+      ...page('/sheets', 'Spreadsheet', { text: 'Formulas in cells.' }),
+    ]);
+    expect(await search.pages('realtime')).toEqual(['/feed', '/relative']);
+    const [hit] = await search.hits('realtime');
+    expect(marked(hit?.snippet ?? [])).toEqual(['Real', 'time']);
+    expect(await search.pages('GetCandles')).toEqual(['/go/candles']);
+    expect(await search.pages('relativedates')).toEqual(['/relative']);
+    expect(await search.pages('spreadsheet')).toEqual(['/sheets']);
+    // Halves of three letters or more, not stop words (`to` is indexed in headings only).
+    const withTo = engine([...page('/go/to', 'Send To', { text: 'The MARKETDATA variable.' })]);
+    expect(await withTo.pages('marketdata_to ')).toEqual([]);
+    expect(await withTo.pages('marketdatasend ')).toEqual(['/go/to']);
+  });
+
+  it('takes a part of a camelCase heading for a match there, not for the name of the heading', async () => {
+    const search = engine([
+      ...page('/go/response', 'Response', {
+        section: 'sdk',
+        place: 'SDKs',
+        priority: 1,
+        sections: [[2, 'MarshalJSON', 'Encodes the response.']],
+      }),
+      ...page('/format', 'Format', { sections: [[2, 'json', 'JavaScript Object Notation.']] }),
+    ]);
+    expect((await search.hits('json')).map((h) => h.url).slice(0, 2)).toEqual(['/format#json', '/format']);
+    expect((await search.hits('MarshalJSON'))[0]?.url).toBe('/go/response#marshaljson');
+  });
+
   it('keeps the # of a spreadsheet error value', async () => {
     const search = engine([
       ...page('/errors', 'Error Messages', { text: 'A cell shows #NAME? until the add-on loads.' }),
@@ -205,5 +277,25 @@ describe('ranking rules of the local engine', () => {
     expect((await search.pages('name'))[0]).toBe('/lookup');
     const [hit] = await search.hits('#name?');
     expect(marked(hit?.snippet ?? [])).toEqual(['#NAME']);
+  });
+
+  it('finds a snake_case identifier as written, and by its parts', async () => {
+    const search = engine([
+      ...page('/plans', 'Data Plans', { text: 'No plan sends data for free.' }),
+      ...page('/candles', 'Candles', {
+        sections: [[2, 'Response Attributes', 's is ok, or no_data when empty.']],
+      }),
+      ...page('/go/auth', 'Authentication', {
+        section: 'sdk',
+        place: 'SDKs',
+        text: 'Set MARKETDATA_TOKEN first.',
+      }),
+      ...page('/readable', 'Readable', { text: 'Field names for humans.' }),
+    ]);
+    expect((await search.pages('no_data'))[0]).toBe('/candles');
+    const [hit] = await search.hits('no_data');
+    expect(marked(hit?.snippet ?? [])).toEqual(['no_data']);
+    expect(await search.pages('marketdata_token')).toEqual(['/go/auth']);
+    expect((await search.pages('token'))[0]).toBe('/go/auth');
   });
 });
