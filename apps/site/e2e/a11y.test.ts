@@ -59,4 +59,22 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(await page.getByRole('navigation', { name: 'Breadcrumbs' }).count()).toBe(1);
     await context.close();
   });
+
+  it('shows which tab is selected in forced-colours mode', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.emulateMedia({ forcedColors: 'active' });
+    const bars = await page
+      .getByRole('tablist')
+      .first()
+      .getByRole('tab')
+      .evaluateAll((tabs) =>
+        tabs.map((tab) => `${tab.getAttribute('aria-selected')} ${getComputedStyle(tab).borderBottomColor}`),
+      );
+    const selected = bars.filter((bar) => bar.startsWith('true ')).map((bar) => bar.slice(5));
+    const others = new Set(bars.filter((bar) => bar.startsWith('false ')).map((bar) => bar.slice(6)));
+    expect(selected).toHaveLength(1);
+    expect(others.size).toBe(1);
+    expect(others.has(selected[0] as string)).toBe(false);
+    await context.close();
+  });
 });
