@@ -115,6 +115,23 @@ describe('MdxContent', () => {
     expect(within(notes[6] as HTMLElement).getByRole('note')).toHaveTextContent('Tipinner');
   });
 
+  it('tells a screen reader the type of an admonition under a title of its own', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          h('Admonition', { type: 'warning', title: 'Request Size Limits' }, h('p', {}, 'body')),
+          h('Admonition', { type: 'danger' }, h('p', {}, 'body')),
+        )}
+      />,
+    );
+    const [titled, plain] = screen
+      .getAllByRole('note')
+      .map((note) => note.querySelector('.mdd-admonition__title') as HTMLElement);
+    expect(titled).toHaveTextContent('Warning: Request Size Limits');
+    expect(within(titled as HTMLElement).getByText('Warning:')).toHaveClass('mdd-visually-hidden');
+    expect(plain).toHaveTextContent(/^Danger$/);
+  });
+
   it('shows important, success and secondary like info, tip and note under their own titles, as Docusaurus 3 does', () => {
     renderWithTheme(
       <MdxContent
