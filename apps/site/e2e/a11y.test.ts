@@ -77,4 +77,35 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     expect(others.has(selected[0] as string)).toBe(false);
     await context.close();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`draws the focus ring in the announcement bar at 3:1 against the bar in ${colorScheme} mode`, async () => {
+      const { context, page } = await openPage({ route: '/api/stocks/candles', colorScheme });
+      const bar = page.getByRole('region', { name: 'Announcement' });
+      const controls = bar.locator('a, button');
+      expect(await controls.count()).toBeGreaterThan(1);
+      for (const control of await controls.all()) {
+        await control.focus();
+        // The control has the keyboard's focus ring (focus() from a script counts as the keyboard's).
+        expect(await control.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+        const ratio = await control.evaluate((element) => {
+          const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = (colour: string) => {
+            const [r = 0, g = 0, b = 0] = channels(colour).map((value) => {
+              const c = value / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const ring = luminance(getComputedStyle(element).outlineColor);
+          const background = luminance(
+            getComputedStyle(element.closest('.mdd-announcement') as Element).backgroundColor,
+          );
+          return (Math.max(ring, background) + 0.05) / (Math.min(ring, background) + 0.05);
+        });
+        expect(ratio).toBeGreaterThanOrEqual(3);
+      }
+      await context.close();
+    });
+  }
 });
