@@ -46,6 +46,8 @@ describe('MdxContent', () => {
     );
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveAttribute('id', 'rate-limits');
+    // Its name is its text alone: a screen reader's list of headings does not repeat the link's label.
+    expect(heading).toHaveAccessibleName('Rate Limits');
     const anchor = within(heading).getByRole('link', { name: 'Direct link to Rate Limits' });
     expect(anchor).toHaveAttribute('href', '#rate-limits');
     expect(anchor).toHaveTextContent('#');
