@@ -60,6 +60,14 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
+  it('reads the breadcrumbs without their separators', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    const crumbs = await page.getByRole('navigation', { name: 'Breadcrumbs' }).ariaSnapshot();
+    expect(crumbs).toContain('Stocks');
+    expect(crumbs).not.toContain('›');
+    await context.close();
+  });
+
   it('shows which tab is selected in forced-colours mode', async () => {
     const { context, page } = await openPage({ route: '/api/stocks/candles' });
     await page.emulateMedia({ forcedColors: 'active' });
