@@ -86,6 +86,21 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await context.close();
   });
 
+  it('keeps the edges of code blocks and badges in forced-colours mode', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.emulateMedia({ forcedColors: 'active' });
+    // Forced colours paint backgrounds in the page's colour: a box drawn only by its background is gone.
+    const edges = await page.locator('.mdd-code-block, .mdd-badge').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const style = getComputedStyle(box);
+        return style.outlineStyle !== 'none' || style.borderTopStyle !== 'none';
+      }),
+    );
+    expect(edges.length).toBeGreaterThan(2);
+    expect(edges.every(Boolean)).toBe(true);
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`draws the focus ring in the announcement bar at 3:1 against the bar in ${colorScheme} mode`, async () => {
       const { context, page } = await openPage({ route: '/api/stocks/candles', colorScheme });
