@@ -101,7 +101,7 @@ describe('task lists and keys', () => {
     const { context, page } = await openPage({ route: '/test-pages/authoring' });
     const [bold, important] = await page.getByRole('note').all();
     expect(await bold?.locator('.mdd-admonition__title strong').textContent()).toBe('Bold');
-    expect(await bold?.locator('.mdd-admonition__title').textContent()).toBe('Title With Bold Text');
+    expect(await bold?.locator('.mdd-admonition__title').textContent()).toBe('Note: Title With Bold Text');
     expect(await important?.locator('.mdd-admonition__title').textContent()).toBe('Important');
     expect(await important?.getAttribute('class')).toContain('mdd-admonition--info');
     await context.close();

@@ -470,6 +470,32 @@ describe('progress bar', () => {
     await context.close();
   });
 
+  it('stays visible in forced-colours mode', async () => {
+    const { context, page } = await openPage();
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const quotes = await holdRequests(page, '**/api/stocks/quotes/index.json');
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    const bar = page.getByRole('progressbar');
+    await bar.waitFor({ state: 'visible' });
+    // The bar's fill against the page's background colour (Canvas), alpha left out.
+    const [fill, canvas] = await bar.evaluate((element) => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'Canvas';
+      document.body.append(probe);
+      const colours = [element.firstElementChild as Element, probe].map((e) =>
+        getComputedStyle(e).backgroundColor.replace(/^rgba?\((\d+), (\d+), (\d+).*$/, '$1 $2 $3'),
+      );
+      probe.remove();
+      return colours;
+    });
+    expect(fill).not.toBe(canvas);
+    quotes.release();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await context.close();
+  });
+
   it('never appears for a fast navigation', async () => {
     const { context, page } = await openPage();
     await context.addInitScript(noteJsonRead);

@@ -132,6 +132,32 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(clicks).toEqual(['t-python', 't-go', 't-http', 't-go', 't-python']);
   });
 
+  it('moves along the tabs the way a right-to-left page reads: Left to the next tab', () => {
+    boot();
+    html.setAttribute('dir', 'rtl');
+    try {
+      const list = document.createElement('div');
+      list.setAttribute('role', 'tablist');
+      list.innerHTML = ['http', 'python', 'go']
+        .map((name) => `<button type="button" role="tab" id="t-${name}">${name}</button>`)
+        .join('');
+      document.getElementById('root')?.append(list);
+      const tab = (name: string) => document.getElementById(`t-${name}`) as HTMLElement;
+      const arrow = (key: string) =>
+        (document.activeElement as HTMLElement).dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+        );
+      tab('http').focus();
+      arrow('ArrowLeft');
+      expect(document.activeElement).toBe(tab('python'));
+      arrow('ArrowRight');
+      arrow('ArrowRight');
+      expect(document.activeElement).toBe(tab('go'));
+    } finally {
+      html.removeAttribute('dir');
+    }
+  });
+
   it('keeps a character typed with AltGr, or with Option on a Mac; not an Alt or Ctrl+Alt shortcut', async () => {
     const altGr = (key: string) =>
       press(key, { ctrlKey: true, altKey: true, modifierAltGraph: true } as KeyboardEventInit);

@@ -30,6 +30,8 @@ describe('CodeBlock', () => {
     expect(container.querySelector('.mdd-code-block')).toHaveAttribute('data-language', 'json');
     expect(container.querySelector('pre')).toHaveClass('language-json', 'line-numbers');
     expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    // Tab reaches it to scroll it; a screen reader then says what it is, as for a table.
+    expect(screen.getByRole('group', { name: 'Code' })).toBe(container.querySelector('pre'));
     const lines = container.querySelectorAll('.line');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toHaveClass('highlighted');

@@ -46,6 +46,8 @@ describe('MdxContent', () => {
     );
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveAttribute('id', 'rate-limits');
+    // Its name is its text alone: a screen reader's list of headings does not repeat the link's label.
+    expect(heading).toHaveAccessibleName('Rate Limits');
     const anchor = within(heading).getByRole('link', { name: 'Direct link to Rate Limits' });
     expect(anchor).toHaveAttribute('href', '#rate-limits');
     expect(anchor).toHaveTextContent('#');
@@ -113,6 +115,23 @@ describe('MdxContent', () => {
     expect(notes[3]).toHaveClass('mdd-admonition--caution');
     expect(notes[6]).toHaveTextContent('Premium Formula');
     expect(within(notes[6] as HTMLElement).getByRole('note')).toHaveTextContent('Tipinner');
+  });
+
+  it('tells a screen reader the type of an admonition under a title of its own', () => {
+    renderWithTheme(
+      <MdxContent
+        content={root(
+          h('Admonition', { type: 'warning', title: 'Request Size Limits' }, h('p', {}, 'body')),
+          h('Admonition', { type: 'danger' }, h('p', {}, 'body')),
+        )}
+      />,
+    );
+    const [titled, plain] = screen
+      .getAllByRole('note')
+      .map((note) => note.querySelector('.mdd-admonition__title') as HTMLElement);
+    expect(titled).toHaveTextContent('Warning: Request Size Limits');
+    expect(within(titled as HTMLElement).getByText('Warning:')).toHaveClass('mdd-visually-hidden');
+    expect(plain).toHaveTextContent(/^Danger$/);
   });
 
   it('shows important, success and secondary like info, tip and note under their own titles, as Docusaurus 3 does', () => {

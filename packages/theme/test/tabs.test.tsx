@@ -115,6 +115,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('PHP SDK');
   });
 
+  it('moves the way the page reads on a right-to-left page: Left to the next tab', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Languages label="one" />);
+      await userEvent.tab();
+      expect(tab('cURL')).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(tab('PHP')).toHaveFocus();
+      expect(tab('PHP')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+      expect(tab('HTTP')).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('keeps tabs of one group in sync and remembers the choice', async () => {
     render(
       <>

@@ -12,7 +12,9 @@ const firstInput = [
   'function field(t){var f=t&&t.closest&&t.closest("input,textarea,select,[contenteditable]");return f&&f.getAttribute("contenteditable")!=="false"}',
   // Left/Right/Home/End on a tab: the tab it moves to is focused, and selected once the app is ready.
   "function tab(e,k){var t=e.target,l=t&&t.closest&&t.closest('#root [role=tablist]');if(!l||t.getAttribute('role')!=='tab'||e.ctrlKey||e.metaKey||e.altKey)return;",
-  "var b=[].slice.call(l.children),n=b.length,i=b.indexOf(t);i=k==='ArrowRight'?(i+1)%n:k==='ArrowLeft'?(i+n-1)%n:k==='Home'?0:k==='End'?n-1:-1;",
+  // On a right-to-left page the next tab is on the left.
+  "var b=[].slice.call(l.children),n=b.length,i=b.indexOf(t),d=l.closest('[dir]'),f=d&&d.getAttribute('dir')==='rtl'?'ArrowLeft':'ArrowRight';",
+  "i=k===f?(i+1)%n:/^Arrow(Left|Right)$/.test(k)?(i+n-1)%n:k==='Home'?0:k==='End'?n-1:-1;",
   'if(i<0)return;b[i].focus();pressed.push(b[i]);return 1}',
   'function key(e){if(ready()||entered||e.defaultPrevented||e.isComposing)return;var k=e.key||"",c=e.ctrlKey!==e.metaKey;',
   "if(c&&!e.altKey&&!e.shiftKey&&k.toLowerCase()==='k'){q=q===null?'':null}",

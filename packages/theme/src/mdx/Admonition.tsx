@@ -66,6 +66,8 @@ export function Admonition({ type = 'note', title, children }: AdmonitionProps) 
     <div className={className} role="note">
       <p className="mdd-admonition__title">
         <Icon className="mdd-admonition__icon" />
+        {/* The icon and colour show the type; a title of its own would hide it from a screen reader. */}
+        {heading === defaultTitle ? null : <span className="mdd-visually-hidden">{defaultTitle}: </span>}
         {heading}
       </p>
       <div className="mdd-admonition__content">

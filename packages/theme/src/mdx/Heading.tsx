@@ -13,7 +13,7 @@ export function textOf(node: ReactNode): string {
   return '';
 }
 
-/** A heading; with an `id` it ends with a `#` link to itself. */
+/** A heading; with an `id` it ends with a `#` link to itself and is named by its own text. */
 export function Heading({ as: Tag, id, children, className, ...rest }: HeadingProps) {
   if (!id) {
     return (
@@ -22,10 +22,17 @@ export function Heading({ as: Tag, id, children, className, ...rest }: HeadingPr
       </Tag>
     );
   }
+  const text = textOf(children);
   return (
-    <Tag id={id} className={className ? `mdd-heading ${className}` : 'mdd-heading'} {...rest}>
+    // Named by its text alone, so that a list of headings does not read the link's label after it.
+    <Tag
+      id={id}
+      className={className ? `mdd-heading ${className}` : 'mdd-heading'}
+      aria-label={text || undefined}
+      {...rest}
+    >
       {children}
-      <a className="mdd-heading__anchor" href={`#${id}`} aria-label={`Direct link to ${textOf(children)}`}>
+      <a className="mdd-heading__anchor" href={`#${id}`} aria-label={`Direct link to ${text}`}>
         #
       </a>
     </Tag>

@@ -64,8 +64,11 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
+const mirrored: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: 'ArrowRight' };
+
 /**
- * WAI-ARIA tabs: roving tabindex, Left/Right/Home/End, optional group sync and URL query parameter.
+ * WAI-ARIA tabs: roving tabindex, Left/Right (mirrored on a right-to-left page)/Home/End, optional
+ * group sync and URL query parameter.
  * The HTML names the group (`data-group`), the query parameter (`data-query`) and each tab's value
  * (`data-value`), so that core's boot loader can select the tab of the URL or the remembered one
  * before the first paint; hydration then finds the same tab selected.
@@ -89,7 +92,10 @@ export function Tabs({ groupId, defaultValue, queryString, values: tabValues, ch
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = keyMoves[event.key];
+    // On a right-to-left page the next tab is on the left: the arrows follow the reading direction.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const key = rtl ? (mirrored[event.key] ?? event.key) : event.key;
+    const move = keyMoves[key];
     if (!move) return;
     event.preventDefault();
     const next = move(values.indexOf(selected as string), values.length);

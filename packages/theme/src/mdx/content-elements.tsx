@@ -27,10 +27,14 @@ export function ContentImage(props: ImgHTMLAttributes<HTMLImageElement>) {
   return <img loading="lazy" decoding="async" {...props} />;
 }
 
-/** Code can be scrolled sideways with the keyboard. */
+/**
+ * Code can be scrolled sideways with the keyboard; focused, it is a group named "Code" (as a table is
+ * a "Table" group), not a nameless stop.
+ */
 export function ContentPre(props: HTMLAttributes<HTMLPreElement>) {
   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-  return <pre tabIndex={0} {...props} />;
+  // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not code
+  return <pre tabIndex={0} role="group" aria-label="Code" {...props} />;
 }
 
 type LevelProps = Omit<HeadingProps, 'as'>;
