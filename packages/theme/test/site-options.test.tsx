@@ -36,22 +36,6 @@ describe('a site with few options', () => {
     const card = screen.getByRole('link', { name: 'Guide' });
     expect(card.querySelector('img, p')).toBeNull();
   });
-
-  it('names each home card by its title and describes it by its description', () => {
-    renderWithTheme(
-      <HomeFeatures
-        items={[
-          { title: 'Guide', description: 'How to start.', href: '/docs-staging/guide' },
-          { title: 'API', description: 'Every endpoint.', href: '/docs-staging/api' },
-        ]}
-      />,
-    );
-    const [guide, api] = screen.getAllByRole('link');
-    expect(guide).toHaveAccessibleName('Guide');
-    expect(guide).toHaveAccessibleDescription('How to start.');
-    expect(api).toHaveAccessibleName('API');
-    expect(api).toHaveAccessibleDescription('Every endpoint.');
-  });
 });
 
 function PriceTag({ amount }: { amount: number }) {

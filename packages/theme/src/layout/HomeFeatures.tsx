@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from '../navigation.js';
 
 interface FeatureImageData {
@@ -24,28 +23,15 @@ export interface HomeFeaturesProps {
 
 /** The home page's cards: each a link with a picture, a title and a description. */
 export function HomeFeatures({ items }: HomeFeaturesProps) {
-  const id = useId();
   return (
     <section className="mdd-features" aria-label="Products">
       <ul className="mdd-features__list">
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.href} className="mdd-features__item">
-            {/* Named by its title (a list of links is not read the descriptions), described by the rest. */}
-            <Link
-              href={item.href}
-              className="mdd-feature"
-              aria-labelledby={`${id}-${index}-title`}
-              aria-describedby={item.description ? `${id}-${index}-description` : undefined}
-            >
+            <Link href={item.href} className="mdd-feature">
               {item.image ? <FeatureImage image={item.image} /> : null}
-              <h2 id={`${id}-${index}-title`} className="mdd-feature__title">
-                {item.title}
-              </h2>
-              {item.description ? (
-                <p id={`${id}-${index}-description`} className="mdd-feature__description">
-                  {item.description}
-                </p>
-              ) : null}
+              <h2 className="mdd-feature__title">{item.title}</h2>
+              {item.description ? <p className="mdd-feature__description">{item.description}</p> : null}
             </Link>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import type { DocCard as DocCardData } from '@market-data-docs/mdx-pipeline/types';
-import { useId } from 'react';
 import { DocBadge } from '../doc/DocBadge.js';
 import { DocIcon, FolderIcon } from '../icons/index.js';
 import { Link } from '../navigation.js';
@@ -22,25 +21,17 @@ export function DocCard({ card }: DocCardProps) {
   const { basePath } = useThemeConfig();
   const Icon = card.kind === 'category' ? FolderIcon : DocIcon;
   const description = describe(card);
-  const id = useId();
   return (
-    // Named by its title (a list of links is not read the descriptions), described by the rest.
     <Link
       href={/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(card.route) ? card.route : withBase(basePath, card.route)}
       className={`mdd-card mdd-card--${card.kind}`}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-description` : undefined}
     >
-      <h2 id={`${id}-title`} className="mdd-card__title">
+      <h2 className="mdd-card__title">
         <Icon className="mdd-card__icon" />
         <span className="mdd-card__label">{card.title}</span>
         {card.badge ? <DocBadge badge={card.badge} /> : null}
       </h2>
-      {description ? (
-        <p id={`${id}-description`} className="mdd-card__description">
-          {description}
-        </p>
-      ) : null}
+      {description ? <p className="mdd-card__description">{description}</p> : null}
     </Link>
   );
 }
