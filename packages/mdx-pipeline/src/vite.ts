@@ -70,6 +70,12 @@ export function contentDevPlugin(
   const failures = new Map<string, string>();
   /** The files the errors logged so far named (relative to `contentDir`), until they compile again. */
   const failedFiles = new Set<string>();
+  /**
+   * The terminal's last word on a file (relative to `contentDir`) that failed before. Written as the
+   * build summaries are: a site's logger may show warnings and errors only.
+   */
+  const compilesAgain = (file: string) =>
+    process.stderr.write(`${pc.dim('mdx-pipeline')} ${file} compiles again\n`);
   const failureEvent = () =>
     failures.size ? { message: [...new Set(failures.values())].join('\n\n') } : undefined;
 
@@ -124,9 +130,7 @@ export function contentDevPlugin(
       failures.clear();
       // A build that failed named its files in the terminal (pages, category files): say that those
       // still there compile again.
-      for (const file of failedFiles)
-        if (fs.existsSync(path.resolve(contentDir, file)))
-          process.stderr.write(`${pc.dim('mdx-pipeline')} ${file} compiles again\n`);
+      for (const file of failedFiles) if (fs.existsSync(path.resolve(contentDir, file))) compilesAgain(file);
       failedFiles.clear();
       updated(server, {});
     } catch (error) {
@@ -161,11 +165,9 @@ export function contentDevPlugin(
       }
       if (building) touched.add(file);
       if (current === build) options.onBuild?.(current);
-      // The terminal's last word on the file was its error. Written as the build summaries are: a
-      // site's logger may show warnings and errors only.
+      // The terminal's last word on the file was its error.
       failedFiles.delete(path.relative(contentDir, file));
-      if (failures.delete(file))
-        process.stderr.write(`${pc.dim('mdx-pipeline')} ${path.relative(contentDir, file)} compiles again\n`);
+      if (failures.delete(file)) compilesAgain(path.relative(contentDir, file));
       updated(server, { routes: [route] });
     } catch (error) {
       if (building) touched.add(file);
