@@ -99,10 +99,14 @@ const maxTermLength = 40;
 
 /**
  * The English stem of a folded word (Porter, `stemmer`): `candles` and `candle` give `candl`,
- * `expiration` and `expires` give `expir`. Words with digits or other scripts stay as they are.
+ * `expiration` and `expires` give `expir`. `news`, `bias`, `atlas` and `cosmos` stay whole, as
+ * Porter2 (Snowball English) keeps them: `news` is not a form of `new`. Words with digits or other
+ * scripts stay as they are.
  */
 export function stem(term: string): string {
-  return term.length > 2 && /^[a-z]+$/.test(term) ? stemmer(term) : term;
+  return term.length < 3 || !/^[a-z]+$/.test(term) || /^(news|bias|atlas|cosmos)$/.test(term)
+    ? term
+    : stemmer(term);
 }
 
 /**

@@ -104,6 +104,16 @@ describe('ranking rules of the local engine', () => {
     expect(hit?.title).toEqual([{ text: 'Candles', match: true }]);
   });
 
+  it('keeps apart the words Porter joins but Porter2 lists as exceptions (`news` is not `new`)', async () => {
+    const search = engine([
+      ...page('/changelog', 'What is new', { text: 'Releases.' }),
+      ...page('/feed', 'Feed', { text: 'Company news headlines.' }),
+    ]);
+    expect((await search.pages('news'))[0]).toBe('/feed');
+    const [hit] = await search.hits('news');
+    expect(marked(hit?.snippet ?? [])).toEqual(['news']);
+  });
+
   it("puts the reader's section first when the query fits it, and only then", async () => {
     const records = [
       ...page('/api/candles', 'Candles', { text: 'Bars of prices.' }),
