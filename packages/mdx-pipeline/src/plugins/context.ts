@@ -80,6 +80,8 @@ export interface PageState {
   moduleNames: Set<string>;
   /** Constants the page exports whose values are known at build time (`export const freeCredits = 100`). */
   constants: Map<string, unknown>;
+  /** Local names bound by default imports of Markdown and MDX files beside the page (partials) -> absolute file. */
+  partials: Map<string, string>;
 }
 
 declare module 'vfile' {

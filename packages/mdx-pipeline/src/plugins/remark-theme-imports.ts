@@ -50,12 +50,22 @@ export function remarkThemeImports() {
         } else {
           if (source.startsWith('.') && state.site.checkImports !== false)
             checkRelativeImport(source, statement, state, file);
+          if (source.startsWith('.') && partialFile.test(source)) recordPartial(source, statement, state);
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
       }
     }
   };
+}
+
+const partialFile = /\.mdx?$/;
+
+/** `import Intro from './_intro.mdx'`: the local name of a partial, by its file, for the page's text. */
+function recordPartial(source: string, statement: ImportDeclaration, state: PageState) {
+  const file = path.resolve(state.site.contentDir, path.dirname(state.file), source.replace(/\\_/g, '_'));
+  for (const specifier of statement.specifiers)
+    if (specifier.type === 'ImportDefaultSpecifier') state.partials.set(specifier.local.name, file);
 }
 
 /** What a bundler tries after a relative import without its extension. */

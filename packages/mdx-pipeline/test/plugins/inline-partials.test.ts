@@ -1,0 +1,23 @@
+import { describe } from 'vitest';
+import { compileFixture, fixturePairs, json, warningsOf } from '../helpers/fixtures.js';
+
+describe('inline-partials', () => {
+  fixturePairs('inline-partials', async (name) => {
+    const page = await compileFixture('inline-partials', name);
+    return {
+      'snap.md': page.markdown,
+      'snap.json': json({
+        records: page.records.map(({ objectID, url, hierarchy, content }) => ({
+          objectID,
+          url,
+          hierarchy,
+          content,
+        })),
+        anchors: page.anchors,
+        toc: page.toc,
+        partials: Object.keys(page.partials ?? {}),
+        warnings: warningsOf(page),
+      }),
+    };
+  });
+});
