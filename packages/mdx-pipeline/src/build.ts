@@ -203,6 +203,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     site: {
       contentDir: options.contentDir,
       staticDir: options.staticDir,
+      ...(options.siteDir ? { siteDir: options.siteDir } : {}),
       basePath: options.basePath,
       routeByFile,
       components: options.components,

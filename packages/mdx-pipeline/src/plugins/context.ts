@@ -17,6 +17,8 @@ export interface SectionContext {
 export interface SiteContext {
   contentDir: string;
   staticDir: string;
+  /** Where `@site/` imports start, when the site has such a folder. */
+  siteDir?: string;
   basePath: string;
   /** Content-relative source file -> route. */
   routeByFile: Map<string, string>;

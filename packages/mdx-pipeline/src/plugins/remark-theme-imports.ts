@@ -50,7 +50,7 @@ export function remarkThemeImports() {
         } else {
           if (source.startsWith('.') && state.site.checkImports !== false)
             checkRelativeImport(source, statement, state, file);
-          if (source.startsWith('.') && partialFile.test(source)) recordPartial(source, statement, state);
+          if (partialFile.test(source)) recordPartial(source, statement, state);
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
@@ -61,11 +61,21 @@ export function remarkThemeImports() {
 
 const partialFile = /\.mdx?$/;
 
-/** `import Intro from './_intro.mdx'`: the local name of a partial, by its file, for the page's text. */
+/**
+ * `import Intro from './_intro.mdx'` (or from `@site/...` when the site has a folder for it): the
+ * local name of a partial, by its file, for the page's text.
+ */
 function recordPartial(source: string, statement: ImportDeclaration, state: PageState) {
-  const file = path.resolve(state.site.contentDir, path.dirname(state.file), source.replace(/\\_/g, '_'));
-  for (const specifier of statement.specifiers)
-    if (specifier.type === 'ImportDefaultSpecifier') state.partials.set(specifier.local.name, file);
+  const specifier = source.replace(/\\_/g, '_');
+  const { contentDir, siteDir } = state.site;
+  const file = specifier.startsWith('.')
+    ? path.resolve(contentDir, path.dirname(state.file), specifier)
+    : siteDir && specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : undefined;
+  if (!file) return;
+  for (const imported of statement.specifiers)
+    if (imported.type === 'ImportDefaultSpecifier') state.partials.set(imported.local.name, file);
 }
 
 /** What a bundler tries after a relative import without its extension. */

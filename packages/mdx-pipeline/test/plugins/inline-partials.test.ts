@@ -1,9 +1,19 @@
 import { describe } from 'vitest';
-import { compileFixture, fixturePairs, json, warningsOf } from '../helpers/fixtures.js';
+import {
+  compileFixture,
+  compilerOptions,
+  fixturePairs,
+  fixturesDir,
+  json,
+  warningsOf,
+} from '../helpers/fixtures.js';
 
 describe('inline-partials', () => {
   fixturePairs('inline-partials', async (name) => {
-    const page = await compileFixture('inline-partials', name);
+    // `@site/` imports start from the fixtures' folder.
+    const page = await compileFixture('inline-partials', name, {
+      site: { ...compilerOptions().site, siteDir: fixturesDir },
+    });
     return {
       'snap.md': page.markdown,
       'snap.json': json({
