@@ -323,12 +323,13 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   title ??= fileTitle(input.file);
 
-  // The page's text (its twin, records and anchors) with the partials it uses; its module renders them.
-  const text = await withPartials(tree, state, (file, source, props) =>
-    partialTree({ file, source, props, page: state }, options, processors),
-  ).catch((error: unknown) => {
-    throw toContentError(error, input);
-  });
+  // The page's text (its twin, records and anchors) with the partials it uses; its module renders
+  // them. A partial compiled for the bundler needs no text.
+  const text = input.asModule
+    ? { tree, partials: undefined }
+    : await withPartials(tree, state, (file, source, props) =>
+        partialTree({ file, source, props, page: state }, options, processors),
+      );
   const markdown = pageToMarkdown(text.tree, title);
   const isCode = input.asModule === true || state.codeReasons.length > 0;
   let module: string | undefined;
