@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createLocalSearchClient } from '@market-data-docs/search/local';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../src/config/site.js';
@@ -115,6 +116,21 @@ describe('dev server', () => {
     expect(partial.status).toBe(200);
     expect(partial.text).toContain('"/docs/guide/greeting#top"');
     expect(partial.text).not.toContain('greeting.mdx');
+  });
+
+  it("holds a partial's text in the twin and search of the page that uses it, and follows an edit of the partial", async () => {
+    const twin = async () => (await get('guide/shared.md')).text;
+    const search = async (query: string) => {
+      const client = createLocalSearchClient({ baseUrl: `${origin}/docs/search-index/` });
+      return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
+    };
+    await until(async () => (await twin()).includes('See the [greeting](/docs/guide/greeting#top).'));
+    fs.writeFileSync(
+      path.join(dir, 'content/guide/_see-also.mdx'),
+      'See the [greeting](./greeting.mdx#top) and the zanzibar notes.\n',
+    );
+    await until(async () => (await twin()).includes('and the zanzibar notes.'));
+    await until(async () => (await search('zanzibar')).includes('/guide/shared'));
   });
 
   it('names each warning with its file and line, once', async () => {

@@ -108,6 +108,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(html).toContain('<mark class="fixture-highlight">Highlighted without an import.</mark>');
     expect(html).toContain('Loading in the browser…');
     expect(html).not.toContain('Rendered in the browser.');
+    // The partial's text, its props filled in, in the page's twin too.
+    expect(read('guides/install.md')).toContain(
+      '> **Note**\n>\n> Fixture keeps its settings in `fixture.toml` ([configure it](/fixture/guides/configure)).',
+    );
   });
 
   it('runs the config’s remark plugin on the docs', () => {
@@ -264,6 +268,9 @@ describe('a Docusaurus site built again after an edit of a partial', () => {
       .replaceAll('<!-- -->', '');
     expect(html).toContain('Fixture stores its settings in <code>fixture.toml</code>');
     expect(html).not.toContain('keeps its settings');
+    const twin = fs.readFileSync(path.join(dir, 'build/guides/install.md'), 'utf8');
+    expect(twin).toContain('Fixture stores its settings in `fixture.toml`');
+    expect(twin).not.toContain('keeps its settings');
   });
 });
 

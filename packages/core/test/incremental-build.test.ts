@@ -89,6 +89,27 @@ function difference(before: ReturnType<typeof snapshot>, after: ReturnType<typeo
   };
 }
 
+/** The URLs of the hits of `query` in the search index of the build in `out`. */
+async function searchBuild(out: string, query: string): Promise<string[]> {
+  const client = createLocalSearchClient({
+    baseUrl: 'https://docs.example.com/docs/search-index/',
+    fetch: async (url) => {
+      const file = path.join(
+        out,
+        'search-index',
+        url.slice('https://docs.example.com/docs/search-index/'.length),
+      );
+      const found = fs.existsSync(file);
+      return {
+        ok: found,
+        status: found ? 200 : 404,
+        text: async () => (found ? fs.readFileSync(file, 'utf8') : ''),
+      };
+    },
+  });
+  return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
+}
+
 describe('a build after a build, in place', () => {
   const site = writeSite({});
   const out = path.join(site, 'build');
@@ -168,25 +189,7 @@ describe('the search index after an edit', () => {
     new Map(
       [...snapshot(out)].filter(([rel]) => rel.startsWith('search-index/')).map(([rel, v]) => [rel, v]),
     );
-  const search = async (query: string) => {
-    const client = createLocalSearchClient({
-      baseUrl: 'https://docs.example.com/docs/search-index/',
-      fetch: async (url) => {
-        const file = path.join(
-          out,
-          'search-index',
-          url.slice('https://docs.example.com/docs/search-index/'.length),
-        );
-        const found = fs.existsSync(file);
-        return {
-          ok: found,
-          status: found ? 200 : 404,
-          text: async () => (found ? fs.readFileSync(file, 'utf8') : ''),
-        };
-      },
-    });
-    return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
-  };
+  const search = (query: string) => searchBuild(out, query);
 
   it('writes its manifest, the shards of the words the page gained or lost and its doc shard, and nothing else', async () => {
     const pages = Object.fromEntries(
@@ -221,6 +224,69 @@ describe('the search index after an edit', () => {
     run();
     expect(await search('zanzibar quokkas')).toEqual([]);
     expect(await search('topic 42 candles')).toContain('/guide/topic-42');
+  });
+});
+
+describe('partials in the text of the pages that use them', () => {
+  const site = writeSite({});
+  const out = path.join(site, 'build');
+  afterAll(() => removeSite(site));
+  const run = () =>
+    execFileSync(process.execPath, [bin, 'build', site], {
+      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
+      stdio: 'ignore',
+    });
+  const readOut = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
+  const records = () =>
+    fs.readFileSync(path.join(site, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+  const note = (word: string) => `## Before you call\n\nEvery ${word} request needs a token.\n`;
+
+  it('puts them in the twins, llms.txt and search, and follows an edit of the partial alone', async () => {
+    writeFiles(site, {
+      'content/guide/_note.mdx': note('zanzibar'),
+      'content/guide/_product.mdx':
+        "import Note from './_note.mdx';\n\nThe {props.product} add-on.\n\n<Note />\n",
+      'content/guide/one.mdx': page(
+        'One',
+        "import Note from './_note.mdx';\n\n<Note />\n\nBetween.\n\n<Note />",
+      ),
+      'content/guide/two.mdx': page(
+        'Two',
+        'import Product from \'./_product.mdx\';\n\n<Product product="Sheets" />',
+        'description: The second page.\n',
+      ),
+      'content/guide/three.mdx': page('Three', "import Note from './_note.mdx';\n\nNever shows the note."),
+    });
+    run();
+    expect(readOut('guide/one.md').match(/Every zanzibar request needs a token\./g)).toHaveLength(2);
+    expect(readOut('guide/two.md')).toContain(
+      'The Sheets add-on.\n\n## Before you call\n\nEvery zanzibar request',
+    );
+    expect(readOut('guide/three.md')).not.toContain('zanzibar');
+    const three = readOut('guide/three.md');
+    // A page without a description is described by its first text: the partial's, in llms.txt too.
+    expect(readOut('llms.txt')).toMatch(
+      /\[One\]\([^)]*\/guide\/one\.md\): Every zanzibar request needs a token\./,
+    );
+    expect(records()).toContain('Every zanzibar request needs a token.');
+    expect(await searchBuild(out, 'zanzibar')).toEqual(
+      expect.arrayContaining(['/guide/one#before-you-call', '/guide/two#before-you-call']),
+    );
+
+    writeFiles(site, { 'content/guide/_note.mdx': note('quokka') });
+    run();
+    for (const name of ['one', 'two']) {
+      expect(readOut(`guide/${name}.md`)).toContain('Every quokka request needs a token.');
+      expect(readOut(`guide/${name}.md`)).not.toContain('zanzibar');
+    }
+    expect(readOut('guide/three.md')).toBe(three);
+    expect(readOut('llms.txt')).toContain('Every quokka request needs a token.');
+    expect(readOut('llms.txt')).not.toContain('zanzibar');
+    expect(records()).not.toContain('zanzibar');
+    expect(await searchBuild(out, 'zanzibar')).toEqual([]);
+    expect(await searchBuild(out, 'quokka')).toEqual(
+      expect.arrayContaining(['/guide/one#before-you-call', '/guide/two#before-you-call']),
+    );
   });
 });
 

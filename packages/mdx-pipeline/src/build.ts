@@ -6,6 +6,7 @@ import {
   imagesUnchanged,
   linksUnchanged,
   type PageSummary,
+  partialsUnchanged,
   pruneCache,
   readCompiled,
   readIndex,
@@ -202,6 +203,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     site: {
       contentDir: options.contentDir,
       staticDir: options.staticDir,
+      ...(options.siteDir ? { siteDir: options.siteDir } : {}),
       basePath: options.basePath,
       routeByFile,
       components: options.components,
@@ -233,6 +235,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
 
   const index = readIndex(!focus && options.cacheDir);
   const previous = index.summaries;
+  const bySourceKey = new Map<string, PageSummary>();
+  for (const summary of previous.values()) if (summary.sourceKey) bySourceKey.set(summary.sourceKey, summary);
+  const partialHashes = new Map<string, string>();
   const keyByFile = new Map<string, string>();
   const summaries = new Map<string, PageSummary>();
   const pending: Array<{
@@ -248,8 +253,14 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
           ? ''
           : cacheKey([shared, doc.file, doc.route, doc.source]);
     keyByFile.set(doc.absPath, key);
-    const hit = previous.get(key);
-    if (hit && imagesUnchanged(hit) && linksUnchanged(hit, routeByFile)) summaries.set(doc.file, hit);
+    const hit = previous.get(key) ?? bySourceKey.get(key);
+    if (
+      hit &&
+      imagesUnchanged(hit) &&
+      linksUnchanged(hit, routeByFile) &&
+      partialsUnchanged(hit, options.contentDir, partialHashes)
+    )
+      summaries.set(doc.file, hit);
     else
       pending.push({
         key,

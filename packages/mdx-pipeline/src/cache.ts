@@ -14,6 +14,11 @@ export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'r
 /** A compiled page without its body: what the build keeps in memory (and in the index) for every page. */
 export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   key: string;
+  /**
+   * For a page that uses partials, the key of its source alone (its `key` holds the partials' too):
+   * what the next build finds it by before checking its partials.
+   */
+  sourceKey?: string;
   hasModule: boolean;
   /** The text of the page's first search record (its intro), for a default description. */
   excerpt?: string;
@@ -65,19 +70,28 @@ function writeFile(file: string, text: string): void {
 
 /**
  * Writes a compiled page's body to the cache and returns its summary; with `keep`, the summary also
- * holds the body (`inline`), so that the build which compiled the page does not read it back.
+ * holds the body (`inline`), so that the build which compiled the page does not read it back. `key`
+ * is the key of the page's source; a page that uses partials is stored under a key that holds theirs.
  */
 export function writeCompiled(
   cacheDir: string | false,
-  key: string,
+  sourceKey: string,
   page: CompiledPage,
   keep = false,
 ): PageSummary {
   const { content, markdown, module, records, toc, ...rest } = page;
+  const key = page.partials ? cacheKey([sourceKey, JSON.stringify(page.partials)]) : sourceKey;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
   // The page's first text, also when a heading comes before any (Docusaurus describes such a page too).
   const excerpt = records.find((record) => record.content)?.content.slice(0, 200);
-  const summary: PageSummary = { ...rest, key, hasModule: module !== undefined, excerpt, imageStamps };
+  const summary: PageSummary = {
+    ...rest,
+    key,
+    ...(page.partials ? { sourceKey } : {}),
+    hasModule: module !== undefined,
+    excerpt,
+    imageStamps,
+  };
   const inline = { content, markdown, module, records, toc };
   if (!cacheDir) return { ...summary, inline };
   writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module, toc }));
@@ -288,6 +302,34 @@ export function linksUnchanged(summary: PageSummary, routeByFile: Map<string, st
   return Object.entries(summary.fileLinks).every(
     ([file, route]) => (routeByFile.get(file) ?? null) === route,
   );
+}
+
+/** A hash of a partial's source, as a page that uses it records it. */
+export function partialHash(source: string): string {
+  return createHash('sha256').update(source).digest('hex').slice(0, 16);
+}
+
+/**
+ * True while every partial a page used has the source it had when the page was compiled. `hashes`
+ * keeps each partial's hash for the build (a partial is read once, whatever the pages using it).
+ */
+export function partialsUnchanged(
+  summary: PageSummary,
+  contentDir: string,
+  hashes: Map<string, string>,
+): boolean {
+  return Object.entries(summary.partials ?? {}).every(([file, hash]) => {
+    let now = hashes.get(file);
+    if (now === undefined) {
+      try {
+        now = partialHash(fs.readFileSync(path.resolve(contentDir, file), 'utf8'));
+      } catch {
+        now = 'missing';
+      }
+      hashes.set(file, now);
+    }
+    return now === hash;
+  });
 }
 
 /** True while every image a page used is unchanged (same size and mtime as when it was compiled). */

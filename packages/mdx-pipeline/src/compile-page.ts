@@ -18,6 +18,7 @@ import { ContentError, closestKey, codeFrame } from './errors.js';
 import { parseFrontMatter } from './front-matter/parse.js';
 import { type FrontMatter, knownFrontMatterKeys } from './front-matter/schema.js';
 import { registerLanguages } from './highlight/languages.js';
+import { withPartials } from './partial-text.js';
 import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
@@ -99,6 +100,11 @@ export interface CompiledPage {
   usesDocCardList: boolean;
   /** Front matter keys the pipeline does not know, with their values (a site's own components may read them). */
   customFrontMatter?: Record<string, unknown>;
+  /**
+   * The partials the page uses, inlined into its text (twin, records, anchors): content path -> a
+   * hash of its source. The page is compiled again when one of them changes.
+   */
+  partials?: Record<string, string>;
 }
 
 /**
@@ -292,6 +298,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     moduleNames: new Set(),
     // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
     constants: new Map([['frontMatter', pageFrontMatter]]),
+    partials: new Map(),
   };
   const value = '\n'.repeat(lineOffset) + preprocessSource(body);
   const file = new VFile({ path: input.file, value, data: { page: state } });
@@ -316,7 +323,14 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   title ??= fileTitle(input.file);
 
-  const markdown = pageToMarkdown(tree, title);
+  // The page's text (its twin, records and anchors) with the partials it uses; its module renders
+  // them. A partial compiled for the bundler needs no text.
+  const text = input.asModule
+    ? { tree, partials: undefined }
+    : await withPartials(tree, state, (file, source, props) =>
+        partialTree({ file, source, props, page: state }, options, processors),
+      );
+  const markdown = pageToMarkdown(text.tree, title);
   const isCode = input.asModule === true || state.codeReasons.length > 0;
   let module: string | undefined;
   if (isCode) {
@@ -337,11 +351,11 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
       throw toContentError(error, input);
     }
   }
-  removeEsm(tree);
+  removeEsm(text.tree);
   let content: HastRoot;
   try {
     const hast = (
-      sitePlugins || format === 'md' ? await toHast.run(tree, file) : toHast.runSync(tree, file)
+      sitePlugins || format === 'md' ? await toHast.run(text.tree, file) : toHast.runSync(text.tree, file)
     ) as HastRoot;
     labelTaskItems(hast);
     content = compactHast(hast);
@@ -381,7 +395,51 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
     ...(unknownKeys.length ? { customFrontMatter: extra } : {}),
+    ...(text.partials ? { partials: text.partials } : {}),
   };
+}
+
+/**
+ * A partial's tree for the text of the page that uses it: parsed and transformed as a page (its
+ * links and images resolved from its own file), with its front matter and the props it was given
+ * as constants.
+ */
+async function partialTree(
+  partial: { file: string; source: string; props: Record<string, unknown>; page: PageState },
+  options: CompilerOptions,
+  processors: Processors,
+): Promise<{ tree: MdastRoot; state: PageState }> {
+  const { page } = partial;
+  const { data: frontMatter, body, lineOffset, extra } = parseFrontMatter(partial.source, partial.file);
+  const state: PageState = {
+    site: page.site,
+    file: partial.file,
+    route: page.route,
+    section: page.section,
+    isIndex: page.isIndex,
+    toc: [],
+    tocLevels: page.tocLevels,
+    links: [],
+    fileLinks: {},
+    images: [],
+    warnings: [],
+    codeReasons: [],
+    usesDocCardList: false,
+    components: new Map(),
+    moduleNames: new Set(),
+    constants: new Map<string, unknown>([
+      ['frontMatter', { ...frontMatter, ...extra }],
+      ['props', partial.props],
+    ]),
+    partials: new Map(),
+  };
+  const value = '\n'.repeat(lineOffset) + preprocessSource(body);
+  const file = new VFile({ path: partial.file, value, data: { page: state } });
+  const format = formatOf(partial.file, frontMatter.format, options.site.markdownFormat);
+  const { parser } = format === 'md' ? await mdProcessors(processors) : processors;
+  const tree = parser.parse(file);
+  await processors.transformer.run(tree, file);
+  return { tree, state };
 }
 
 /**

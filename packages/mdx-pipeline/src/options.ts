@@ -107,6 +107,7 @@ const pluginRefSchema = z.object({
 export const pipelineOptionsSchema = z.object({
   contentDir: z.string().min(1),
   staticDir: z.string().optional(),
+  siteDir: z.string().optional(),
   sections: z.array(sectionSchema).min(1),
   basePath: z
     .string()
@@ -233,6 +234,12 @@ export interface PipelineOptions {
   contentDir: string;
   /** Folder for absolute image paths; defaults to `<contentDir>/static`. */
   staticDir?: string;
+  /**
+   * The site's folder, where `@site/` imports start (Docusaurus): a partial a page imports as
+   * `@site/docs/_intro.mdx` is then inlined into its text as a relative import is. Without it, only
+   * relative imports are.
+   */
+  siteDir?: string;
   /** The sections, in navbar order: `{id: 'api', label: 'API'}`. */
   sections: SectionOptions[];
   /** Base path the site is served under, with leading and trailing slash. Default `/`. */
@@ -341,9 +348,12 @@ export interface ContentModule {
 export type ResolvedSection = SectionOptions & { dir: string; routeBasePath: string };
 
 export type ResolvedOptions = Required<
-  Omit<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'sections' | 'focus' | 'pause'>
+  Omit<
+    PipelineOptions,
+    'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'sections' | 'focus' | 'pause'
+  >
 > &
-  Pick<PipelineOptions, 'editUrl' | 'onProgress' | 'onEarlyModules' | 'focus' | 'pause'> & {
+  Pick<PipelineOptions, 'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'focus' | 'pause'> & {
     sections: ResolvedSection[];
   };
 
@@ -371,6 +381,7 @@ export function resolveOptions(options: PipelineOptions): ResolvedOptions {
     ...value,
     contentDir,
     staticDir: path.resolve(value.staticDir ?? path.join(contentDir, 'static')),
+    siteDir: value.siteDir === undefined ? undefined : path.resolve(value.siteDir),
     sections: options.sections.map((s) => resolveSection(contentDir, s)),
     cacheDir:
       value.cacheDir === false

@@ -109,6 +109,49 @@ describe('which pages an edit changes (page keys)', () => {
   });
 });
 
+describe('an edit of a partial alone', () => {
+  const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+  it('compiles again the pages that use it, directly or through another partial, and no other', async () => {
+    const dir = writeTree({
+      'api/_note.mdx': 'The note before the edit.\n',
+      'api/_box.mdx': "import Note from './_note.mdx';\n\nThe box.\n\n<Note />\n",
+      'api/one.mdx': page('One', "import Note from './_note.mdx';\n\n<Note />"),
+      'api/two.mdx': page('Two', "import Box from './_box.mdx';\n\n<Box />"),
+      'api/three.mdx': page('Three', "import Note from './_note.mdx';\n\nThe note is imported, never used."),
+      'api/four.md': page('Four', 'No partial here.'),
+    });
+    age(dir);
+    const options = apiOptions(dir, { cacheDir: path.join(tempDir(), 'cache') });
+    const first = await buildContent(options);
+    const before = keys(first);
+    const records = (build: ContentBuild) => Object.fromEntries(build.recordKeys());
+    const recordsBefore = records(first);
+    expect(first.markdown('/api/two')).toContain('The note before the edit.');
+
+    fs.writeFileSync(path.join(dir, 'api/_note.mdx'), 'The note after the edit.\n');
+    const second = await buildContent(options);
+    expect(second.stats).toMatchObject({ compiled: 2, cached: 2 });
+    expect(changed(before, keys(second))).toEqual(['/api/one', '/api/two']);
+    expect(changed(recordsBefore, records(second))).toEqual(['/api/one', '/api/two']);
+    for (const route of ['/api/one', '/api/two']) {
+      expect(second.markdown(route)).toContain('The note after the edit.');
+      expect(
+        second
+          .pageRecords(route)
+          .map((r) => r.content)
+          .join(' '),
+      ).toContain('The note after the edit.');
+    }
+    expect(second.markdown('/api/three')).not.toContain('The note after');
+
+    const third = await buildContent(options);
+    expect(third.stats).toMatchObject({ compiled: 0, cached: 4 });
+    expect(keys(third)).toEqual(keys(second));
+    expect(third.markdown('/api/one')).toContain('The note after the edit.');
+  });
+});
+
 describe('refresh(file): one saved page without building the site again', () => {
   const tree = () =>
     writeTree({

@@ -44,6 +44,7 @@ describe('PipelineOptions', () => {
     expectTypeOf<PipelineOptions>().toEqualTypeOf<{
       contentDir: string;
       staticDir?: string;
+      siteDir?: string;
       sections: SectionOptions[];
       basePath?: string;
       editUrl?: string;

@@ -15,6 +15,7 @@ export function siteCompilerOptions(
     site: {
       contentDir: site.contentDir,
       staticDir: site.staticDir,
+      siteDir: site.root,
       basePath: site.config.basePath,
       routeByFile: new Map(routeByFile),
       components: site.mdxComponents?.names ?? [],

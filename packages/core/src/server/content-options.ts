@@ -16,6 +16,7 @@ export function contentOptions(
   return {
     contentDir: tree.contentDir ?? site.contentDir,
     staticDir: tree.staticDir ?? site.staticDir,
+    siteDir: site.root,
     sections: [...site.sections, ...(tree.extraSections ?? [])],
     basePath: config.basePath,
     editUrl: config.editUrl,

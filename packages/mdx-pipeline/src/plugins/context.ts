@@ -17,6 +17,8 @@ export interface SectionContext {
 export interface SiteContext {
   contentDir: string;
   staticDir: string;
+  /** Where `@site/` imports start, when the site has such a folder. */
+  siteDir?: string;
   basePath: string;
   /** Content-relative source file -> route. */
   routeByFile: Map<string, string>;
@@ -80,6 +82,8 @@ export interface PageState {
   moduleNames: Set<string>;
   /** Constants the page exports whose values are known at build time (`export const freeCredits = 100`). */
   constants: Map<string, unknown>;
+  /** Local names bound by default imports of Markdown and MDX files beside the page (partials) -> absolute file. */
+  partials: Map<string, string>;
 }
 
 declare module 'vfile' {

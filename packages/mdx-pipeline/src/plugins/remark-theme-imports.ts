@@ -50,12 +50,32 @@ export function remarkThemeImports() {
         } else {
           if (source.startsWith('.') && state.site.checkImports !== false)
             checkRelativeImport(source, statement, state, file);
+          if (partialFile.test(source)) recordPartial(source, statement, state);
           state.codeReasons.push(`import from ${source}`);
           for (const specifier of statement.specifiers) state.moduleNames.add(specifier.local.name);
         }
       }
     }
   };
+}
+
+const partialFile = /\.mdx?$/;
+
+/**
+ * `import Intro from './_intro.mdx'` (or from `@site/...` when the site has a folder for it): the
+ * local name of a partial, by its file, for the page's text.
+ */
+function recordPartial(source: string, statement: ImportDeclaration, state: PageState) {
+  const specifier = source.replace(/\\_/g, '_');
+  const { contentDir, siteDir } = state.site;
+  const file = specifier.startsWith('.')
+    ? path.resolve(contentDir, path.dirname(state.file), specifier)
+    : siteDir && specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : undefined;
+  if (!file) return;
+  for (const imported of statement.specifiers)
+    if (imported.type === 'ImportDefaultSpecifier') state.partials.set(imported.local.name, file);
 }
 
 /** What a bundler tries after a relative import without its extension. */

@@ -40,15 +40,20 @@ const maxContent = 2000;
 export function searchRecords(tree: Root, context: RecordContext): SearchRecord[] {
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: context.sectionLabel, lvl1: context.title };
   const drafts: Array<SearchRecord & { parts: string[] }> = [];
+  // A heading a page shows twice (a partial used twice) has the same URL both times: each record keeps its own id.
+  const seen = new Map<string, number>();
   let current = start('lvl1', '', hierarchy);
   function start(
     type: SearchRecord['type'],
     anchor: string,
     h: SearchRecord['hierarchy'],
   ): SearchRecord & { parts: string[] } {
+    const url = `${context.route}${anchor ? `#${anchor}` : ''}`;
+    const count = (seen.get(url) ?? 0) + 1;
+    seen.set(url, count);
     const record = {
-      objectID: `${context.route}${anchor ? `#${anchor}` : ''}`,
-      url: `${context.route}${anchor ? `#${anchor}` : ''}`,
+      objectID: count === 1 ? url : `${url}~${count}`,
+      url,
       type,
       hierarchy: { ...h },
       content: '',
