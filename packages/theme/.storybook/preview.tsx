@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react';
-import { useEffect, useGlobals } from 'storybook/preview-api';
+import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { addons, useEffect, useGlobals, useRef } from 'storybook/preview-api';
 import '../src/styles/index.css';
 import './preview.css';
 import type { ThemeConfig } from '../src/config.js';
@@ -47,6 +48,26 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /**
+ * A story whose play function sets its state (a menu opened, keys pressed, a query typed) is
+ * rendered anew and played again when one of its args changes (in Controls, or sent to its frame
+ * on a docs page by `docs-story.tsx`): Storybook would only render it again, and the state its play
+ * function set would stay as it was or be lost.
+ */
+const withReplayOnArgs: Decorator = (Story, context) => {
+  const previous = useRef<Record<string, unknown> | undefined>(undefined);
+  const { args, id, viewMode } = context;
+  const { playFunction } = context as { playFunction?: unknown };
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = args;
+    if (!before || !playFunction || viewMode !== 'story') return;
+    if (Object.keys({ ...before, ...args }).some((name) => before[name] !== args[name]))
+      addons.getChannel().emit(FORCE_REMOUNT, { storyId: id });
+  });
+  return <Story />;
+};
+
+/**
  * Controls only for what a designer types or picks (text, numbers, switches, choices): page data,
  * HAST trees, sidebars and React nodes stay in the props table, out of the Controls panel. An arg
  * with no type of its own (a React node such as `Layout`'s `children`, which the props table leaves
@@ -74,7 +95,7 @@ const noRawDataControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({
 const editable = new Set(['string', 'number', 'boolean', 'enum']);
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withReplayOnArgs, withTheme],
   argTypesEnhancers: [noRawDataControls],
   beforeEach: installFakeServer,
   // A docs page (props table, usage note, every story) for every component.

@@ -124,3 +124,22 @@ describe('a control read once by its component', () => {
     expect(screen.getByRole('combobox')).toHaveValue('quotes');
   });
 });
+
+describe('SearchModal stories, whose play functions wait for whatever the query finds', () => {
+  it.each([
+    ['Results', /See all \d+ results/],
+    ['NoResults', /Try searching for/],
+    ['FetchFailure', /Unable to fetch results/],
+    ['HostileQuery', /Try searching for/],
+    ['RightToLeftQuery', /Try searching for/],
+  ] as const)('%s shows its state once played', async (name, text) => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const story = composeStories(searchModalStories)[name];
+    const canvasElement = document.createElement('div');
+    document.body.append(canvasElement);
+    await story.run({ canvasElement });
+    expect(canvasElement.textContent).toMatch(text);
+    expect(canvasElement.querySelector('.mdd-search-spinner')).toBeNull();
+    canvasElement.remove();
+  });
+});

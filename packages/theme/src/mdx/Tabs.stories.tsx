@@ -147,10 +147,10 @@ export const LongLabels: Story = {
   globals: mobile,
 };
 
+/** The first tab clicked, then ArrowRight: the next tab is selected and focused, whatever the Controls. */
 export const KeyboardMoved: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'cURL' }));
+    await userEvent.click(within(canvasElement).getByRole('tab', { selected: true }));
     await userEvent.keyboard('{ArrowRight}');
   },
 };
