@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, StoryPage } from '@market-data-docs/visual';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readPalette } from '../src/styles/palette.js';
 
@@ -336,6 +336,45 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('a control changed on the canvas plays a scripted story again with the new args', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const canvas = page.frameLocator('#storybook-preview-iframe');
+    // ArrowDown twice after the search: the second hit of the new query is active, not none.
+    await page.goto(new URL('?path=/story/search-searchmodal--results-with-active-hit', baseUrl).href);
+    const input = canvas.getByRole('combobox', { name: 'Search docs' });
+    await expect.poll(() => activeOption(input), patiently).toMatch(/Candles/);
+    await page.locator('#control-initialQuery').fill('quotes');
+    await expect.poll(() => input.inputValue(), patiently).toBe('quotes');
+    await expect.poll(() => activeOption(input), patiently).toMatch(/Quotes/);
+    // The first tab clicked and ArrowRight: with new labels, the second of them is selected.
+    await page.goto(new URL('?path=/story/mdx-tabs--keyboard-moved', baseUrl).href);
+    await canvas.getByRole('tab', { name: 'PHP', selected: true }).waitFor();
+    await page.locator('#control-labels').fill('One, Two, Three');
+    await canvas.getByRole('tab', { name: 'Two', selected: true }).waitFor();
+    expect(await canvas.getByRole('tabpanel').textContent()).toBe('Content of Two.');
+    await page.close();
+  });
+
+  it('a control changed on a docs page reaches the story shown in a frame of its own', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs', baseUrl).href);
+    const story = page.locator('#anchor--search-searchmodal--idle .docs-story');
+    await story.scrollIntoViewIfNeeded();
+    const frame = story.frameLocator('iframe');
+    await frame.getByText('No recent searches').waitFor();
+    await page.locator('.docblock-argstable').getByRole('button', { name: 'Set string' }).click();
+    await page.locator('.docblock-argstable textarea[name="initialQuery"]').fill('quotes');
+    await expect
+      .poll(() => frame.getByRole('combobox', { name: 'Search docs' }).inputValue(), patiently)
+      .toBe('quotes');
+    await frame
+      .getByRole('option', { name: /Quotes/ })
+      .first()
+      .waitFor();
+    expect(await frame.getByText('No recent searches').count()).toBe(0);
+    await page.close();
+  });
+
   it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
     const story = await show('states-hover-focus-and-pressed--focus-visible');
     await story.page.locator('.mdd-code-block').waitFor();
@@ -378,6 +417,17 @@ describe('fixed defects', () => {
     await page.close();
   });
 });
+
+/** For a state that shows after a story renders again: two cores shared with other work can be slow. */
+const patiently = { timeout: 20_000 };
+
+/** The text of the option a combobox marks active (`aria-activedescendant`), or null. */
+function activeOption(input: Locator): Promise<string | null> {
+  return input.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return (id && element.ownerDocument.getElementById(id)?.textContent) || null;
+  });
+}
 
 /** WCAG contrast of two computed `rgb()` colours. */
 function ratio(fg: string, bg: string): number {
