@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { FORCE_REMOUNT } from 'storybook/internal/core-events';
 import { addons, useEffect, useGlobals, useRef } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import '../src/styles/index.css';
 import './preview.css';
 import type { ThemeConfig } from '../src/config.js';
@@ -10,6 +11,11 @@ import { colorModeStorageKey } from '../src/storage-keys.js';
 import { DocsStory, docsFrameParameter } from './docs-story.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
+
+// Play functions wait up to 15 s for what they look for (search results, a menu), not Testing
+// Library's 1 s: a docs page loads a frame per played story at once, and on a busy machine the
+// later ones took longer, failed their play function and showed an error instead of the story.
+configure({ asyncUtilTimeout: 15_000 });
 
 const isMode = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark';
 

@@ -375,6 +375,42 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('a docs page whose played stories all load at once shows each story, not a play function error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+    });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchpage--docs', baseUrl).href);
+    await page.locator('#storybook-docs h1').first().waitFor();
+    const frames = page.locator('.docs-story iframe');
+    expect(await frames.count()).toBeGreaterThan(10);
+    // Scrolled through at once: every frame loads a preview and plays its story beside the others.
+    for (const element of await frames.all()) {
+      await element.scrollIntoViewIfNeeded();
+      await expect.poll(() => element.getAttribute('src'), patiently).toBeTruthy();
+    }
+    const states = await Promise.all(
+      (await frames.all()).map(async (element) => {
+        const frame = await (await element.elementHandle())?.contentFrame();
+        // Until the story has rendered and played, or failed to.
+        await frame?.waitForFunction(
+          () =>
+            ['finished', 'errored'].includes(
+              (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
+                .__STORYBOOK_PREVIEW__?.storyRenders?.[0]?.phase ?? '',
+            ),
+          undefined,
+          { timeout: 60_000 },
+        );
+        return `${await element.getAttribute('title')}: ${await frame?.locator('body').getAttribute('class')}`;
+      }),
+    );
+    expect(states.filter((state) => state.includes('errordisplay'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
     const story = await show('states-hover-focus-and-pressed--focus-visible');
     await story.page.locator('.mdd-code-block').waitFor();
