@@ -279,6 +279,22 @@ describe('fixed defects', () => {
     await story.close();
   });
 
+  it('right to left at phone width: the closed “On this page” chevron points left, as the sidebar’s do', async () => {
+    const chevron = async (id: string) => {
+      const story = await show(id, { width: 'mobile' });
+      const button = story.page.getByRole('button', { name: 'On this page', expanded: false });
+      // The icon is a chevron pointing down, turned by CSS: where its tip points once turned.
+      const pointsTo = await button.locator('.mdd-toc-mobile__chevron').evaluate((element) => {
+        const turn = new DOMMatrix(getComputedStyle(element).transform);
+        return turn.transformPoint(new DOMPoint(0, 1)).x - turn.transformPoint(new DOMPoint(0, 0)).x;
+      });
+      await story.close();
+      return pointsTo;
+    };
+    expect(await chevron('layout-layout--mobile')).toBeGreaterThan(0);
+    expect(await chevron('layout-layout--right-to-left-mobile')).toBeLessThan(0);
+  });
+
   it('docs pages show a phone story at phone width and a played story played, in the toolbar’s mode', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(
