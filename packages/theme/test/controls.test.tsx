@@ -1,5 +1,6 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview.js';
 import * as admonitionStories from '../src/mdx/Admonition.stories.js';
@@ -104,6 +105,21 @@ describe('a control read once by its component', () => {
     expect(screen.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true');
     rerender(<Playground defaultTab="PHP" />);
     expect(await screen.findByRole('tab', { name: 'PHP', selected: true })).toBeInTheDocument();
+  });
+
+  it('Tabs: the group id is offered where two sets show it, and switches them together', async () => {
+    const { Playground, Grouped } = composeStories(tabStories);
+    expect(controls(Playground).map(([name]) => name)).not.toContain('groupId');
+    expect(controls(Grouped).map(([name]) => name)).toContain('groupId');
+    const selected = () => screen.getAllByRole('tab', { selected: true }).map((tab) => tab.textContent);
+    const { unmount } = render(<Grouped />);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'PHP' })[0] as HTMLElement);
+    expect(selected()).toEqual(['PHP', 'PHP']);
+    unmount();
+    localStorage.clear();
+    render(<Grouped groupId="" />);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'PHP' })[0] as HTMLElement);
+    expect(selected()).toEqual(['PHP', 'cURL']);
   });
 
   it('Tabs: a comma inside parentheses stays in its label', () => {
