@@ -427,6 +427,26 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('Retry, closing the search dialog and a link followed are logged in the Actions panel', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const canvas = page.frameLocator('#storybook-preview-iframe');
+    const logs = async (path: string, click: Locator, name: string) => {
+      await page.goto(new URL(`?path=/story/${path}`, baseUrl).href);
+      await click.click();
+      await page.getByRole('tab', { name: /^Actions/ }).click();
+      const panel = page.locator('#storybook-panel-root');
+      await expect.poll(async () => (await panel.textContent()) ?? '', patiently).toContain(name);
+    };
+    await logs('errors--page-error', canvas.getByRole('button', { name: 'Try again' }), 'onRetry');
+    await logs('search-searchmodal--idle', canvas.getByRole('button', { name: 'Cancel' }), 'onClose');
+    await logs(
+      'doc-docsidebar--full',
+      canvas.getByRole('link', { name: 'Bulk Candles' }).first(),
+      'navigate',
+    );
+    await page.close();
+  });
+
   it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
     const story = await show('states-hover-focus-and-pressed--focus-visible');
     await story.page.locator('.mdd-code-block').waitFor();

@@ -1,7 +1,7 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.js';
 import * as admonitionStories from '../src/mdx/Admonition.stories.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
@@ -72,7 +72,6 @@ async function shown(story: ComposedStory, args: Record<string, unknown> = {}): 
 
 describe('each control changes what the story shows', () => {
   it.each(stories)('%s', async (_, story) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const before = await shown(story);
     const idle: string[] = [];
     for (const [name, control] of controls(story)) {
@@ -132,7 +131,6 @@ describe('a control read once by its component', () => {
   });
 
   it('SearchModal: a new initial query is searched', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const { Results } = composeStories(searchModalStories);
     const { rerender } = render(<Results />);
     expect(screen.getByRole('combobox')).toHaveValue('candles');
@@ -149,7 +147,6 @@ describe('SearchModal stories, whose play functions wait for whatever the query 
     ['HostileQuery', /Try searching for/],
     ['RightToLeftQuery', /Try searching for/],
   ] as const)('%s shows its state once played', async (name, text) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const story = composeStories(searchModalStories)[name];
     const canvasElement = document.createElement('div');
     document.body.append(canvasElement);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { action } from 'storybook/actions';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { mobile } from '../../.storybook/modes.js';
 import { usage } from '../../.storybook/usage.js';
@@ -24,7 +25,8 @@ const meta = {
       'the texts per site: they are part of the spec.',
     ),
   },
-  args: { onClose: () => console.info('close') },
+  // Esc, Cancel, a click outside or a result opened: logged in the Actions panel.
+  args: { onClose: action('onClose') },
   // The dialog reads `initialQuery` once: a new query in Controls opens it anew.
   render: (args) => <SearchDialog key={args.initialQuery} {...args} />,
   decorators: [withSearchClient(createFakeSearchClient())],
