@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.js';
+import * as homeHeroStories from '../src/layout/HomeHero.stories.js';
 import * as admonitionStories from '../src/mdx/Admonition.stories.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
 import * as searchModalStories from '../src/search/SearchModal.stories.js';
@@ -94,6 +95,18 @@ describe('Admonition', () => {
       .map((note) => note.querySelector('.mdd-admonition__title')?.textContent);
     expect(shown).toHaveLength(offered.length);
     expect(new Set(shown).size).toBe(offered.length);
+  });
+});
+
+describe('HomeHero', () => {
+  it('takes the texts of its call to action and of the link under it from Controls', () => {
+    const { Default } = composeStories(homeHeroStories);
+    render(<Default actionLabel="Start here" secondaryActionLabel="Read the introduction" />);
+    expect(screen.getByRole('link', { name: 'Start here' })).toHaveClass('mdd-hero__action');
+    expect(screen.getByRole('link', { name: 'Read the introduction' })).toHaveAttribute(
+      'href',
+      '/docs-staging/docs/intro',
+    );
   });
 });
 
