@@ -1,9 +1,20 @@
 import { DocsContext, Story, type StoryProps, useOf } from '@storybook/addon-docs/blocks';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { GLOBALS_UPDATED } from 'storybook/internal/core-events';
+import { GLOBALS_UPDATED, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
 
 type Globals = { colorMode?: unknown; viewport?: { value?: unknown } };
-type Listener = () => void;
+type Args = Record<string, unknown>;
+type Listener = (event?: { storyId?: string }) => void;
+interface DocsPage {
+  store: { userGlobals: { get(): Globals }; args: { get(storyId: string): Args } };
+  channel: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void };
+}
+/** The Storybook preview inside a story's frame: its args, and how it takes new ones. */
+interface FramePreview {
+  storyStoreValue?: { args: { get(storyId: string): Args } };
+  storyRenders?: { id: string; phase?: string }[];
+  onUpdateArgs(update: { storyId: string; updatedArgs: Args }): Promise<void>;
+}
 
 const modeOf = (globals: Globals | undefined) => (globals?.colorMode === 'dark' ? 'dark' : 'light');
 
@@ -19,16 +30,14 @@ const phone = { width: 375, height: 740 };
  * a story whose state a play function sets (a menu opened, a query typed) its first state, and a
  * story of something fixed to the window (a dialog, the progress bar: `parameters.framedInDocs`)
  * nothing at all, clipped by the docs page's story box. Those are shown in a frame of their own
- * instead, as the canvas shows them: 375 px wide for a phone, played, in the toolbar's colour mode.
+ * instead, as the canvas shows them: 375 px wide for a phone, played, in the toolbar's colour mode,
+ * with the args of the page's Controls block.
  * `framedInDocs: false` keeps a story on the page: one whose play function switches the colour
  * mode would switch the page's too (the mode is shared through localStorage), in a loop.
  */
 export function DocsStory(props: StoryProps) {
   const { story } = useOf(('of' in props && props.of) || 'story', ['story']);
-  const context = useContext(DocsContext) as unknown as {
-    store: { userGlobals: { get(): Globals } };
-    channel: { on(event: string, listener: Listener): void; off(event: string, listener: Listener): void };
-  };
+  const context = useContext(DocsContext) as unknown as DocsPage;
   const [mode, setMode] = useState(() => modeOf(context.store.userGlobals.get()));
   useEffect(() => {
     // The store's globals, which only the toolbar changes: the frames' own previews announce their
@@ -44,7 +53,18 @@ export function DocsStory(props: StoryProps) {
   const { framedInDocs } = story.parameters;
   if (framedInDocs === false || (!atPhoneWidth && !story.playFunction && !framedInDocs))
     return <Story {...props} />;
-  return <StoryFrame id={story.id} name={story.name} mode={mode} phoneSize={atPhoneWidth} />;
+  return <StoryFrame id={story.id} name={story.name} mode={mode} phoneSize={atPhoneWidth} docs={context} />;
+}
+
+/**
+ * The args of the docs page's story (its Controls block) that the story in the frame lacks: a value
+ * changed, or one reset to none. Compared as JSON, so functions (actions) stay the frame's own.
+ */
+function argsToSend(page: Args, frame: Args): Args {
+  const changed: Args = {};
+  for (const name of new Set([...Object.keys(page), ...Object.keys(frame)]))
+    if (JSON.stringify(page[name]) !== JSON.stringify(frame[name])) changed[name] = page[name];
+  return changed;
 }
 
 function StoryFrame({
@@ -52,11 +72,13 @@ function StoryFrame({
   name,
   mode,
   phoneSize,
+  docs,
 }: {
   id: string;
   name: string;
   mode: string;
   phoneSize: boolean;
+  docs: DocsPage;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const initial = phoneSize ? phone.height : 640;
@@ -101,15 +123,52 @@ function StoryFrame({
       setHeight(Math.min(Math.max(Math.ceil(bottom) + 16, 120), phoneSize ? phone.height : 900));
     };
     let timers: ReturnType<typeof setTimeout>[] = [];
-    const onLoad = () => {
+    const measureSoon = () => {
+      for (const timer of timers) clearTimeout(timer);
       timers = [500, 1500, 3000].map((delay) => setTimeout(measure, delay));
     };
+    // The frame is a preview of its own, which the docs page's Controls block does not reach: it
+    // is given the args changed there (before it loaded too) once its story has rendered and
+    // played, as the canvas is. A story whose play function mounts it (`mount`) is played again
+    // with them, so the state it scripts is shown with the new args.
+    const sendArgs = () => {
+      const preview = (element.contentWindow as { __STORYBOOK_PREVIEW__?: FramePreview } | null)
+        ?.__STORYBOOK_PREVIEW__;
+      const store = preview?.storyStoreValue;
+      const done = preview?.storyRenders?.some(
+        (render) => render.id === id && (render.phase === 'finished' || render.phase === 'errored'),
+      );
+      if (!preview || !store || !done) return false;
+      const updatedArgs = argsToSend(docs.store.args.get(id), store.args.get(id));
+      if (Object.keys(updatedArgs).length > 0) {
+        void preview.onUpdateArgs({ storyId: id, updatedArgs });
+        measureSoon();
+      }
+      return true;
+    };
+    let poll: ReturnType<typeof setInterval> | undefined;
+    const onLoad = () => {
+      measureSoon();
+      clearInterval(poll);
+      // Until the story has rendered in the frame (30 s at most: one that fails to load never does).
+      let tries = 300;
+      poll = setInterval(() => {
+        tries -= 1;
+        if (sendArgs() || tries === 0) clearInterval(poll);
+      }, 100);
+    };
+    const onArgs: Listener = (event) => {
+      if (event?.storyId === id) sendArgs();
+    };
     element.addEventListener('load', onLoad);
+    docs.channel.on(STORY_ARGS_UPDATED, onArgs);
     return () => {
       for (const timer of timers) clearTimeout(timer);
+      clearInterval(poll);
       element.removeEventListener('load', onLoad);
+      docs.channel.off(STORY_ARGS_UPDATED, onArgs);
     };
-  }, [shown, phoneSize, initial]);
+  }, [shown, phoneSize, initial, id, docs]);
   return (
     <iframe
       ref={frame}

@@ -1,5 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react';
-import { useEffect, useGlobals } from 'storybook/preview-api';
+import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { addons, useEffect, useGlobals, useRef } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import '../src/styles/index.css';
 import './preview.css';
 import type { ThemeConfig } from '../src/config.js';
@@ -9,6 +11,11 @@ import { colorModeStorageKey } from '../src/storage-keys.js';
 import { DocsStory, docsFrameParameter } from './docs-story.js';
 import { installFakeServer } from './fake-server.js';
 import { storyNavigation } from './navigation.js';
+
+// Play functions wait up to 15 s for what they look for (search results, a menu), not Testing
+// Library's 1 s: a docs page loads a frame per played story at once, and on a busy machine the
+// later ones took longer, failed their play function and showed an error instead of the story.
+configure({ asyncUtilTimeout: 15_000 });
 
 const isMode = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark';
 
@@ -47,6 +54,26 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 /**
+ * A story whose play function sets its state (a menu opened, keys pressed, a query typed) is
+ * rendered anew and played again when one of its args changes (in Controls, or sent to its frame
+ * on a docs page by `docs-story.tsx`): Storybook would only render it again, and the state its play
+ * function set would stay as it was or be lost.
+ */
+const withReplayOnArgs: Decorator = (Story, context) => {
+  const previous = useRef<Record<string, unknown> | undefined>(undefined);
+  const { args, id, viewMode } = context;
+  const { playFunction } = context as { playFunction?: unknown };
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = args;
+    if (!before || !playFunction || viewMode !== 'story') return;
+    if (Object.keys({ ...before, ...args }).some((name) => before[name] !== args[name]))
+      addons.getChannel().emit(FORCE_REMOUNT, { storyId: id });
+  });
+  return <Story />;
+};
+
+/**
  * Controls only for what a designer types or picks (text, numbers, switches, choices): page data,
  * HAST trees, sidebars and React nodes stay in the props table, out of the Controls panel. An arg
  * with no type of its own (a React node such as `Layout`'s `children`, which the props table leaves
@@ -74,7 +101,7 @@ const noRawDataControls: NonNullable<Preview['argTypesEnhancers']>[number] = ({
 const editable = new Set(['string', 'number', 'boolean', 'enum']);
 
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withReplayOnArgs, withTheme],
   argTypesEnhancers: [noRawDataControls],
   beforeEach: installFakeServer,
   // A docs page (props table, usage note, every story) for every component.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium, StoryPage } from '@market-data-docs/visual';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readPalette } from '../src/styles/palette.js';
 
@@ -279,6 +279,22 @@ describe('fixed defects', () => {
     await story.close();
   });
 
+  it('right to left at phone width: the closed “On this page” chevron points left, as the sidebar’s do', async () => {
+    const chevron = async (id: string) => {
+      const story = await show(id, { width: 'mobile' });
+      const button = story.page.getByRole('button', { name: 'On this page', expanded: false });
+      // The icon is a chevron pointing down, turned by CSS: where its tip points once turned.
+      const pointsTo = await button.locator('.mdd-toc-mobile__chevron').evaluate((element) => {
+        const turn = new DOMMatrix(getComputedStyle(element).transform);
+        return turn.transformPoint(new DOMPoint(0, 1)).x - turn.transformPoint(new DOMPoint(0, 0)).x;
+      });
+      await story.close();
+      return pointsTo;
+    };
+    expect(await chevron('layout-layout--mobile')).toBeGreaterThan(0);
+    expect(await chevron('layout-layout--right-to-left-mobile')).toBeLessThan(0);
+  });
+
   it('docs pages show a phone story at phone width and a played story played, in the toolbar’s mode', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(
@@ -336,6 +352,101 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('a control changed on the canvas plays a scripted story again with the new args', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const canvas = page.frameLocator('#storybook-preview-iframe');
+    // ArrowDown twice after the search: the second hit of the new query is active, not none.
+    await page.goto(new URL('?path=/story/search-searchmodal--results-with-active-hit', baseUrl).href);
+    const input = canvas.getByRole('combobox', { name: 'Search docs' });
+    await expect.poll(() => activeOption(input), patiently).toMatch(/Candles/);
+    await page.locator('#control-initialQuery').fill('quotes');
+    await expect.poll(() => input.inputValue(), patiently).toBe('quotes');
+    await expect.poll(() => activeOption(input), patiently).toMatch(/Quotes/);
+    // The first tab clicked and ArrowRight: with new labels, the second of them is selected.
+    await page.goto(new URL('?path=/story/mdx-tabs--keyboard-moved', baseUrl).href);
+    await canvas.getByRole('tab', { name: 'PHP', selected: true }).waitFor();
+    await page.locator('#control-labels').fill('One, Two, Three');
+    await canvas.getByRole('tab', { name: 'Two', selected: true }).waitFor();
+    expect(await canvas.getByRole('tabpanel').textContent()).toBe('Content of Two.');
+    await page.close();
+  });
+
+  it('a control changed on a docs page reaches the story shown in a frame of its own', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchmodal--docs', baseUrl).href);
+    const story = page.locator('#anchor--search-searchmodal--idle .docs-story');
+    await story.scrollIntoViewIfNeeded();
+    const frame = story.frameLocator('iframe');
+    await frame.getByText('No recent searches').waitFor();
+    await page.locator('.docblock-argstable').getByRole('button', { name: 'Set string' }).click();
+    await page.locator('.docblock-argstable textarea[name="initialQuery"]').fill('quotes');
+    await expect
+      .poll(() => frame.getByRole('combobox', { name: 'Search docs' }).inputValue(), patiently)
+      .toBe('quotes');
+    await frame
+      .getByRole('option', { name: /Quotes/ })
+      .first()
+      .waitFor();
+    expect(await frame.getByText('No recent searches').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a docs page whose played stories all load at once shows each story, not a play function error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+    });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=search-searchpage--docs', baseUrl).href);
+    await page.locator('#storybook-docs h1').first().waitFor();
+    const frames = page.locator('.docs-story iframe');
+    expect(await frames.count()).toBeGreaterThan(10);
+    // Scrolled through at once: every frame loads a preview and plays its story beside the others.
+    for (const element of await frames.all()) {
+      await element.scrollIntoViewIfNeeded();
+      await expect.poll(() => element.getAttribute('src'), patiently).toBeTruthy();
+    }
+    const states = await Promise.all(
+      (await frames.all()).map(async (element) => {
+        const frame = await (await element.elementHandle())?.contentFrame();
+        // Until the story has rendered and played, or failed to.
+        await frame?.waitForFunction(
+          () =>
+            ['finished', 'errored'].includes(
+              (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
+                .__STORYBOOK_PREVIEW__?.storyRenders?.[0]?.phase ?? '',
+            ),
+          undefined,
+          { timeout: 60_000 },
+        );
+        return `${await element.getAttribute('title')}: ${await frame?.locator('body').getAttribute('class')}`;
+      }),
+    );
+    expect(states.filter((state) => state.includes('errordisplay'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Retry, closing the search dialog and a link followed are logged in the Actions panel', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const canvas = page.frameLocator('#storybook-preview-iframe');
+    const logs = async (path: string, click: Locator, name: string) => {
+      await page.goto(new URL(`?path=/story/${path}`, baseUrl).href);
+      await click.click();
+      await page.getByRole('tab', { name: /^Actions/ }).click();
+      const panel = page.locator('#storybook-panel-root');
+      await expect.poll(async () => (await panel.textContent()) ?? '', patiently).toContain(name);
+    };
+    await logs('errors--page-error', canvas.getByRole('button', { name: 'Try again' }), 'onRetry');
+    await logs('search-searchmodal--idle', canvas.getByRole('button', { name: 'Cancel' }), 'onClose');
+    await logs(
+      'doc-docsidebar--full',
+      canvas.getByRole('link', { name: 'Bulk Candles' }).first(),
+      'navigate',
+    );
+    await page.close();
+  });
+
   it('focus-visible state: rings around what takes focus only, and around every such element', async () => {
     const story = await show('states-hover-focus-and-pressed--focus-visible');
     await story.page.locator('.mdd-code-block').waitFor();
@@ -378,6 +489,17 @@ describe('fixed defects', () => {
     await page.close();
   });
 });
+
+/** For a state that shows after a story renders again: two cores shared with other work can be slow. */
+const patiently = { timeout: 20_000 };
+
+/** The text of the option a combobox marks active (`aria-activedescendant`), or null. */
+function activeOption(input: Locator): Promise<string | null> {
+  return input.evaluate((element) => {
+    const id = element.getAttribute('aria-activedescendant');
+    return (id && element.ownerDocument.getElementById(id)?.textContent) || null;
+  });
+}
 
 /** WCAG contrast of two computed `rgb()` colours. */
 function ratio(fg: string, bg: string): number {

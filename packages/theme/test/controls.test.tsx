@@ -1,7 +1,9 @@
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.js';
+import * as homeHeroStories from '../src/layout/HomeHero.stories.js';
 import * as admonitionStories from '../src/mdx/Admonition.stories.js';
 import * as tabStories from '../src/mdx/Tabs.stories.js';
 import * as searchModalStories from '../src/search/SearchModal.stories.js';
@@ -71,7 +73,6 @@ async function shown(story: ComposedStory, args: Record<string, unknown> = {}): 
 
 describe('each control changes what the story shows', () => {
   it.each(stories)('%s', async (_, story) => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const before = await shown(story);
     const idle: string[] = [];
     for (const [name, control] of controls(story)) {
@@ -97,6 +98,18 @@ describe('Admonition', () => {
   });
 });
 
+describe('HomeHero', () => {
+  it('takes the texts of its call to action and of the link under it from Controls', () => {
+    const { Default } = composeStories(homeHeroStories);
+    render(<Default actionLabel="Start here" secondaryActionLabel="Read the introduction" />);
+    expect(screen.getByRole('link', { name: 'Start here' })).toHaveClass('mdd-hero__action');
+    expect(screen.getByRole('link', { name: 'Read the introduction' })).toHaveAttribute(
+      'href',
+      '/docs-staging/docs/intro',
+    );
+  });
+});
+
 describe('a control read once by its component', () => {
   it('Tabs: a new first tab selects that tab', async () => {
     const { Playground } = composeStories(tabStories);
@@ -104,6 +117,21 @@ describe('a control read once by its component', () => {
     expect(screen.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true');
     rerender(<Playground defaultTab="PHP" />);
     expect(await screen.findByRole('tab', { name: 'PHP', selected: true })).toBeInTheDocument();
+  });
+
+  it('Tabs: the group id is offered where two sets show it, and switches them together', async () => {
+    const { Playground, Grouped } = composeStories(tabStories);
+    expect(controls(Playground).map(([name]) => name)).not.toContain('groupId');
+    expect(controls(Grouped).map(([name]) => name)).toContain('groupId');
+    const selected = () => screen.getAllByRole('tab', { selected: true }).map((tab) => tab.textContent);
+    const { unmount } = render(<Grouped />);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'PHP' })[0] as HTMLElement);
+    expect(selected()).toEqual(['PHP', 'PHP']);
+    unmount();
+    localStorage.clear();
+    render(<Grouped groupId="" />);
+    await userEvent.click(screen.getAllByRole('tab', { name: 'PHP' })[0] as HTMLElement);
+    expect(selected()).toEqual(['PHP', 'cURL']);
   });
 
   it('Tabs: a comma inside parentheses stays in its label', () => {
@@ -116,11 +144,28 @@ describe('a control read once by its component', () => {
   });
 
   it('SearchModal: a new initial query is searched', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const { Results } = composeStories(searchModalStories);
     const { rerender } = render(<Results />);
     expect(screen.getByRole('combobox')).toHaveValue('candles');
     rerender(<Results initialQuery="quotes" />);
     expect(screen.getByRole('combobox')).toHaveValue('quotes');
+  });
+});
+
+describe('SearchModal stories, whose play functions wait for whatever the query finds', () => {
+  it.each([
+    ['Results', /See all \d+ results/],
+    ['NoResults', /Try searching for/],
+    ['FetchFailure', /Unable to fetch results/],
+    ['HostileQuery', /Try searching for/],
+    ['RightToLeftQuery', /Try searching for/],
+  ] as const)('%s shows its state once played', async (name, text) => {
+    const story = composeStories(searchModalStories)[name];
+    const canvasElement = document.createElement('div');
+    document.body.append(canvasElement);
+    await story.run({ canvasElement });
+    expect(canvasElement.textContent).toMatch(text);
+    expect(canvasElement.querySelector('.mdd-search-spinner')).toBeNull();
+    canvasElement.remove();
   });
 });

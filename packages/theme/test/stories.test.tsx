@@ -27,7 +27,6 @@ describe.each(Object.entries(modules))('%s', (_, module) => {
 
   it.each(stories)('%s renders accessibly without console errors', async (_name, Story) => {
     const errors = vi.spyOn(console, 'error');
-    vi.spyOn(console, 'info').mockImplementation(() => {});
     const canvasElement = document.createElement('div');
     document.body.append(canvasElement);
     await Story.run({ canvasElement });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { action } from 'storybook/actions';
 import { mobile } from '../../.storybook/modes.js';
 import { usage } from '../../.storybook/usage.js';
 import { CrashBoundary, CrashScreen } from './CrashBoundary.js';
@@ -25,7 +26,8 @@ export default meta;
 type Story = StoryObj;
 
 const failure = new Error('Failed to fetch /docs-staging/api/stocks/candles.json (HTTP 503)');
-const retry = () => console.info('retry');
+/** Try again and Retry are logged in the Actions panel. */
+const retry = action('onRetry');
 
 export const NotFound: Story = { render: () => <NotFoundPage /> };
 

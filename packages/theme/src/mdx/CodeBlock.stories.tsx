@@ -146,11 +146,11 @@ export const ButtonsBesideLongFirstLine: Story = {
 
 export const PlainText: Story = { args: { language: 'text', title: undefined } };
 
+/** Soft wrap switched on: long lines wrap, whatever the Controls. */
 export const SoftWrapped: Story = {
   args: { language: 'bash', title: undefined, longLines: true },
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Toggle word wrap' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Toggle word wrap' }));
   },
 };
