@@ -30,8 +30,9 @@ const firstInput = [
   "addEventListener('keydown',key,true);addEventListener('click',click,true);addEventListener('paste',paste,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
   "removeEventListener('keydown',key,true);removeEventListener('click',click,true);removeEventListener('paste',paste,true);",
-  'pressed.forEach(function(b){if(b.isConnected)b.click()});',
-  "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))",
+  // One click a task: the app renders each before the next, so a toggle pressed twice ends where it began.
+  '(function next(){var b=pressed.shift();if(b){if(b.isConnected)b.click();setTimeout(next)}',
+  "else if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))})()",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
 ].join('');
 
@@ -79,7 +80,8 @@ const start =
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
  *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
- *   buttons again, in order (those still in the page; Left/Right/Home/End on a tab focus the tab
+ *   buttons again, in order, one a task so that the app renders each click before the next (a toggle
+ *   pressed twice ends where it began, as it does once the app is ready; those still in the page; Left/Right/Home/End on a tab focus the tab
  *   they move to and count as its click), and opens the search with what was typed (an
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
