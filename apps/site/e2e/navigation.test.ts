@@ -441,6 +441,90 @@ describe('where back, forward and reload land', () => {
   });
 });
 
+describe('the tab chosen in tabs without a group', () => {
+  /** The selected tab of each `Tabs` of the page, in order. */
+  const selectedTabs = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.mdd-tabs')].map(
+        (tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+      ),
+    );
+  /** Where the response examples are on screen: the window's position and their top in it. */
+  const place = (page: Page) =>
+    page.evaluate(() => [
+      window.scrollY,
+      Math.round(document.querySelectorAll('.mdd-tabs')[2]?.getBoundingClientRect().top ?? 0),
+    ]);
+
+  it('shows again on back, forward and a reload, where the reader left it; a link to the page starts from the first', async () => {
+    const { context, page, errors } = await openPage({ route: '/api/stocks/candles' });
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Success']);
+    const tabs = page.locator('.mdd-tabs');
+    // Optional is shorter than Required: a page opened with Required, then switched, would move.
+    await tabs.nth(1).getByRole('tab', { name: 'Optional' }).click();
+    await tabs.nth(2).getByRole('tab', { name: 'No Data' }).click();
+    const chosen = ['HTTP', 'Optional', 'No Data'];
+    await tabs.nth(2).evaluate((element) => window.scrollTo(0, element.offsetTop - 100));
+    await page.waitForFunction(() => window.scrollY > 0);
+    const left = await place(page);
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    expect((await selectedTabs(page))[1]).not.toBe('Optional');
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await expect.poll(() => place(page)).toEqual(left);
+    await page.goForward();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await expect.poll(() => place(page)).toEqual(left);
+    // A new visit through a link: the defaults (the request tabs' group keeps HTTP).
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.locator('a[href="/docs-staging/api/stocks/candles"]').first().click();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Success']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is selected before the app is ready on a reload, so nothing moves when it is', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.locator('.mdd-tabs').nth(1).getByRole('tab', { name: 'Dates' }).click();
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/boot-[^/]+\.js$/.test(route.request().url())) return route.abort();
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Dates', 'Success']);
+    expect(await page.getByRole('tabpanel', { name: 'Dates' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('stays selected after a jump to a heading of the page and a reload there', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.locator('.mdd-tabs').nth(2).getByRole('tab', { name: 'Error' }).click();
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Error']);
+    await context.close();
+  });
+});
+
 describe('progress bar', () => {
   it('appears when a navigation takes longer than 200 ms', async () => {
     const { context, page } = await openPage();

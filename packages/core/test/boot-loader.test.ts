@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { tabsStorageKey } from '@market-data-docs/theme';
+import { tabsEntryStateKey, tabsStorageKey } from '@market-data-docs/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoaderSource } from '../src/server/boot-loader.js';
 
@@ -304,6 +304,18 @@ describe('the boot loader selects the tab the app will select, before the first 
       ['true 0', 'false -1'],
       [true, false],
     ]);
+  });
+
+  it("selects the tab the history entry kept for each block without a group (the theme's key), by its place", () => {
+    window.history.replaceState({ mddKey: 'a', [tabsEntryStateKey]: { 1: 'go', 2: 'go' } }, '');
+    document.body.innerHTML = `${tabs('')}${tabs('')}${tabs('data-group="request"')}`;
+    new Function(bootLoaderSource)();
+    expect([selected(0), selected(1), selected(2)]).toEqual([
+      ['true 0', 'false -1'],
+      ['false -1', 'true 0'],
+      ['true 0', 'false -1'],
+    ]);
+    expect(shown(1)).toEqual([false, true]);
   });
 
   it('keeps the default for a value the tabs do not have', () => {

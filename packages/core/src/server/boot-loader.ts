@@ -47,14 +47,17 @@ const sidebarEntry = [
 ].join('');
 
 /**
- * The tab of each `Tabs` that the URL names (`data-query`) or the reader chose before in its group
- * (`data-group`, kept under the theme's `tabsStorageKey`), selected before the first paint as the
- * app will select it, so that nothing below moves once it is ready.
+ * The tab of each `Tabs` that the URL names (`data-query`), that the reader chose before in its group
+ * (`data-group`, kept under the theme's `tabsStorageKey`) or, without a group, that the history entry
+ * kept (`history.state.mddTabs`, the theme's `tabsEntryStateKey`, by the block's place among the
+ * page's), selected before the first paint as the app will select it, so that nothing below moves
+ * once it is ready.
  */
 const storedTabs = [
-  "[].forEach.call(document.querySelectorAll('.mdd-tabs[data-group],.mdd-tabs[data-query]'),function(t){",
+  "[].forEach.call(document.querySelectorAll('.mdd-tabs'),function(t,n){",
   "var b=t.firstElementChild.children,g=t.getAttribute('data-group'),k=t.getAttribute('data-query'),s,i,j;",
-  "try{s=g&&localStorage.getItem('mdd:tabs:'+g)}catch(e){}",
+  // Without state kept by the entry, reading it throws: nothing to select.
+  "try{s=g?localStorage.getItem('mdd:tabs:'+g):history.state.mddTabs[n]}catch(e){}",
   "[k&&new URLSearchParams(location.search).get(k),s].forEach(function(v){for(j=0;v&&i==null&&j<b.length;j++)if(b[j].getAttribute('data-value')===v)i=j});",
   "if(i!=null)for(j=0;j<b.length;j++){b[j].setAttribute('aria-selected',i==j);b[j].tabIndex=i==j?0:-1;t.children[j+1].hidden=i!=j}})",
 ].join('');
@@ -86,9 +89,10 @@ const start =
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
- * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
- *   the app will, scrolls the current page's entry of a long sidebar into view, and on a reload
- *   opens the page where the reader left it (the router's kept position);
+ * - selects the tab of each `Tabs` that the URL names, that the reader chose before (localStorage)
+ *   or that the history entry kept, as the app will, scrolls the current page's entry of a long
+ *   sidebar into view, and on a reload opens the page where the reader left it (the router's kept
+ *   position);
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
  *   and the main thread to themselves on a slow connection and the app hydrates a moment later. The
