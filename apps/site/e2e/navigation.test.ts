@@ -290,6 +290,64 @@ describe('client navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('closes "On this page" opened for a page as the next page shows, never showing it open there', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'On this page' }).waitFor();
+    // Every state of the page the app passes through: its title, and whether the panel is open.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __mddSeen: string[] }).__mddSeen = seen;
+      new MutationObserver(() => {
+        const panel = document.querySelector('nav.mdd-toc-mobile__content') ? 'open' : 'closed';
+        seen.push(`${document.querySelector('h1')?.textContent} ${panel}`);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.locator('a.mdd-paginator__link--next').click();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const seen = await page.evaluate(() => (window as unknown as { __mddSeen: string[] }).__mddSeen);
+    expect(seen.filter((state) => state.startsWith('Bulk Candles'))).not.toContain('Bulk Candles open');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves "On this page" opened while the next page loaded open, listing that page\'s headings', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
+    await page.locator('a.mdd-paginator__link--next').click();
+    await next.held;
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: 'On this page' });
+    await panel.waitFor();
+    next.release();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const headings = await page
+      .locator('.mdd-content')
+      .evaluate((content) =>
+        [...content.querySelectorAll('h2[id], h3[id]')].map((heading) => `#${heading.id}`),
+      );
+    const links = await panel
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(links).toEqual(headings);
+    // It is that page's panel now: it closes when the page after it arrives.
+    await page.locator('a.mdd-paginator__link--next').click();
+    await page.waitForURL((address) => !address.pathname.endsWith('/bulkcandles'));
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
