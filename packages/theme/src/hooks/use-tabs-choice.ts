@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useLocationSearch } from '../search/use-location-search.js';
 import { tabsStorageKey } from '../storage-keys.js';
-import { keepEntryTab, readEntryTab, tabsPlace } from './entry-tabs.js';
+import { entryTabs, keepEntryTab } from './entry-tabs.js';
 import { useStoredValue } from './use-stored-value.js';
 
 /**
@@ -23,22 +23,21 @@ export function useTabsChoice(
   const [local, setLocal] = useState(initial);
   const [stored, setStored] = useStoredValue(groupId === undefined ? undefined : tabsStorageKey(groupId));
   const [params, setParams] = useLocationSearch();
-  const place = useRef(-1);
-  // The tab the reader chose, or the history entry kept.
-  const chosen = useRef<string>(undefined);
+  // Its place among the page's `Tabs`, and the tab the reader chose or the history entry kept.
+  const entry = useRef<{ place: number; chosen?: string }>({ place: -1 });
   // Before the first paint (after hydration: where core's boot loader selected it already).
   useLayoutEffect(() => {
-    if (groupId !== undefined || !root.current) return;
-    place.current = tabsPlace(root.current);
-    chosen.current = readEntryTab(place.current);
-    if (chosen.current !== undefined) setLocal(chosen.current);
+    if (groupId !== undefined) return;
+    const place = [...document.querySelectorAll('.mdd-tabs')].indexOf(root.current as Element);
+    const chosen = entryTabs()[place];
+    entry.current = { place, chosen };
+    if (chosen) setLocal(chosen);
     // A jump to a heading through a plain `#id` link makes a new entry: it keeps the tab shown too.
     const carry = () => {
-      if (chosen.current !== undefined && readEntryTab(place.current) === undefined)
-        keepEntryTab(place.current, chosen.current);
+      if (!entryTabs()[place]) keepEntryTab(place, entry.current.chosen);
     };
-    window.addEventListener('hashchange', carry);
-    return () => window.removeEventListener('hashchange', carry);
+    addEventListener('hashchange', carry);
+    return () => removeEventListener('hashchange', carry);
   }, [groupId, root]);
   const fromQuery = queryKey === undefined ? null : params.get(queryKey);
   const selected = [fromQuery, stored, local, initial].find(
@@ -47,9 +46,9 @@ export function useTabsChoice(
   const select = (value: string) => {
     setLocal(value);
     setStored(value);
-    if (groupId === undefined && place.current >= 0) {
-      chosen.current = value;
-      keepEntryTab(place.current, value);
+    if (groupId === undefined) {
+      entry.current.chosen = value;
+      keepEntryTab(entry.current.place, value);
     }
     if (queryKey === undefined) return;
     const next = new URLSearchParams(params);
