@@ -522,7 +522,9 @@ describe('the tab chosen in tabs without a group', () => {
     await tabs.nth(1).getByRole('tab', { name: 'Optional' }).click();
     await tabs.nth(2).getByRole('tab', { name: 'No Data' }).click();
     const chosen = ['HTTP', 'Optional', 'No Data'];
-    await tabs.nth(2).evaluate((element) => window.scrollTo(0, element.offsetTop - 100));
+    await tabs
+      .nth(2)
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
     await page.waitForFunction(() => window.scrollY > 0);
     const left = await place(page);
     await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();

@@ -83,9 +83,9 @@ const start =
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
  *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
- *   buttons again, in order, one a task so that the app renders each click before the next (a toggle
- *   pressed twice ends where it began, as it does once the app is ready; those still in the page; Left/Right/Home/End on a tab focus the tab
- *   they move to and count as its click), and opens the search with what was typed (an
+ *   buttons again, in order, one a task so that the app renders each click before the next (a
+ *   toggle pressed twice ends where it began, as it does once the app is ready; those still in the
+ *   page; Left/Right/Home/End on a tab focus the tab they move to and count as its click), and opens the search with what was typed (an
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
