@@ -311,6 +311,22 @@ describe('a click on any button before the app is ready is replayed once it is',
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().waitFor();
   });
 
+  it('ends a toggle double-clicked before hydration where it began, as the ready app does', async () => {
+    const { page } = await open({ width: 600 });
+    const release = await beforeApp(page, '/api/options/expirations');
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    const wrap = page.getByRole('button', { name: 'Toggle word wrap' }).first();
+    await toggle.dblclick();
+    // Replayed after the two clicks on the toggle: once it is pressed, they have been replayed too.
+    await wrap.click();
+    release();
+    await appReady(page);
+    await expect.poll(() => wrap.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.dblclick();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('leaves links alone: a link clicked before hydration goes to its page', async () => {
     const { page } = await open();
     await beforeApp(page, '/api/stocks/candles');

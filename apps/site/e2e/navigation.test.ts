@@ -290,6 +290,64 @@ describe('client navigation', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('closes "On this page" opened for a page as the next page shows, never showing it open there', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'On this page' }).waitFor();
+    // Every state of the page the app passes through: its title, and whether the panel is open.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __mddSeen: string[] }).__mddSeen = seen;
+      new MutationObserver(() => {
+        const panel = document.querySelector('nav.mdd-toc-mobile__content') ? 'open' : 'closed';
+        seen.push(`${document.querySelector('h1')?.textContent} ${panel}`);
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.locator('a.mdd-paginator__link--next').click();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const seen = await page.evaluate(() => (window as unknown as { __mddSeen: string[] }).__mddSeen);
+    expect(seen.filter((state) => state.startsWith('Bulk Candles'))).not.toContain('Bulk Candles open');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves "On this page" opened while the next page loaded open, listing that page\'s headings', async () => {
+    const { context, page, errors } = await openPage({ width: 600 });
+    await context.addInitScript(noPrefetch);
+    await visit(page, '/api/stocks/candles');
+    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
+    await page.locator('a.mdd-paginator__link--next').click();
+    await next.held;
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    await toggle.click();
+    const panel = page.getByRole('navigation', { name: 'On this page' });
+    await panel.waitFor();
+    next.release();
+    await page.waitForURL(url('/api/stocks/bulkcandles'));
+    await page.locator('h1', { hasText: 'Bulk Candles' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const headings = await page
+      .locator('.mdd-content')
+      .evaluate((content) =>
+        [...content.querySelectorAll('h2[id], h3[id]')].map((heading) => `#${heading.id}`),
+      );
+    const links = await panel
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(links).toEqual(headings);
+    // It is that page's panel now: it closes when the page after it arrives.
+    await page.locator('a.mdd-paginator__link--next').click();
+    await page.waitForURL((address) => !address.pathname.endsWith('/bulkcandles'));
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -437,6 +495,92 @@ describe('where back, forward and reload land', () => {
     await page.goBack();
     await page.waitForURL(url('/search?q=candles'));
     await expect.poll(() => scrollY(page)).toBe(y);
+    await context.close();
+  });
+});
+
+describe('the tab chosen in tabs without a group', () => {
+  /** The selected tab of each `Tabs` of the page, in order. */
+  const selectedTabs = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.mdd-tabs')].map(
+        (tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent,
+      ),
+    );
+  /** Where the response examples are on screen: the window's position and their top in it. */
+  const place = (page: Page) =>
+    page.evaluate(() => [
+      window.scrollY,
+      Math.round(document.querySelectorAll('.mdd-tabs')[2]?.getBoundingClientRect().top ?? 0),
+    ]);
+
+  it('shows again on back, forward and a reload, where the reader left it; a link to the page starts from the first', async () => {
+    const { context, page, errors } = await openPage({ route: '/api/stocks/candles' });
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Success']);
+    const tabs = page.locator('.mdd-tabs');
+    // Optional is shorter than Required: a page opened with Required, then switched, would move.
+    await tabs.nth(1).getByRole('tab', { name: 'Optional' }).click();
+    await tabs.nth(2).getByRole('tab', { name: 'No Data' }).click();
+    const chosen = ['HTTP', 'Optional', 'No Data'];
+    await tabs
+      .nth(2)
+      .evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100));
+    await page.waitForFunction(() => window.scrollY > 0);
+    const left = await place(page);
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Quotes');
+    expect((await selectedTabs(page))[1]).not.toBe('Optional');
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await expect.poll(() => place(page)).toEqual(left);
+    await page.goForward();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.goBack();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await selectedTabs(page)).toEqual(chosen);
+    await expect.poll(() => place(page)).toEqual(left);
+    // A new visit through a link: the defaults (the request tabs' group keeps HTTP).
+    await page.locator('a[href="/docs-staging/api/stocks/quotes"]').first().click();
+    await page.waitForURL(url('/api/stocks/quotes'));
+    await page.locator('a[href="/docs-staging/api/stocks/candles"]').first().click();
+    await page.waitForURL(url('/api/stocks/candles'));
+    await expect.poll(() => page.locator('h1').textContent()).toContain('Candles');
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Success']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is selected before the app is ready on a reload, so nothing moves when it is', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.locator('.mdd-tabs').nth(1).getByRole('tab', { name: 'Dates' }).click();
+    await page.route('**/assets/*.js', async (route) => {
+      if (!/\/boot-[^/]+\.js$/.test(route.request().url())) return route.abort();
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Dates', 'Success']);
+    expect(await page.getByRole('tabpanel', { name: 'Dates' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('stays selected after a jump to a heading of the page and a reload there', async () => {
+    const { context, page } = await openPage({ route: '/api/stocks/candles' });
+    await page.locator('.mdd-tabs').nth(2).getByRole('tab', { name: 'Error' }).click();
+    const last = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const hash = new URL((await last.getAttribute('href')) ?? '', url()).hash;
+    await last.click();
+    await page.waitForURL(url(`/api/stocks/candles${hash}`));
+    await page.reload();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await selectedTabs(page)).toEqual(['HTTP', 'Required', 'Error']);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { tabsStorageKey } from '@market-data-docs/theme';
+import { tabsEntryStateKey, tabsStorageKey } from '@market-data-docs/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootLoaderSource } from '../src/server/boot-loader.js';
 
@@ -9,7 +9,10 @@ const press = (key: string, init: KeyboardEventInit = {}) => {
   document.body.dispatchEvent(event);
   return event;
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the loader finish its replay: one pressed button a task, then the search. */
+const settle = async () => {
+  for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 /** Runs the loader on a page with a search button, a menu button, tabs and the colour toggle, as before hydration. */
 function boot() {
@@ -239,6 +242,21 @@ describe('the boot loader presses again the buttons clicked before the app was r
     expect(clicked).toEqual(['python', 'python']);
   });
 
+  it('lets the app render each click before the next, so a toggle pressed twice ends where it began', async () => {
+    boot();
+    const seen: string[] = [];
+    // The app renders a click in a microtask, as React does.
+    document.getElementById('python')?.addEventListener('click', () => {
+      seen.push('click');
+      queueMicrotask(() => seen.push('render'));
+    });
+    click('#python');
+    click('#python');
+    html.setAttribute('data-ready', '');
+    await settle();
+    expect(seen).toEqual(['click', 'render', 'click', 'render']);
+  });
+
   it('leaves links, the colour toggle and buttons outside the app alone', async () => {
     boot();
     document.body.insertAdjacentHTML('beforeend', '<button type="button" id="outside">x</button>');
@@ -286,6 +304,18 @@ describe('the boot loader selects the tab the app will select, before the first 
       ['true 0', 'false -1'],
       [true, false],
     ]);
+  });
+
+  it("selects the tab the history entry kept for each block without a group (the theme's key), by its place", () => {
+    window.history.replaceState({ mddKey: 'a', [tabsEntryStateKey]: { 1: 'go', 2: 'go' } }, '');
+    document.body.innerHTML = `${tabs('')}${tabs('')}${tabs('data-group="request"')}`;
+    new Function(bootLoaderSource)();
+    expect([selected(0), selected(1), selected(2)]).toEqual([
+      ['true 0', 'false -1'],
+      ['false -1', 'true 0'],
+      ['true 0', 'false -1'],
+    ]);
+    expect(shown(1)).toEqual([false, true]);
   });
 
   it('keeps the default for a value the tabs do not have', () => {

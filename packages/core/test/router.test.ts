@@ -111,6 +111,17 @@ describe('client navigation', () => {
     expect(window.location.hash).toBe('#request-parameters');
   });
 
+  it('gives an anchor of the same page a new entry with what the page kept in the last; another page, a new entry of its own', async () => {
+    start('/api/stocks/candles');
+    window.history.replaceState({ ...window.history.state, mddTabs: { 1: 'python' } }, '');
+    await router.navigate('/docs-staging/api/stocks/candles#request-parameters');
+    expect(window.history.state.mddTabs).toEqual({ 1: 'python' });
+    const anchorEntry = window.history.state.mddKey;
+    await router.navigate('/docs-staging/api/stocks/quotes');
+    expect(window.history.state.mddTabs).toBeUndefined();
+    expect(window.history.state.mddKey).not.toBe(anchorEntry);
+  });
+
   it('hands links outside the site to the browser', async () => {
     start();
     expect(router.isPageLink('https://example.com/docs-staging/api')).toBe(false);

@@ -5,5 +5,10 @@ export * from './layout/index.js';
 export * from './mdx/index.js';
 export * from './navigation.js';
 export * from './provider/index.js';
-export { announcementStorageKey, docsVersionStorageKey, tabsStorageKey } from './storage-keys.js';
+export {
+  announcementStorageKey,
+  docsVersionStorageKey,
+  tabsEntryStateKey,
+  tabsStorageKey,
+} from './storage-keys.js';
 export type * from './types.js';

@@ -25,6 +25,8 @@ export interface Navigation {
   prefetch(href: string, reason: 'visible' | 'intent'): void;
   /** True when a URL is a page of this site that the router can load (not a file or another app). */
   isPageLink(href: string): boolean;
+  /** True while the page of a link followed is loading (the page shown is still the last); without it, never. */
+  loading?(): boolean;
 }
 
 /** Without a router every link is a normal page load. */

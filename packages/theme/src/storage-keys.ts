@@ -10,3 +10,8 @@ export const tabsStorageKey = (groupId: string) => `mdd:tabs:${groupId}`;
 export const recentSearchesStorageKey = 'mdd:recent-searches';
 /** sessionStorage key of the URL last reloaded because its code or data failed to load (see `reloadOnce`). */
 export const reloadGuardStorageKey = 'mdd:reload-guard';
+/**
+ * `history.state` key of the tabs chosen on a page in its `Tabs` without a group: the page's history
+ * entry keeps them (see `keepEntryTab`), so back, forward and a reload show them again.
+ */
+export const tabsEntryStateKey = 'mddTabs';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TabItem, Tabs } from '../src/mdx/Tabs.js';
 import { hydrateOver } from './render.js';
 
@@ -39,6 +39,9 @@ function Os({ queryString = 'os', groupId }: { queryString?: boolean | string; g
 }
 
 const tab = (name: string, scope: HTMLElement = document.body) => within(scope).getByRole('tab', { name });
+
+// A tab chosen in one test is kept in the history entry: the next test starts from a clean entry.
+afterEach(() => window.history.replaceState(null, ''));
 
 describe('Tabs', () => {
   it('selects the default item and shows only its panel', () => {
@@ -196,6 +199,58 @@ describe('Tabs', () => {
     }
   });
 
+  describe('without a group', () => {
+    it('keeps the tab chosen in each block in the history entry, by its place, and keeps the rest of the state', async () => {
+      window.history.replaceState({ mddKey: 'entry' }, '', '/');
+      render(
+        <>
+          <Languages label="first" />
+          <Languages label="second" />
+        </>,
+      );
+      const [, second] = screen.getAllByRole('region') as [HTMLElement, HTMLElement];
+      await userEvent.click(tab('PHP', second));
+      expect(window.history.state).toEqual({ mddKey: 'entry', mddTabs: { 1: 'php' } });
+      expect(localStorage.length).toBe(0);
+    });
+
+    it("shows the entry's tab again when the page renders anew (back, forward, a reload), ignoring values it does not have", () => {
+      window.history.replaceState({ mddTabs: { 0: 'http', 1: 'windows' } }, '', '/');
+      render(
+        <>
+          <Languages label="first" />
+          <Languages label="second" />
+        </>,
+      );
+      const [first, second] = screen.getAllByRole('region') as [HTMLElement, HTMLElement];
+      expect(tab('HTTP', first)).toHaveAttribute('aria-selected', 'true');
+      expect(tab('cURL', second)).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('carries the chosen tab into the entry a jump to a heading makes', async () => {
+      render(<Languages label="languages" />);
+      await userEvent.click(tab('PHP'));
+      // The new entry of a plain `#setup` link, without the state of the last (replaced here: the
+      // tests share one history).
+      window.history.replaceState(null, '', '/#setup');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(window.history.state).toEqual({ mddTabs: { 0: 'php' } });
+    });
+
+    it('selects as before where the history state cannot be written', async () => {
+      const replace = vi.spyOn(window.history, 'replaceState').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      try {
+        render(<Languages label="languages" />);
+        await userEvent.click(tab('PHP'));
+        expect(tab('PHP')).toHaveAttribute('aria-selected', 'true');
+      } finally {
+        replace.mockRestore();
+      }
+    });
+  });
+
   describe('with queryString', () => {
     const at = (search: string) =>
       window.history.replaceState({ kept: 1 }, '', `/docs-staging/guide${search}#setup`);
@@ -209,7 +264,7 @@ describe('Tabs', () => {
       expect(window.location.pathname + window.location.search + window.location.hash).toBe(
         '/docs-staging/guide?ref=mail&os=mac#setup',
       );
-      expect(window.history.state).toEqual({ kept: 1 });
+      expect(window.history.state).toEqual({ kept: 1, mddTabs: { 0: 'mac' } });
       expect(window.history.length).toBe(historyLength);
     });
 

@@ -117,4 +117,19 @@ describe('DocTocMobile', () => {
     expect(screen.getByRole('button', { name: 'On this page' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
+
+  it('stays open on the next page, with its headings, when it was opened while that page loaded', async () => {
+    const loading = { ...testNavigation(), loading: () => true };
+    const { rerenderWith } = renderWithTheme(<DocTocMobile toc={toc} />, { navigation: loading });
+    await userEvent.click(screen.getByRole('button', { name: 'On this page' }));
+    const next = [{ id: 'quotes-fields', text: 'Quotes fields', depth: 2 }];
+    act(() =>
+      rerenderWith(<DocTocMobile toc={next} />, { navigation: testNavigation('/api/stocks/quotes') }),
+    );
+    expect(screen.getByRole('button', { name: 'On this page' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Quotes fields' })).toHaveAttribute('href', '#quotes-fields');
+    // Then it is that page's panel: it closes as the page after it arrives.
+    act(() => rerenderWith(<DocTocMobile toc={toc} />, { navigation: testNavigation('/api/stocks/trades') }));
+    expect(screen.getByRole('button', { name: 'On this page' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -48,6 +48,7 @@ export function App({
       navigate: (href, options) => void router.navigate(href, options),
       prefetch: router.prefetch,
       isPageLink: router.isPageLink,
+      loading: () => router.getState().loading,
     }),
     [route, action, router],
   );

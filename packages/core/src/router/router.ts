@@ -84,11 +84,12 @@ export function createRouter({
   // The entry whose page is on screen: not yet `entry` while back or forward loads its page, so the
   // scroll of the page on screen is never kept as that of the entry still loading.
   let shown = entry;
-  const push = (href: string) => {
+  /** A new entry; `samePage`: a jump within the page, whose entry keeps what the page kept in the last (its tabs). */
+  const push = (href: string, samePage = false) => {
     positions.set(shown, window.scrollY);
     entry = newEntryKey();
     shown = entry;
-    history.pushState({ mddKey: entry }, '', href);
+    history.pushState(samePage ? { ...history.state, mddKey: entry } : { mddKey: entry }, '', href);
   };
   /** Where the current entry opens: where the reader left it, else at the heading of its URL, else at the top. */
   const entryScroll = () => {
@@ -223,7 +224,7 @@ export function createRouter({
       if (samePage && !state.error) {
         // The latest action wins: a navigation still loading is abandoned.
         navigationId++;
-        if (url.hash !== window.location.hash) push(url.href);
+        if (url.hash !== window.location.hash) push(url.href, true);
         pendingScroll = { hash: url.hash };
         set({ loading: false });
         return;

@@ -30,8 +30,9 @@ const firstInput = [
   "addEventListener('keydown',key,true);addEventListener('click',click,true);addEventListener('paste',paste,true);",
   'if(window.MutationObserver)new MutationObserver(function(l,o){if(!ready())return;o.disconnect();',
   "removeEventListener('keydown',key,true);removeEventListener('click',click,true);removeEventListener('paste',paste,true);",
-  'pressed.forEach(function(b){if(b.isConnected)b.click()});',
-  "if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))",
+  // One click a task: the app renders each before the next, so a toggle pressed twice ends where it began.
+  '(function next(){var b=pressed.shift();if(b){if(b.isConnected)b.click();setTimeout(next)}',
+  "else if(q!==null)document.dispatchEvent(new CustomEvent('mdd:search',{detail:{query:q,enter:entered===1}}))})()",
   "}).observe(h,{attributes:true,attributeFilter:['data-ready']});",
 ].join('');
 
@@ -46,14 +47,17 @@ const sidebarEntry = [
 ].join('');
 
 /**
- * The tab of each `Tabs` that the URL names (`data-query`) or the reader chose before in its group
- * (`data-group`, kept under the theme's `tabsStorageKey`), selected before the first paint as the
- * app will select it, so that nothing below moves once it is ready.
+ * The tab of each `Tabs` that the URL names (`data-query`), that the reader chose before in its group
+ * (`data-group`, kept under the theme's `tabsStorageKey`) or, without a group, that the history entry
+ * kept (`history.state.mddTabs`, the theme's `tabsEntryStateKey`, by the block's place among the
+ * page's), selected before the first paint as the app will select it, so that nothing below moves
+ * once it is ready.
  */
 const storedTabs = [
-  "[].forEach.call(document.querySelectorAll('.mdd-tabs[data-group],.mdd-tabs[data-query]'),function(t){",
+  "[].forEach.call(document.querySelectorAll('.mdd-tabs'),function(t,n){",
   "var b=t.firstElementChild.children,g=t.getAttribute('data-group'),k=t.getAttribute('data-query'),s,i,j;",
-  "try{s=g&&localStorage.getItem('mdd:tabs:'+g)}catch(e){}",
+  // Without state kept by the entry, reading it throws: nothing to select.
+  "try{s=g?localStorage.getItem('mdd:tabs:'+g):history.state.mddTabs[n]}catch(e){}",
   "[k&&new URLSearchParams(location.search).get(k),s].forEach(function(v){for(j=0;v&&i==null&&j<b.length;j++)if(b[j].getAttribute('data-value')===v)i=j});",
   "if(i!=null)for(j=0;j<b.length;j++){b[j].setAttribute('aria-selected',i==j);b[j].tabIndex=i==j?0:-1;t.children[j+1].hidden=i!=j}})",
 ].join('');
@@ -79,14 +83,16 @@ const start =
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
  *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
- *   buttons again, in order (those still in the page; Left/Right/Home/End on a tab focus the tab
- *   they move to and count as its click), and opens the search with what was typed (an
+ *   buttons again, in order, one a task so that the app renders each click before the next (a
+ *   toggle pressed twice ends where it began, as it does once the app is ready; those still in the
+ *   page; Left/Right/Home/End on a tab focus the tab they move to and count as its click), and opens the search with what was typed (an
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
- * - selects the tab of each `Tabs` that the URL names or the reader chose before (localStorage), as
- *   the app will, scrolls the current page's entry of a long sidebar into view, and on a reload
- *   opens the page where the reader left it (the router's kept position);
+ * - selects the tab of each `Tabs` that the URL names, that the reader chose before (localStorage)
+ *   or that the history entry kept, as the app will, scrolls the current page's entry of a long
+ *   sidebar into view, and on a reload opens the page where the reader left it (the router's kept
+ *   position);
  * - starts the app shell once the page has loaded and painted its largest content (where the browser
  *   reports it; elsewhere right after the load event), so the page's text and styles get the network
  *   and the main thread to themselves on a slow connection and the app hydrates a moment later. The

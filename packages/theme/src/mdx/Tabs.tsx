@@ -68,10 +68,11 @@ const mirrored: Record<string, string> = { ArrowRight: 'ArrowLeft', ArrowLeft: '
 
 /**
  * WAI-ARIA tabs: roving tabindex, Left/Right (mirrored on a right-to-left page)/Home/End, optional
- * group sync and URL query parameter.
+ * group sync and URL query parameter. Without a group, the tab chosen is kept in the page's history
+ * entry: back, forward and a reload show it again, a new visit of the page starts from the default.
  * The HTML names the group (`data-group`), the query parameter (`data-query`) and each tab's value
- * (`data-value`), so that core's boot loader can select the tab of the URL or the remembered one
- * before the first paint; hydration then finds the same tab selected.
+ * (`data-value`), so that core's boot loader can select the tab of the URL, the remembered one or
+ * the one the history entry kept before the first paint; hydration then finds the same tab selected.
  */
 export function Tabs({ groupId, defaultValue, queryString, values: tabValues, children }: TabsProps) {
   const elements = Children.toArray(children).filter(
@@ -87,7 +88,8 @@ export function Tabs({ groupId, defaultValue, queryString, values: tabValues, ch
   const values = items.map((item) => item.value);
   const initial = defaultValue ?? items.find((item) => item.default)?.value;
   const queryKey = queryString === true ? groupId : queryString || undefined;
-  const [selected, select] = useTabsChoice(groupId, values, initial, queryKey);
+  const root = useRef<HTMLDivElement>(null);
+  const [selected, select] = useTabsChoice(groupId, values, initial, queryKey, root);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -104,7 +106,7 @@ export function Tabs({ groupId, defaultValue, queryString, values: tabValues, ch
   };
 
   return (
-    <div className="mdd-tabs" data-group={groupId} data-query={queryKey}>
+    <div ref={root} className="mdd-tabs" data-group={groupId} data-query={queryKey}>
       <div role="tablist" aria-orientation="horizontal" className="mdd-tabs__list" onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const active = item.value === selected;
