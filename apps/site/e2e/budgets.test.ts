@@ -8,12 +8,21 @@ const basePath = '/docs-staging/';
 const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** gzip bytes of a page's HTML, of the JS its HTML references and of its CSS. */
+/** The files a built ES module imports statically (`import{x}from"./a.js"`, `import"./b.js"`). */
+function staticImports(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:^|[;}\s)])import\s*(?:[\w$*{}\s,]*?from\s*)?"(\.{1,2}\/[^"]+)"/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1] as string),
+  );
+}
+
+/** gzip bytes of a page's HTML, of the JS its HTML references (with what that imports) and of its CSS. */
 function weigh(outDir: string, route: string) {
   const htmlFile = path.join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (url: string) => path.join(outDir, url.slice(basePath.length));
-  // The boot loader's entry and the chunks it fetches beside it (`data-preload`) count as the page's.
+  // The boot loader's entry and the chunks it fetches beside it (`data-preload`) count as the page's,
+  // and so do the chunks they import.
   const scripts = [
     ...html.matchAll(
       /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"|data-(?:entry|preload)="([^"]+)"/g,
@@ -22,9 +31,21 @@ function weigh(outDir: string, route: string) {
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] as string);
   return {
     html: gzip(htmlFile),
-    js: [...new Set(scripts)].reduce((sum, url) => sum + gzip(local(url)), 0),
+    js: [...closure(scripts.map(local))].reduce((sum, file) => sum + gzip(file), 0),
     css: [...new Set(styles)].reduce((sum, url) => sum + gzip(local(url)), 0),
   };
+}
+
+/** The files and everything they import statically, each once: what a page downloads to start. */
+function closure(files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of staticImports(file)) visit(imported);
+  };
+  for (const file of files) visit(file);
+  return seen;
 }
 
 describe('page-weight budgets (gzip)', () => {
