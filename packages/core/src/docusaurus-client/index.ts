@@ -4,6 +4,7 @@
  * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
  */
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
+export { isMultiColumnFooterLinks } from './footer.js';
 export { Head, Layout, PageMetadata } from './head.js';
 export { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch } from './router.js';
 export {
