@@ -134,6 +134,8 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(about.match(/<meta name="description"/g)).toHaveLength(1);
     expect(about).toContain('<p class="fixture-release">Release 2.4</p>');
     expect(about).toContain('href="/fixture/guides/install"');
+    // `@theme/SearchBar` in the page's own code: the navbar's search button, once more in the page.
+    expect(/<main[\s\S]*<\/main>/.exec(about)?.[0]).toContain('class="mdd-search-button"');
     const changelog = read('changelog/index.html');
     expect(changelog).toContain('<title>Changelog | Fixture Docs</title>');
     expect(changelog).toContain(

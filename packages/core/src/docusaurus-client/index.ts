@@ -20,6 +20,7 @@ export {
   useRouteContext,
   withBaseUrl,
 } from './site.js';
+export { SearchBar } from './search-bar.js';
 export { createStorageSlot } from './storage.js';
 export {
   Admonition,

@@ -56,6 +56,7 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
+  '@theme/SearchBar': { default: 'SearchBar' },
 };
 
 /** `@theme-original/X` and `@theme-init/X` are the theme's own `X`: here, the same module as `@theme/X`. */
