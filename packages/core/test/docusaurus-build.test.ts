@@ -105,7 +105,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(html).toContain('Fixture keeps its settings in <code>fixture.toml</code>');
     expect(html).toMatch(/<span class="_badge_[\w-]+" data-icon="\/fixture\/img\/logo\.svg">Stable<\/span>/);
     expect(html).toContain('<span class="line">region = &quot;eu&quot;</span>');
-    expect(html).toContain('<mark class="fixture-highlight">Highlighted without an import.</mark>');
+    // Its context comes from the swizzled Root and Layout/Provider, which wrap every page.
+    expect(html).toContain(
+      '<mark class="fixture-highlight" data-audience="readers" data-edition="community">Highlighted without an import.</mark>',
+    );
     expect(html).toContain('Loading in the browser…');
     expect(html).not.toContain('Rendered in the browser.');
   });
@@ -169,7 +172,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
     const post = read('blog/2026/03/02/shipped/index.html');
     expect(post).toContain('<title>Shipped with a component | Fixture Docs</title>');
     expect(post).toContain(
-      '<mark class="fixture-highlight">Posts can use the site&#x27;s components.</mark>',
+      '<mark class="fixture-highlight" data-audience="readers" data-edition="community">Posts can use the site&#x27;s components.</mark>',
     );
     expect(post).toContain('The rest of the post.');
     expect(text('blog/2026/01/10/welcome/index.html')).toContain(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMultiColumnFooterLinks } from '../src/docusaurus-client/footer.js';
 import { shimSource } from '../src/docusaurus/shim-modules.js';
+import { isMultiColumnFooterLinks } from '../src/docusaurus-client/footer.js';
 
 describe('isMultiColumnFooterLinks (as @docusaurus/theme-common exports it for a swizzled Footer/Links)', () => {
   it('is exported by the stand-in of @docusaurus/theme-common', () => {

@@ -6,7 +6,9 @@
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
 export { isMultiColumnFooterLinks } from './footer.js';
 export { Head, Layout, PageMetadata } from './head.js';
+export { composeProviders, Passthrough, ReactContextError } from './providers.js';
 export { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch } from './router.js';
+export { SearchBar } from './search-bar.js';
 export {
   i18n,
   siteConfig,
@@ -20,7 +22,6 @@ export {
   useRouteContext,
   withBaseUrl,
 } from './site.js';
-export { SearchBar } from './search-bar.js';
 export { createStorageSlot } from './storage.js';
 export {
   Admonition,

@@ -112,6 +112,7 @@ export async function loadDocusaurusSite(
         ? config.markdown.format
         : 'mdx',
     swizzled: {},
+    wrappers: [],
   };
   const remarkEntries: PluginEntry[] = [];
   const rehypeEntries: PluginEntry[] = [];
@@ -318,6 +319,7 @@ export async function loadDocusaurusSite(
     }
   }
   docusaurus.swizzled = swizzled.slots;
+  docusaurus.wrappers = swizzled.wrappers;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
 
   const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');

@@ -38,6 +38,8 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'ErrorBoundary',
       'createStorageSlot',
       'isMultiColumnFooterLinks',
+      'composeProviders',
+      'ReactContextError',
     ],
   },
   '@docusaurus/plugin-content-docs/client': {
@@ -57,6 +59,8 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
   '@theme/SearchBar': { default: 'SearchBar' },
+  '@theme/Root': { default: 'Passthrough' },
+  '@theme/Layout/Provider': { default: 'Passthrough' },
 };
 
 /** `@theme-original/X` and `@theme-init/X` are the theme's own `X`: here, the same module as `@theme/X`. */
