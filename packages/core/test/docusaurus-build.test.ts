@@ -113,6 +113,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(html).not.toContain('Rendered in the browser.');
   });
 
+  it('runs the config’s markdown.preprocessor on each page’s text before it is parsed', () => {
+    expect(text('extras/faq/index.html')).toContain('No: it exists for the tests, in release 2.4.');
+  });
+
   it('runs the config’s remark plugin on the docs', () => {
     expect(read('index.html')).toContain('You need Node 20 and the word FIXTURE.');
     expect(read('changelog/index.html')).toContain('[[shout]] is not replaced here');

@@ -23,6 +23,7 @@ import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
 import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
+import { preprocess } from './plugins/preprocessor.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
 import { remarkComments } from './plugins/remark-comments.js';
@@ -69,6 +70,8 @@ export interface CompilerOptions {
   remarkPlugins: PluginRef[];
   /** The site's rehype plugins, run on the HAST of every page. */
   rehypePlugins: PluginRef[];
+  /** A function of the site that changes each page's text before it is parsed (`markdown.preprocessor`). */
+  preprocessor?: PluginRef;
 }
 
 /** The result of compiling one source file; cached on disk by content hash. */
@@ -293,7 +296,11 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
     constants: new Map([['frontMatter', pageFrontMatter]]),
   };
-  const value = '\n'.repeat(lineOffset) + preprocessSource(body);
+  const text = await preprocess(options.preprocessor, body, {
+    contentDir: options.site.contentDir,
+    path: input.file,
+  });
+  const value = '\n'.repeat(lineOffset) + preprocessSource(text);
   const file = new VFile({ path: input.file, value, data: { page: state } });
   const processors = await processorsFor(options);
   const format = formatOf(input.file, frontMatter.format, options.site.markdownFormat);

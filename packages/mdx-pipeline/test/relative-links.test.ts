@@ -68,8 +68,7 @@ describe('relative links to files beside a page that are not pages', () => {
       contentDir: writeTree({
         'docs/guide/tools.md':
           '# Tools\n\n[![Flow](./assets/flow.svg)](./assets/flow.svg), [the list](hosts.txt#top) and [a missing one](./gone.txt).\n',
-        'docs/guide/assets/flow.svg':
-          '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"></svg>',
+        'docs/guide/assets/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"></svg>',
         'docs/guide/hosts.txt': 'a.example\n',
       }),
       sections: [{ id: 'docs', label: 'Docs' }],
@@ -84,8 +83,8 @@ describe('relative links to files beside a page that are not pages', () => {
     ]);
     const copied = content.assets.map((asset) => asset.output);
     for (const link of links.slice(0, 2)) expect(copied).toContain(link.slice(1).replace(/#.*/, ''));
-    expect(content.warnings.filter((w) => w.message.startsWith('broken link')).map((w) => w.message)).toEqual([
-      'broken link: ./gone.txt (no page at /docs/guide/gone.txt)',
-    ]);
+    expect(content.warnings.filter((w) => w.message.startsWith('broken link')).map((w) => w.message)).toEqual(
+      ['broken link: ./gone.txt (no page at /docs/guide/gone.txt)'],
+    );
   });
 });

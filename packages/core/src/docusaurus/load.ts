@@ -329,6 +329,11 @@ export async function loadDocusaurusSite(
     required: evaluated.required,
     dir: pluginsDir,
   };
+  const preprocessor = isObject(config.markdown) ? config.markdown.preprocessor : undefined;
+  [docusaurus.preprocessor] = pluginRefs(
+    [{ entry: preprocessor, at: ['markdown', 'preprocessor'] }],
+    refContext,
+  );
   for (const { blog, remark, rehype } of blogPlugins) {
     blog.remarkPlugins = pluginRefs(remark, refContext);
     blog.rehypePlugins = pluginRefs(rehype, refContext);
