@@ -22,7 +22,7 @@ export {
   useRouteContext,
   withBaseUrl,
 } from './site.js';
-export { createStorageSlot } from './storage.js';
+export { createStorageSlot, useStorageSlot } from './storage.js';
 export {
   Admonition,
   CodeBlock,

@@ -37,6 +37,7 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'PageMetadata',
       'ErrorBoundary',
       'createStorageSlot',
+      'useStorageSlot',
       'isMultiColumnFooterLinks',
       'composeProviders',
       'ReactContextError',
