@@ -7,6 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { stampOf } from '../cache.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { svgSize } from './svg-size.js';
 import { walk } from './walk.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -92,6 +93,15 @@ export function linkedFile(target: string, state: PageState): string | undefined
   return asset.output;
 }
 
+function sizeOfFile(buffer: Buffer, ext: string): { width?: number; height?: number } | undefined {
+  try {
+    const { width, height } = imageSize(buffer);
+    return { width, height };
+  } catch {
+    return /^\.svg$/i.test(ext) ? svgSize(buffer.toString('utf8')) : undefined;
+  }
+}
+
 function sizeOf(image: ResolvedImage): Record<string, number> {
   return image.width && image.height ? { width: image.width, height: image.height } : {};
 }
@@ -111,13 +121,9 @@ function resolveImage(url: string, state: PageState, line?: number): ResolvedIma
   if (!image) {
     const buffer = fs.readFileSync(source);
     image = { source, output: hashedOutput(source, buffer, 'img') };
-    try {
-      const size = imageSize(buffer);
-      image.width = size.width;
-      image.height = size.height;
-    } catch {
-      state.warnings.push({ line, message: `cannot read the size of ${url}` });
-    }
+    const size = sizeOfFile(buffer, path.extname(source));
+    if (size) Object.assign(image, size);
+    else state.warnings.push({ line, message: `cannot read the size of ${url}` });
     resolved.set(`${source}\0${stamp}`, image);
   }
   state.images.push({ source: image.source, output: image.output });
