@@ -82,5 +82,17 @@ export function shimSource(specifier: string, shims: string): string | undefined
   return `export { ${names.join(', ')} } from ${JSON.stringify(shims)};\n`;
 }
 
+/** The names a stand-in exports (`default` first when it has one), for messages; undefined for no stand-in. */
+export function shimExports(specifier: string): string[] | undefined {
+  const entry = exportsOf[shimName(specifier)];
+  if (!entry) return undefined;
+  const named = entry.source
+    ? [...entry.source.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+        (m[1] as string).split(',').map((n) => n.trim()),
+      )
+    : (entry.named ?? []);
+  return [...(entry.default ? ['default'] : []), ...named.filter(Boolean)];
+}
+
 /** The module names with a stand-in, for messages. */
 export const shimmedModules = Object.keys(exportsOf);
