@@ -23,7 +23,7 @@ describe('a name imported from a module that does not export it', () => {
     const [problem] = bundleProblems({
       errors: [
         {
-          message: '"NoSuchThing" is not exported by "\0mdd-docusaurus:@docusaurus/theme-common".',
+          message: '"NoSuchThing" is not exported by "\\0mdd-docusaurus:@docusaurus/theme-common".',
           id: file,
           loc: { line: 2, column: 28 },
         },

@@ -53,8 +53,8 @@ export function bundleProblems(error: unknown): BundleProblem[] {
   });
 }
 
-/** Rolldown's `"x" is not exported by "<module id>".`: the module's id may be a virtual one (`\0prefix:name`). */
-const missingExport = /^"([^"]+)" is not exported by "(?:\0[\w-]+:)?([^"]+)"/;
+/** Rolldown's `"x" is not exported by "<module id>".`: the id may be a virtual module's (`\0prefix:name`, the NUL written as `\0`). */
+const missingExport = /^"([^"]+)" is not exported by "(?:(?:\0|\\0)[\w-]+:)?([^"]+)"/;
 
 /**
  * A name a module imports that the imported module does not export, at the name in the import (the
