@@ -105,13 +105,20 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(html).toContain('Fixture keeps its settings in <code>fixture.toml</code>');
     expect(html).toMatch(/<span class="_badge_[\w-]+" data-icon="\/fixture\/img\/logo\.svg">Stable<\/span>/);
     expect(html).toContain('<span class="line">region = &quot;eu&quot;</span>');
-    expect(html).toContain('<mark class="fixture-highlight">Highlighted without an import.</mark>');
+    // Its context comes from the swizzled Root and Layout/Provider, which wrap every page.
+    expect(html).toContain(
+      '<mark class="fixture-highlight" data-audience="readers" data-edition="community">Highlighted without an import.</mark>',
+    );
     expect(html).toContain('Loading in the browser…');
     expect(html).not.toContain('Rendered in the browser.');
     // The partial's text, its props filled in, in the page's twin too.
     expect(read('guides/install.md')).toContain(
       '> **Note**\n>\n> Fixture keeps its settings in `fixture.toml` ([configure it](/fixture/guides/configure)).',
     );
+  });
+
+  it('runs the config’s markdown.preprocessor on each page’s text before it is parsed', () => {
+    expect(text('extras/faq/index.html')).toContain('No: it exists for the tests, in release 2.4.');
   });
 
   it('runs the config’s remark plugin on the docs', () => {
@@ -138,6 +145,8 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(about.match(/<meta name="description"/g)).toHaveLength(1);
     expect(about).toContain('<p class="fixture-release">Release 2.4</p>');
     expect(about).toContain('href="/fixture/guides/install"');
+    // `@theme/SearchBar` in the page's own code: the navbar's search button, once more in the page.
+    expect(/<main[\s\S]*<\/main>/.exec(about)?.[0]).toContain('class="mdd-search-button"');
     const changelog = read('changelog/index.html');
     expect(changelog).toContain('<title>Changelog | Fixture Docs</title>');
     expect(changelog).toContain(
@@ -171,7 +180,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
     const post = read('blog/2026/03/02/shipped/index.html');
     expect(post).toContain('<title>Shipped with a component | Fixture Docs</title>');
     expect(post).toContain(
-      '<mark class="fixture-highlight">Posts can use the site&#x27;s components.</mark>',
+      '<mark class="fixture-highlight" data-audience="readers" data-edition="community">Posts can use the site&#x27;s components.</mark>',
     );
     expect(post).toContain('The rest of the post.');
     expect(text('blog/2026/01/10/welcome/index.html')).toContain(

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStorageSlot } from '../src/docusaurus-client/storage.js';
+import { createStorageSlot, useStorageSlot } from '../src/docusaurus-client/storage.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -48,5 +50,37 @@ describe('createStorageSlot (as @docusaurus/theme-common exports it)', () => {
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: 'k', newValue: 'z' }));
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Every value of the cookie consent key it rendered, and its slot. */
+const seen: Array<string | null> = [];
+let consentSlot: ReturnType<typeof createStorageSlot> | undefined;
+function Consent() {
+  const [value, storage] = useStorageSlot('docusaurus.cookieConsent');
+  seen.push(value);
+  consentSlot = storage;
+  return null;
+}
+
+describe('useStorageSlot (as @docusaurus/theme-common exports it)', () => {
+  it('renders the value of its key, again when it is set or deleted here or in another tab', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    seen.length = 0;
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(createElement(Consent)));
+    expect(seen.at(-1)).toBeNull();
+    await act(async () => consentSlot?.set('true'));
+    expect(seen.at(-1)).toBe('true');
+    await act(async () => {
+      localStorage.setItem('docusaurus.cookieConsent', 'false');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'docusaurus.cookieConsent', newValue: 'false' }),
+      );
+    });
+    expect(seen.at(-1)).toBe('false');
+    await act(async () => consentSlot?.del());
+    expect(seen.at(-1)).toBeNull();
+    await act(async () => root.unmount());
   });
 });

@@ -65,4 +65,28 @@ describe("the dev server's logger", () => {
       printed.mockRestore();
     }
   });
+
+  it("names the site's stylesheet holding a rule the CSS minifier does not know, once for both builds", () => {
+    const site = writeSite({
+      'src/css/custom.css': "@import './colors.css';\n.a { color: red; }\n",
+      'src/css/colors.css': '@theme inline {\n  --color-a: red;\n}\n',
+    });
+    const printed = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const note = '[lightningcss minify] Unknown at rule: @theme\n1897 |  }\n1899 |  @theme inline {\n';
+      for (let build = 0; build < 2; build++)
+        shellLogger({
+          build: true,
+          docusaurus: true,
+          root: site,
+          stylesheets: [path.join(site, 'src/css/custom.css')],
+        }).warn(note);
+      expect(printed.mock.calls.map((call) => stripVTControlCharacters(String(call[0])))).toEqual([
+        'warning: src/css/colors.css: unknown at-rule @theme: the minified CSS keeps it as written',
+      ]);
+    } finally {
+      printed.mockRestore();
+      removeSite(site);
+    }
+  });
 });

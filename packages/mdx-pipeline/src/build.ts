@@ -230,6 +230,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     languages: options.languages,
     remarkPlugins: options.remarkPlugins as PluginRef[],
     rehypePlugins: options.rehypePlugins as PluginRef[],
+    preprocessor: options.preprocessor as PluginRef | undefined,
   };
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 

@@ -24,6 +24,7 @@ import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
 import { markExpressionPlaces } from './plugins/module-places.js';
 import { preprocessSource } from './plugins/preprocess.js';
+import { preprocess } from './plugins/preprocessor.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCode } from './plugins/remark-code.js';
 import { remarkComments } from './plugins/remark-comments.js';
@@ -70,6 +71,8 @@ export interface CompilerOptions {
   remarkPlugins: PluginRef[];
   /** The site's rehype plugins, run on the HAST of every page. */
   rehypePlugins: PluginRef[];
+  /** A function of the site that changes each page's text before it is parsed (`markdown.preprocessor`). */
+  preprocessor?: PluginRef;
 }
 
 /** The result of compiling one source file; cached on disk by content hash. */
@@ -300,7 +303,11 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     constants: new Map([['frontMatter', pageFrontMatter]]),
     partials: new Map(),
   };
-  const value = '\n'.repeat(lineOffset) + preprocessSource(body);
+  const preprocessed = await preprocess(options.preprocessor, body, {
+    contentDir: options.site.contentDir,
+    path: input.file,
+  });
+  const value = '\n'.repeat(lineOffset) + preprocessSource(preprocessed);
   const file = new VFile({ path: input.file, value, data: { page: state } });
   const processors = await processorsFor(options);
   const format = formatOf(input.file, frontMatter.format, options.site.markdownFormat);
@@ -433,7 +440,11 @@ async function partialTree(
     ]),
     partials: new Map(),
   };
-  const value = '\n'.repeat(lineOffset) + preprocessSource(body);
+  const preprocessed = await preprocess(options.preprocessor, body, {
+    contentDir: options.site.contentDir,
+    path: partial.file,
+  });
+  const value = '\n'.repeat(lineOffset) + preprocessSource(preprocessed);
   const file = new VFile({ path: partial.file, value, data: { page: state } });
   const format = formatOf(partial.file, frontMatter.format, options.site.markdownFormat);
   const { parser } = format === 'md' ? await mdProcessors(processors) : processors;

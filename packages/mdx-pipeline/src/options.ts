@@ -129,6 +129,7 @@ export const pipelineOptionsSchema = z.object({
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
   remarkPlugins: z.array(pluginRefSchema).default([]),
   rehypePlugins: z.array(pluginRefSchema).default([]),
+  preprocessor: pluginRefSchema.optional(),
   lazy: z.boolean().default(false),
   focus: z.object({ section: z.string().min(1), dir: z.string() }).optional(),
   background: z.boolean().default(false),
@@ -296,6 +297,12 @@ export interface PipelineOptions {
   /** Rehype plugins run on the HAST of every page. */
   rehypePlugins?: PluginRef[];
   /**
+   * A module whose default export changes each page's text after its front matter, before it is
+   * parsed: called with `{ filePath, fileContent }`, it returns the text to compile (Docusaurus's
+   * `markdown.preprocessor`).
+   */
+  preprocessor?: PluginRef;
+  /**
    * Read each page's last commit (time and author) from git, for the sections that show them.
    * Default true. Front matter `last_update` is used either way.
    */
@@ -350,10 +357,13 @@ export type ResolvedSection = SectionOptions & { dir: string; routeBasePath: str
 export type ResolvedOptions = Required<
   Omit<
     PipelineOptions,
-    'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'sections' | 'focus' | 'pause'
+    'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'sections' | 'focus' | 'pause' | 'preprocessor'
   >
 > &
-  Pick<PipelineOptions, 'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'focus' | 'pause'> & {
+  Pick<
+    PipelineOptions,
+    'editUrl' | 'siteDir' | 'onProgress' | 'onEarlyModules' | 'focus' | 'pause' | 'preprocessor'
+  > & {
     sections: ResolvedSection[];
   };
 

@@ -62,6 +62,7 @@ describe('PipelineOptions', () => {
       components?: string[];
       remarkPlugins?: PluginRef[];
       rehypePlugins?: PluginRef[];
+      preprocessor?: PluginRef;
       lastUpdated?: boolean;
       lazy?: boolean;
       focus?: { section: string; dir: string };

@@ -61,3 +61,30 @@ describe('relative links to routes, as a browser resolves them on Docusaurus’s
     expect(content.warnings.filter((w) => w.message.startsWith('broken link'))).toEqual([]);
   });
 });
+
+describe('relative links to files beside a page that are not pages', () => {
+  it('point at the file copied into the build under a hashed name, as Docusaurus links them', async () => {
+    const content = await buildContent({
+      contentDir: writeTree({
+        'docs/guide/tools.md':
+          '# Tools\n\n[![Flow](./assets/flow.svg)](./assets/flow.svg), [the list](hosts.txt#top) and [a missing one](./gone.txt).\n',
+        'docs/guide/assets/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"></svg>',
+        'docs/guide/hosts.txt': 'a.example\n',
+      }),
+      sections: [{ id: 'docs', label: 'Docs' }],
+      cacheDir: false,
+      lastUpdated: false,
+    });
+    const links = hrefs(content.page('/docs/guide/tools')?.content);
+    expect(links).toEqual([
+      expect.stringMatching(/^\/assets\/files\/flow\.[0-9a-f]{8}\.svg$/),
+      expect.stringMatching(/^\/assets\/files\/hosts\.[0-9a-f]{8}\.txt#top$/),
+      '/docs/guide/gone.txt',
+    ]);
+    const copied = content.assets.map((asset) => asset.output);
+    for (const link of links.slice(0, 2)) expect(copied).toContain(link.slice(1).replace(/#.*/, ''));
+    expect(content.warnings.filter((w) => w.message.startsWith('broken link')).map((w) => w.message)).toEqual(
+      ['broken link: ./gone.txt (no page at /docs/guide/gone.txt)'],
+    );
+  });
+});

@@ -169,3 +169,59 @@ export default function () {
     );
   });
 });
+
+describe('a site preprocessor (Docusaurus’s markdown.preprocessor)', () => {
+  /** Puts the page's file name where it says `{{file}}` and a section where it says `<shared />`. */
+  const preprocessor = `import path from 'node:path';
+export default function ({ filePath, fileContent }) {
+  return fileContent
+    .replaceAll('{{file}}', path.basename(filePath))
+    .replace('<shared />', '## Shared steps\\n\\nRun **setup** first.');
+}
+`;
+
+  it('changes each page’s text after its front matter, before it is parsed, on every thread', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree({
+      'api/install.md': '---\ntitle: Install\n---\n\nThis is {{file}}.\n\n<shared />\n',
+      'api/other.md': '# Other\n\nThis is {{file}}.\n',
+      'plugins/pre.mjs': preprocessor,
+    });
+    const pre = { preprocessor: { module: path.join(dir, 'plugins/pre.mjs'), name: 'pre' } };
+    for (const workers of [0, 2]) {
+      const build = await buildContent(apiOptions(dir, { ...pre, workers }));
+      const install = build.page('/api/install');
+      expect(JSON.stringify(install?.content)).toContain('This is install.md.');
+      expect(install?.toc.map((item) => item.text)).toEqual(['Shared steps']);
+      expect(build.markdown('/api/install')).toContain('Run **setup** first.');
+      expect(JSON.stringify(build.page('/api/other')?.content)).toContain('This is other.md.');
+    }
+  });
+
+  it('changes the text of the partials a page uses too, as their twin text shows them', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree({
+      'api/install.mdx': "# Install\n\nimport Steps from './_steps.mdx';\n\n<Steps />\n",
+      'api/_steps.mdx': 'From {{file}}.\n',
+      'plugins/pre.mjs': preprocessor,
+    });
+    const pre = { preprocessor: { module: path.join(dir, 'plugins/pre.mjs'), name: 'pre' } };
+    const build = await buildContent(apiOptions(dir, pre));
+    expect(build.markdown('/api/install')).toContain('From \\_steps.mdx.');
+  });
+
+  it('names the preprocessor and the page when it returns no text', async () => {
+    const { buildContent, ContentBuildError } = await built();
+    const dir = writeTree({
+      'api/install.md': '# Install\n',
+      'plugins/pre.mjs': 'export default function () {}\n',
+    });
+    const error = await buildContent(
+      apiOptions(dir, { preprocessor: { module: path.join(dir, 'plugins/pre.mjs'), name: 'pre' } }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentBuildError);
+    expect((error as Error).message).toContain(
+      'api/install.md: preprocessor plugin "pre" failed: it returned undefined, not the page\'s text',
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { type ClientModule, useClientModules } from './client-modules.js';
 import { documentHead } from './head.js';
 import { titleOf } from './title.js';
 import { ViewContent } from './ViewContent.js';
+import { Wrapped } from './Wrapped.js';
 
 export interface AppProps {
   config: ClientConfig;
@@ -74,23 +75,25 @@ export function App({
       components={components.overrides}
       mdxComponents={components.mdx}
     >
-      <ProgressBar active={loading} />
-      <Layout
-        title={titleOf(view, config.theme.title)}
-        sidebar={page?.sidebar}
-        sidebarFile={page?.sidebarFile}
-        sidebarOmitted={page?.sidebarOmitted}
-        search={<SearchButton />}
-      >
-        {error ? (
-          <LoadingError error={error} onRetry={() => void router.retry()} />
-        ) : (
-          // A new view (another page, or the same page refetched after an edit) renders again.
-          <CrashBoundary resetKey={view}>
-            <ViewContent view={view} config={config} />
-          </CrashBoundary>
-        )}
-      </Layout>
+      <Wrapped wrappers={components.wrappers}>
+        <ProgressBar active={loading} />
+        <Layout
+          title={titleOf(view, config.theme.title)}
+          sidebar={page?.sidebar}
+          sidebarFile={page?.sidebarFile}
+          sidebarOmitted={page?.sidebarOmitted}
+          search={<SearchButton />}
+        >
+          {error ? (
+            <LoadingError error={error} onRetry={() => void router.retry()} />
+          ) : (
+            // A new view (another page, or the same page refetched after an edit) renders again.
+            <CrashBoundary resetKey={view}>
+              <ViewContent view={view} config={config} />
+            </CrashBoundary>
+          )}
+        </Layout>
+      </Wrapped>
     </ThemeProvider>
   );
 }

@@ -4,8 +4,11 @@
  * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
  */
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
+export { isMultiColumnFooterLinks } from './footer.js';
 export { Head, Layout, PageMetadata } from './head.js';
+export { composeProviders, Passthrough, ReactContextError } from './providers.js';
 export { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch } from './router.js';
+export { SearchBar } from './search-bar.js';
 export {
   i18n,
   siteConfig,
@@ -19,7 +22,7 @@ export {
   useRouteContext,
   withBaseUrl,
 } from './site.js';
-export { createStorageSlot } from './storage.js';
+export { createStorageSlot, useStorageSlot } from './storage.js';
 export {
   Admonition,
   CodeBlock,

@@ -1,3 +1,5 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+
 type Persistence = 'localStorage' | 'sessionStorage' | 'none';
 
 /**
@@ -24,10 +26,18 @@ export function createStorageSlot(key: string, options?: { persistence?: Persist
       return null;
     }
   };
+  // As Docusaurus's: a change made here is told to this window's listeners too (the browser tells only other tabs').
+  const change = (update: (store: Storage) => void) =>
+    attempt((store) => {
+      const oldValue = store.getItem(key);
+      update(store);
+      const newValue = store.getItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: store }));
+    });
   return {
     get: (): string | null => attempt((store) => store.getItem(key)),
-    set: (value: string): void => void attempt((store) => store.setItem(key, value)),
-    del: (): void => void attempt((store) => store.removeItem(key)),
+    set: (value: string): void => void change((store) => store.setItem(key, value)),
+    del: (): void => void change((store) => store.removeItem(key)),
     listen(onChange: (event: StorageEvent) => void): () => void {
       const listener = (event: StorageEvent) => {
         if (event.key === key) onChange(event);
@@ -36,4 +46,24 @@ export function createStorageSlot(key: string, options?: { persistence?: Persist
       return () => window.removeEventListener('storage', listener);
     },
   };
+}
+
+/**
+ * Docusaurus's `useStorageSlot` (`@docusaurus/theme-common`): the value of one key of the browser's
+ * storage (`null` while the server renders and on the first render in the browser) and its slot,
+ * rendering again when the key changes, here or in another tab.
+ */
+export function useStorageSlot(key: string | null, options?: { persistence?: Persistence }) {
+  const persistence = options?.persistence;
+  const slot = useMemo(
+    () => (key === null ? null : createStorageSlot(key, { persistence })),
+    [key, persistence],
+  );
+  const subscribe = useCallback((onChange: () => void) => slot?.listen(onChange) ?? (() => {}), [slot]);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => slot?.get() ?? null,
+    () => null,
+  );
+  return [value, slot ?? { get: () => null, set: () => {}, del: () => {}, listen: () => () => {} }] as const;
 }

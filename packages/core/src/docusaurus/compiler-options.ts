@@ -32,5 +32,6 @@ export function siteCompilerOptions(
     languages: site.config.codeLanguages,
     remarkPlugins: plugins ? site.remarkPlugins : [],
     rehypePlugins: plugins ? site.rehypePlugins : [],
+    preprocessor: site.docusaurus?.preprocessor,
   };
 }

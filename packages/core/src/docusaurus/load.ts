@@ -112,6 +112,7 @@ export async function loadDocusaurusSite(
         ? config.markdown.format
         : 'mdx',
     swizzled: {},
+    wrappers: [],
   };
   const remarkEntries: PluginEntry[] = [];
   const rehypeEntries: PluginEntry[] = [];
@@ -318,6 +319,7 @@ export async function loadDocusaurusSite(
     }
   }
   docusaurus.swizzled = swizzled.slots;
+  docusaurus.wrappers = swizzled.wrappers;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
 
   const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');
@@ -327,6 +329,11 @@ export async function loadDocusaurusSite(
     required: evaluated.required,
     dir: pluginsDir,
   };
+  const preprocessor = isObject(config.markdown) ? config.markdown.preprocessor : undefined;
+  [docusaurus.preprocessor] = pluginRefs(
+    [{ entry: preprocessor, at: ['markdown', 'preprocessor'] }],
+    refContext,
+  );
   for (const { blog, remark, rehype } of blogPlugins) {
     blog.remarkPlugins = pluginRefs(remark, refContext);
     blog.rehypePlugins = pluginRefs(rehype, refContext);

@@ -37,6 +37,10 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'PageMetadata',
       'ErrorBoundary',
       'createStorageSlot',
+      'useStorageSlot',
+      'isMultiColumnFooterLinks',
+      'composeProviders',
+      'ReactContextError',
     ],
   },
   '@docusaurus/plugin-content-docs/client': {
@@ -55,6 +59,9 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
+  '@theme/SearchBar': { default: 'SearchBar' },
+  '@theme/Root': { default: 'Passthrough' },
+  '@theme/Layout/Provider': { default: 'Passthrough' },
 };
 
 /** `@theme-original/X` and `@theme-init/X` are the theme's own `X`: here, the same module as `@theme/X`. */
@@ -73,6 +80,18 @@ export function shimSource(specifier: string, shims: string): string | undefined
   if (entry.source) return entry.source;
   const names = [...(entry.default ? [`${entry.default} as default`] : []), ...(entry.named ?? [])];
   return `export { ${names.join(', ')} } from ${JSON.stringify(shims)};\n`;
+}
+
+/** The names a stand-in exports (`default` first when it has one), for messages; undefined for no stand-in. */
+export function shimExports(specifier: string): string[] | undefined {
+  const entry = exportsOf[shimName(specifier)];
+  if (!entry) return undefined;
+  const named = entry.source
+    ? [...entry.source.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+        (m[1] as string).split(',').map((n) => n.trim()),
+      )
+    : (entry.named ?? []);
+  return [...(entry.default ? ['default'] : []), ...named.filter(Boolean)];
 }
 
 /** The module names with a stand-in, for messages. */

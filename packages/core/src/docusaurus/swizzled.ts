@@ -10,20 +10,27 @@ const renamed: Record<string, string> = {
 
 const moduleFile = /^(.*?)(?:\/index)?\.(?:tsx|ts|jsx|js)$/;
 
+/** Swizzled components that wrap the whole app in the site's providers, outermost first. */
+const wrapperNames = ['Root', 'Layout/Provider'];
+
 /**
  * The components a site swizzled into `src/theme/` (`Footer/index.tsx`, `NotFound.tsx`, ...): those
  * whose name matches a slot of the theme's override list are used in its place; `MDXComponents`
- * becomes the components of every page; any other is named once in a warning and not used (the
- * theme's own component shows). (`prism-include-languages` is `prism-include.ts`'s.)
+ * becomes the components of every page; `Root` and `Layout/Provider` wrap every page (with the
+ * site's context providers, as in Docusaurus); any other is named once in a warning and not used
+ * (the theme's own component shows), but for the parts under a component used here (`Footer/Links`
+ * under `Footer`), which that component imports. (`prism-include-languages` is `prism-include.ts`'s.)
  */
 export function findSwizzled(
   themeDir: string,
   warn: (message: string) => void,
-): { slots: Record<string, string>; mdxComponents?: string } {
+): { slots: Record<string, string>; mdxComponents?: string; wrappers: string[] } {
   const slots: Record<string, string> = {};
+  const wrappers: Record<string, string> = {};
   let mdxComponents: string | undefined;
-  if (!fs.existsSync(themeDir)) return { slots };
+  if (!fs.existsSync(themeDir)) return { slots, wrappers: [] };
   const skipped: string[] = [];
+  const used: string[] = [];
   for (const rel of fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).sort()) {
     const posix = rel.split(path.sep).join('/');
     if (posix.endsWith('.d.ts')) continue;
@@ -31,15 +38,22 @@ export function findSwizzled(
     if (!name || !/^[A-Z]/.test(name)) continue;
     const file = path.join(themeDir, rel);
     if (name === 'MDXComponents') mdxComponents = file;
-    else {
+    else if (wrapperNames.includes(name)) {
+      wrappers[name] = file;
+      used.push(name);
+    } else {
       const slot = renamed[name] ?? name;
-      if ((themeComponentNames as readonly string[]).includes(slot)) slots[slot] = file;
-      else if (!skipped.includes(name)) skipped.push(name);
+      if ((themeComponentNames as readonly string[]).includes(slot)) {
+        slots[slot] = file;
+        used.push(name);
+      } else if (!skipped.includes(name)) skipped.push(name);
     }
   }
-  if (skipped.length)
+  // `Footer/Links` beside a swizzled `Footer` is a part the site's `Footer` imports: it shows with it.
+  const unused = skipped.filter((name) => !used.some((parent) => name.startsWith(`${parent}/`)));
+  if (unused.length)
     warn(
-      `src/theme: ${skipped.join(', ')} ${skipped.length === 1 ? 'is' : 'are'} not used (this theme has no such part to replace); the theme's own ${skipped.length === 1 ? 'part shows' : 'parts show'}`,
+      `src/theme: ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} not used (this theme has no such part to replace); the theme's own ${unused.length === 1 ? 'part shows' : 'parts show'}`,
     );
-  return { slots, mdxComponents };
+  return { slots, mdxComponents, wrappers: wrapperNames.flatMap((name) => wrappers[name] ?? []) };
 }

@@ -38,6 +38,10 @@ export interface DocusaurusSite {
   pagesDir?: string;
   /** Swizzled components in `src/theme/` used in place of the theme's, by slot name. */
   swizzled: Record<string, string>;
+  /** `markdown.preprocessor`, as a module every compile thread can import. */
+  preprocessor?: PluginRef;
+  /** Swizzled `Root` and `Layout/Provider`, which wrap every page, outermost first. */
+  wrappers: string[];
   /** The site's `src/theme/` folder when it has one (for `@theme/*` imports). */
   themeDir?: string;
   /** PostCSS plugins the site's plugins add (`configurePostCss`), as the files they are the exports of. */

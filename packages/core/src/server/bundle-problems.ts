@@ -3,6 +3,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { codeFrame } from '@market-data-docs/mdx-pipeline';
 import { packageName } from '../config/module-errors.js';
+import { shimExports } from '../docusaurus/shim-modules.js';
 
 /** One error of the bundler as plain data: Rolldown's errors lose their places on the way from its thread. */
 export interface BundleProblem {
@@ -45,8 +46,44 @@ export function bundleProblems(error: unknown): BundleProblem[] {
       .split('\n')
       .find((line) => line.trim() && !/^Transform failed with \d+ errors?:/.test(line));
     const message = (reason ?? '').replace(/^\[[\w:-]+\]:? /, '').trim();
+    const missing = missingExport.exec(message);
+    if (missing && file)
+      return missingExportProblem(missing[1] as string, missing[2] as string, file, { line, column });
     return { message, file, line, column, frame: frameAt(file, line, column) };
   });
+}
+
+/** Rolldown's `"x" is not exported by "<module id>".`: the id may be a virtual module's (`\0prefix:name`, the NUL written as `\0`). */
+const missingExport = /^"([^"]+)" is not exported by "(?:(?:\0|\\0)[\w-]+:)?([^"]+)"/;
+
+/**
+ * A name a module imports that the imported module does not export, at the name in the import (the
+ * bundler's place is in the module as compiled, a line off when a comment opened it); for one of
+ * Docusaurus's modules, with what this engine's stand-in has.
+ */
+function missingExportProblem(
+  name: string,
+  module: string,
+  file: string,
+  bundler: Pick<BundleProblem, 'line' | 'column'>,
+): BundleProblem {
+  const has = shimExports(module);
+  const message = has
+    ? `"${name}" is not exported by "${module}" as this engine provides it (it has ${has.join(', ')})`
+    : `"${name}" is not exported by "${module}"`;
+  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const quoted = module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const statement of source.matchAll(
+    new RegExp(`\\bimport\\s(?:(?!\\bimport\\s)[^;])*?from\\s*(['"])${quoted}\\1`, 'g'),
+  )) {
+    const at = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`).exec(statement[0]);
+    if (!at) continue;
+    const before = source.slice(0, (statement.index ?? 0) + at.index).split('\n');
+    const line = before.length;
+    const column = (before.at(-1)?.length ?? 0) + 1;
+    return { message, file, line, column, frame: codeFrame(source, line, column) };
+  }
+  return { message, file, ...bundler, frame: frameAt(file, bundler.line, bundler.column) };
 }
 
 /** An import that names no file or installed package, at its line in the importing module. */

@@ -39,6 +39,7 @@ export function contentOptions(
           markdownFormat: site.docusaurus.markdownFormat,
           trailingSlash: site.docusaurus.trailingSlash === true,
           checkImports: false,
+          preprocessor: site.docusaurus.preprocessor,
         }
       : {}),
   };

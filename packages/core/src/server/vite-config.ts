@@ -32,7 +32,7 @@ const namedExports = (name: string, file: string | undefined) =>
  * Virtual modules of the app shell: `virtual:mdd/config` (the client configuration),
  * `virtual:mdd/code-pages` (route -> lazy import of each page that carries its own JavaScript),
  * `virtual:mdd/pages` (route -> lazy import of the site's own pages), `virtual:mdd/components`
- * (the site's theme overrides and MDX components) and `virtual:mdd/styles` (its stylesheets).
+ * (the site's theme overrides, MDX components and the components wrapping every page) and `virtual:mdd/styles` (its stylesheets).
  */
 export function siteVirtualModules(
   site: Site,
@@ -49,7 +49,10 @@ export function siteVirtualModules(
         site.mdxComponents?.map
           ? `import mdx from ${JSON.stringify(site.mdxComponents.file)};`
           : namedExports('mdx', site.mdxComponents?.file),
-        'export default { overrides, mdx };',
+        ...(site.docusaurus?.wrappers ?? []).map(
+          (file, index) => `import wrapper${index} from ${JSON.stringify(file)};`,
+        ),
+        `export default { overrides, mdx, wrappers: [${(site.docusaurus?.wrappers ?? []).map((_, index) => `wrapper${index}`).join(', ')}] };`,
       ].join('\n'),
     'virtual:mdd/styles': () => site.css.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
     'virtual:mdd/mdx-components': () =>

@@ -23,6 +23,36 @@ export interface ShellLoggerOptions {
  * naming the stylesheet (Vite's note names the URL twice); for a migrated site it is left out, as
  * Docusaurus leaves absolute `url(/img/x.png)` for the browser to resolve.
  */
+/** The minifier's notes already given: the client's and the server's builds minify the same CSS. */
+const minifyNotes = new Set<string>();
+
+/**
+ * The CSS minifier's note on a rule it does not know (`@theme` of Tailwind 4 in a site on Tailwind
+ * 3), once, naming the stylesheet that has it (one of the site's, or a file beside one): Vite's note
+ * shows the bundled CSS, not the site's file.
+ */
+function minifyNote(reason: string, options: ShellLoggerOptions): string | undefined {
+  const rule = /^Unknown at rule: (@[\w-]+)/.exec(reason)?.[1];
+  const beside = options.stylesheets.flatMap((sheet) =>
+    fs
+      .readdirSync(path.dirname(sheet))
+      .filter((name) => /\.s?css$/.test(name))
+      .map((name) => path.join(path.dirname(sheet), name)),
+  );
+  const sheet = rule
+    ? [...new Set([...options.stylesheets, ...beside])].find((file) =>
+        new RegExp(`${rule}\\b`).test(fs.readFileSync(file, 'utf8')),
+      )
+    : undefined;
+  const where = sheet ? `${path.relative(options.root, sheet).split(path.sep).join('/')}: ` : 'CSS: ';
+  const text = rule
+    ? `warning: ${where}unknown at-rule ${rule}: the minified CSS keeps it as written`
+    : `warning: ${where}${reason} (CSS minifier)`;
+  if (minifyNotes.has(text)) return undefined;
+  minifyNotes.add(text);
+  return text;
+}
+
 export function shellLogger(options: ShellLoggerOptions): Logger {
   // The dev server says what it does (a restart after a config edit, Vite's updates); a build only warns.
   const logger = createLogger(options.build ? 'warn' : 'info');
@@ -30,6 +60,8 @@ export function shellLogger(options: ShellLoggerOptions): Logger {
   const warnOnce = logger.warnOnce.bind(logger);
   const error = logger.error.bind(logger);
   const rewrite = (message: string): string | undefined => {
+    const minify = /^\[lightningcss minify\] ([^\n]+)/.exec(stripVTControlCharacters(message))?.[1];
+    if (minify) return minifyNote(minify, options);
     const url = /^\s*(\S+) referenced in \S+ didn't resolve at build time/.exec(
       stripVTControlCharacters(message),
     )?.[1];

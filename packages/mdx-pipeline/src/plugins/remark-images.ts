@@ -7,6 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { stampOf } from '../cache.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { svgSize } from './svg-size.js';
 import { walk } from './walk.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -65,6 +66,42 @@ export function remarkImages() {
   };
 }
 
+/** Where a file of the site is copied in the build: `assets/<folder>/<name>.<hash of its bytes><ext>`. */
+function hashedOutput(source: string, buffer: Buffer, folder: string): string {
+  const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 8);
+  const ext = path.extname(source);
+  return `assets/${folder}/${path.basename(source, ext)}.${hash}${ext}`;
+}
+
+/**
+ * A link to a file beside the page that is not a page (`[the diagram](./flow.svg)`,
+ * `[hosts](./hosts.txt)`), as Docusaurus links it: the file is copied into the build under a
+ * content-hashed name (`assets/files/flow.3f9a1c2b.svg`) and the link points there. Undefined when
+ * no such file exists.
+ */
+export function linkedFile(target: string, state: PageState): string | undefined {
+  const source = path.join(state.site.contentDir, path.dirname(state.file), target);
+  const stamp = stampOf(source);
+  if (stamp === 'missing' || !fs.statSync(source).isFile()) return undefined;
+  const key = `files\0${source}\0${stamp}`;
+  let asset = resolved.get(key);
+  if (!asset) {
+    asset = { source, output: hashedOutput(source, fs.readFileSync(source), 'files') };
+    resolved.set(key, asset);
+  }
+  state.images.push({ source: asset.source, output: asset.output });
+  return asset.output;
+}
+
+function sizeOfFile(buffer: Buffer, ext: string): { width?: number; height?: number } | undefined {
+  try {
+    const { width, height } = imageSize(buffer);
+    return { width, height };
+  } catch {
+    return /^\.svg$/i.test(ext) ? svgSize(buffer.toString('utf8')) : undefined;
+  }
+}
+
 function sizeOf(image: ResolvedImage): Record<string, number> {
   return image.width && image.height ? { width: image.width, height: image.height } : {};
 }
@@ -83,16 +120,10 @@ function resolveImage(url: string, state: PageState, line?: number): ResolvedIma
   let image = resolved.get(`${source}\0${stamp}`);
   if (!image) {
     const buffer = fs.readFileSync(source);
-    const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 8);
-    const ext = path.extname(source);
-    image = { source, output: `assets/img/${path.basename(source, ext)}.${hash}${ext}` };
-    try {
-      const size = imageSize(buffer);
-      image.width = size.width;
-      image.height = size.height;
-    } catch {
-      state.warnings.push({ line, message: `cannot read the size of ${url}` });
-    }
+    image = { source, output: hashedOutput(source, buffer, 'img') };
+    const size = sizeOfFile(buffer, path.extname(source));
+    if (size) Object.assign(image, size);
+    else state.warnings.push({ line, message: `cannot read the size of ${url}` });
     resolved.set(`${source}\0${stamp}`, image);
   }
   state.images.push({ source: image.source, output: image.output });

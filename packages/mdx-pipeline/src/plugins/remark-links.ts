@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { withBase } from '../structure/paths.js';
 import { lineOf, type PageState, pageState } from './context.js';
+import { linkedFile } from './remark-images.js';
 import { walk } from './walk.js';
 
 const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -11,7 +12,8 @@ const docFile = /\.mdx?$/i;
 
 /**
  * Turns internal links into site URLs with the base path: relative `.md`/`.mdx` file links become
- * the target's route and site paths get the base path. Links to files that do not exist are reported
+ * the target's route, relative links to other files beside the page their copy in the build, and
+ * site paths get the base path. Links to files that do not exist are reported
  * here; every other internal link is recorded so the build can check it against the final route list.
  */
 export function remarkLinks() {
@@ -97,6 +99,8 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
     }
     if (anchor) state.links.push({ href: url, route, line, anchor });
   } else {
+    const file = target.startsWith('/') ? undefined : linkedFile(decodeURI(target), state);
+    if (file) return site.basePath + file + suffix;
     const base = site.basePath.replace(/\/$/, '');
     // As a browser resolves them on Docusaurus's URLs: an index doc's URL (and every URL with
     // `trailingSlash`) ends with `/`, so its relative links start from its own route.

@@ -7,30 +7,34 @@ export class SitePluginError extends Error {
   override readonly name = 'SitePluginError';
   constructor(
     readonly plugin: string,
-    readonly kind: 'remark' | 'rehype',
+    readonly kind: 'remark' | 'rehype' | 'preprocessor',
     cause: unknown,
   ) {
     super(`${kind} plugin "${plugin}" failed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
   }
 }
 
-/** Imports the site's plugins; a plugin whose module is missing or has no default function is named in the error. */
+/** The function a plugin's module exports by default; a module that is missing or has none is named in the error. */
+export async function importSitePlugin(ref: PluginRef, kind: SitePluginError['kind']): Promise<Plugin> {
+  const name = ref.name ?? ref.module;
+  const specifier = /^[/\\]|^[a-zA-Z]:[/\\]/.test(ref.module) ? pathToFileURL(ref.module).href : ref.module;
+  let module: { default?: unknown };
+  try {
+    module = await import(specifier);
+  } catch (error) {
+    throw new SitePluginError(name, kind, `it could not be loaded (${(error as Error).message})`);
+  }
+  if (typeof module.default !== 'function')
+    throw new SitePluginError(name, kind, 'its module has no default export that is a function');
+  return module.default as Plugin;
+}
+
+/** Imports the site's plugins, each wrapped so that its errors name it. */
 export async function loadSitePlugins(refs: PluginRef[], kind: 'remark' | 'rehype'): Promise<Pluggable[]> {
   return Promise.all(
     refs.map(async (ref): Promise<Pluggable> => {
-      const name = ref.name ?? ref.module;
-      const specifier = /^[/\\]|^[a-zA-Z]:[/\\]/.test(ref.module)
-        ? pathToFileURL(ref.module).href
-        : ref.module;
-      let module: { default?: unknown };
-      try {
-        module = await import(specifier);
-      } catch (error) {
-        throw new SitePluginError(name, kind, `it could not be loaded (${(error as Error).message})`);
-      }
-      if (typeof module.default !== 'function')
-        throw new SitePluginError(name, kind, 'its module has no default export that is a function');
-      return [named(module.default as Plugin, name, kind), ref.options];
+      const plugin = await importSitePlugin(ref, kind);
+      return [named(plugin, ref.name ?? ref.module, kind), ref.options];
     }),
   );
 }

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findSwizzled } from '../src/docusaurus/swizzled.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A `src/theme` folder holding an empty component module at each of `files`. */
+function themeDir(files: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdd-swizzled-'));
+  dirs.push(dir);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), 'export default function Part() { return null; }\n');
+  }
+  return dir;
+}
+
+describe('swizzled components of a Docusaurus site', () => {
+  it('uses the parts of this theme and the wrappers, and names only what nothing uses', () => {
+    const dir = themeDir([
+      'Footer/index.tsx',
+      'Footer/Links/index.tsx',
+      'Footer/Links/MultiColumn/index.tsx',
+      'Root.tsx',
+      'Layout/Provider/index.tsx',
+      'DocItem/Content/index.tsx',
+      'TOC/index.tsx',
+    ]);
+    const warnings: string[] = [];
+    const found = findSwizzled(dir, (message) => warnings.push(message));
+    expect(found.slots).toEqual({ Footer: path.join(dir, 'Footer/index.tsx') });
+    expect(found.wrappers).toEqual([path.join(dir, 'Root.tsx'), path.join(dir, 'Layout/Provider/index.tsx')]);
+    // The Footer's own parts show with the site's Footer, which imports them.
+    expect(warnings).toEqual([
+      "src/theme: DocItem/Content, TOC are not used (this theme has no such part to replace); the theme's own parts show",
+    ]);
+  });
+});
