@@ -35,11 +35,13 @@ describe('the configuration schema', () => {
     });
   });
 
-  it("makes a navbar link per section, current on every page of the section, when there is no navbar", () => {
+  it('makes a navbar link per section, current on every page of the section, when there is no navbar', () => {
     const { theme } = clientConfig(resolveSiteConfig(minimal), [
       { id: 'guide', label: 'Guide', landing: '/guide/introduction' },
     ]);
-    expect(theme.navbar.items).toEqual([{ label: 'Guide', to: '/guide/introduction', currentInside: '/guide' }]);
+    expect(theme.navbar.items).toEqual([
+      { label: 'Guide', to: '/guide/introduction', currentInside: '/guide' },
+    ]);
   });
 
   it('takes one-way search synonyms and names a bad one', async () => {

@@ -144,8 +144,13 @@ describe('Navbar', () => {
       ...menusConfig,
       navbar: { items: [{ label: 'Guide', to: '/guide/introduction', currentInside: '/guide' }] },
     };
-    renderWithTheme(<Layout title="Setup" />, { config, navigation: testNavigation('/guide/advanced/setup') });
-    const guide = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Guide' });
+    renderWithTheme(<Layout title="Setup" />, {
+      config,
+      navigation: testNavigation('/guide/advanced/setup'),
+    });
+    const guide = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Guide',
+    });
     expect(guide).toHaveAttribute('href', '/docs-staging/guide/introduction');
     expect(guide).toHaveAttribute('aria-current', 'page');
   });
