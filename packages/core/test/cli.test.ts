@@ -208,6 +208,7 @@ describe('mdd as a command line', () => {
     const init = await mdd(['init', dir]);
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('  npm install @market-data-docs/core @market-data-docs/theme\n');
+    expect(init.stdout).toContain('  npm install -D @types/react @types/react-dom typescript   the types of');
   });
 
   it('links each section in the navbar and on the built-in home page at its index, else its first page', async () => {
