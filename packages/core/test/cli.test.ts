@@ -208,6 +208,7 @@ describe('mdd as a command line', () => {
     const init = await mdd(['init', dir]);
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('  npm install @market-data-docs/core @market-data-docs/theme\n');
+    expect(init.stdout).toContain('  npm install -D @types/react @types/react-dom typescript   the types of');
   });
 
   it('links each section in the navbar and on the built-in home page at its index, else its first page', async () => {
@@ -440,6 +441,43 @@ describe('mdd as a command line', () => {
     const bad = await mdd(['build', dir]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('onBrokenLinks: expected one of "warn", "throw", "ignore", found "fail"');
+  });
+
+  it('warns of a navbar or footer link to no page by its key in the config, and fails on it with "throw"', async () => {
+    const links = {
+      navbar: {
+        items: [
+          { label: 'Guide', to: '/guide/one' },
+          { label: 'More', items: [{ label: 'Gone', to: '/guide/gone#top' }] },
+        ],
+      },
+      footer: {
+        links: [
+          { label: 'Home', to: '/' },
+          { label: 'Search', to: '/search?q=one' },
+          { label: 'Logo', to: '/img/logo.svg' },
+        ],
+        columns: [{ title: 'Docs', items: [{ label: 'Old', to: '/old/' }] }],
+      },
+    };
+    const dir = site({
+      'site.config.mjs': configSource(links),
+      'content/guide/one.md': page('One', 'Text.'),
+      'static/img/logo.svg': '<svg/>',
+    });
+    const warned = await mdd(['build', dir]);
+    expect(warned.code).toBe(0);
+    expect(warned.stderr.match(/^warning: .*$/gm)).toEqual([
+      'warning: site.config.mjs: navbar.items.1.items.0.to: broken link: /guide/gone#top (no page at /guide/gone#top)',
+      'warning: site.config.mjs: footer.columns.0.items.0.to: broken link: /old/ (no page at /old/)',
+    ]);
+
+    writeFiles(dir, { 'site.config.mjs': configSource({ ...links, onBrokenLinks: 'throw' }) });
+    const failed = await mdd(['build', dir]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(
+      'site.config.mjs: footer.columns.0.items.0.to: broken link: /old/ (no page at /old/) (onBrokenLinks)',
+    );
   });
 
   it('names the port in use in one line, and stops quietly on Ctrl-C', async () => {

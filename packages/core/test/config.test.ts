@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
 import { loadSite } from '../src/config/site.js';
+import { clientConfig } from '../src/server/client-config.js';
 import { configErrorOf } from './helpers/config-error.js';
 import { configSource, removeSite, writeSite } from './helpers/temp-site.js';
 
@@ -32,6 +33,15 @@ describe('the configuration schema', () => {
       search: { suggestions: [], synonyms: {} },
       remarkPlugins: [],
     });
+  });
+
+  it('makes a navbar link per section, current on every page of the section, when there is no navbar', () => {
+    const { theme } = clientConfig(resolveSiteConfig(minimal), [
+      { id: 'guide', label: 'Guide', landing: '/guide/introduction' },
+    ]);
+    expect(theme.navbar.items).toEqual([
+      { label: 'Guide', to: '/guide/introduction', currentInside: '/guide' },
+    ]);
   });
 
   it('takes one-way search synonyms and names a bad one', async () => {

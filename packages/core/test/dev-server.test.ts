@@ -102,6 +102,15 @@ describe('dev server', () => {
     expect([font.status, font.text]).toEqual([200, 'wOF2 logo']);
   });
 
+  it('leads the base path without its last slash to the home page, as `mdd start` does', async () => {
+    const response = await fetch(`${origin}/docs?q=1`, {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/docs/?q=1');
+  });
+
   it('answers 404 with the app (its not-found page) for a route that is no page, as `mdd start` does', async () => {
     await until(async () => (await get('guide/greeting/index.json')).status === 200);
     const missing = await get('nonexistent');

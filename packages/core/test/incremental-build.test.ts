@@ -60,6 +60,16 @@ describe('a build after a build', () => {
       expect(read(`guide/${name}/index.json`)).toContain('Gamma renamed');
     }
   });
+
+  it('writes a page again whose HTML is gone from the output, as 404.html moved to the top of a host', () => {
+    writePage('alpha', 'Alpha', 'The first page.');
+    build();
+    fs.rmSync(path.join(outDir, '404.html'));
+    fs.rmSync(path.join(outDir, 'guide/alpha/index.html'));
+    expect(build().rendered).toBe(2);
+    expect(read('404.html')).toContain('<html');
+    expect(read('guide/alpha/index.html')).toContain('The first page.');
+  });
 });
 
 /** Every file of the output with its inode and mtime: a file written again gets a new one of either. */

@@ -524,7 +524,8 @@ async function run(
       if (code) set(best[q] as Uint8Array, r, code);
     }
   }
-  // The words of a section's label are context of its records: only those matched otherwise can be hits.
+  // The words of a section's label are context of its records: only those matched otherwise can be hits,
+  // and a record's own match of such a word (in its text, say) stays what it is.
   const contextCode = codeOf({ query: 0, term: -1, typos: 0, exact: 1 }, context);
   const sectionWords = new Map<number, number[]>();
   wordStems.forEach((root, q) => {
@@ -535,7 +536,7 @@ async function run(
     for (const r of touched) {
       for (const q of sectionWords.get(idx.pageSection[pageOf[r] as number] as number) ?? []) {
         const b = best[q] as Uint8Array;
-        if (contextCode > (b[r] as number)) b[r] = contextCode;
+        if (!b[r]) b[r] = contextCode;
       }
     }
   }

@@ -175,6 +175,14 @@ describe('ranking rules of the local engine', () => {
     expect((await search.pages('fund candles'))[0]).toBe('/funds/candles');
   });
 
+  it("finds a word of a page's text that its section's label holds too", async () => {
+    const search = engine([
+      ...page('/reference/api', 'API', { section: 'reference', place: 'Reference', text: 'The reference.' }),
+      ...page('/reference/errors', 'Errors', { section: 'reference', place: 'Reference', text: 'Codes.' }),
+    ]);
+    expect(await search.pages('reference')).toEqual(['/reference/api']);
+  });
+
   it('matches synonyms of the site for what words cannot tell', async () => {
     const records = [
       ...page('/history', 'History of the company', { text: 'Founded in a garage.' }),

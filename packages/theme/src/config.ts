@@ -4,6 +4,8 @@ export type NavbarLinkItem =
       label: string;
       /** Site route without the base path, e.g. `/api`. Active when the current route is inside it. */
       to: string;
+      /** Route the link is current inside instead of `to`: a section's, when `to` is its first page. */
+      currentInside?: string;
     }
   | {
       label: string;

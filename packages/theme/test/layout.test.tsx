@@ -139,6 +139,22 @@ describe('Navbar', () => {
     expect(within(nav).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs-staging/api');
   });
 
+  it("marks a link to a section's first page as current on every page of the section", () => {
+    const config = {
+      ...menusConfig,
+      navbar: { items: [{ label: 'Guide', to: '/guide/introduction', currentInside: '/guide' }] },
+    };
+    renderWithTheme(<Layout title="Setup" />, {
+      config,
+      navigation: testNavigation('/guide/advanced/setup'),
+    });
+    const guide = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'Guide',
+    });
+    expect(guide).toHaveAttribute('href', '/docs-staging/guide/introduction');
+    expect(guide).toHaveAttribute('aria-current', 'page');
+  });
+
   it('marks GitHub as external, opening a new tab without opener', () => {
     renderLayout();
     const github = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });

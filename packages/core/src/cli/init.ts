@@ -48,12 +48,14 @@ export async function initCommand(dir: string): Promise<number> {
   const wrotePackage = !fs.existsSync(manifest);
   const wanted = packageJson(dir);
   let missing: string[] = [];
+  let missingDev: string[] = [];
   if (wrotePackage) fs.writeFileSync(manifest, `${JSON.stringify(wanted, null, 2)}\n`);
   else {
     const own = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, Record<string, string>>;
-    missing = Object.keys(wanted.dependencies).filter(
-      (dep) => !own.dependencies?.[dep] && !own.devDependencies?.[dep],
-    );
+    const lacks = (deps: Record<string, string>) =>
+      Object.keys(deps).filter((dep) => !own.dependencies?.[dep] && !own.devDependencies?.[dep]);
+    missing = lacks(wanted.dependencies);
+    missingDev = lacks(wanted.devDependencies);
   }
 
   const shown = path.relative(process.cwd(), dir) || '.';
@@ -66,6 +68,10 @@ export async function initCommand(dir: string): Promise<number> {
   output.info('Next:');
   if (shown !== '.') output.info(`  ${pc.cyan(`cd ${shown}`)}`);
   output.info(`  ${pc.cyan(['npm install', ...missing].join(' '))}`);
+  if (missingDev.length)
+    output.info(
+      `  ${pc.cyan(['npm install -D', ...missingDev].join(' '))}   the types of tsconfig.json (tsc, editors)`,
+    );
   output.info(`  ${pc.cyan('npx mdd dev')}     start writing, with the pages updating as you save`);
   output.info(`  ${pc.cyan('npx mdd build')}   build the static site into build/`);
   return 0;

@@ -25,6 +25,7 @@ import { bootLoader } from './boot-loader.js';
 import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
+import { brokenConfigLinks } from './config-links.js';
 import { contentOptions, withContentTree } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { createPageWriter } from './page-writer.js';
@@ -415,6 +416,22 @@ async function buildInto(
   write(loader.file, loader.source);
   for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
+  if (!site.docusaurus && config.onBrokenLinks !== 'ignore') {
+    const staticFile = (rel: string) => {
+      const file = path.join(staticDir, rel);
+      return rel !== '' && fs.existsSync(file) && fs.statSync(file).isFile();
+    };
+    const broken = brokenConfigLinks(
+      config,
+      path.basename(site.configFile),
+      (rel) => writer.has(rel) || staticFile(rel),
+    );
+    if (broken.length && config.onBrokenLinks === 'throw')
+      throw new ContentBuildError(
+        broken.map((w) => new ContentError(w.message, { file: w.file ?? '', rule: 'onBrokenLinks' })),
+      );
+    content.warnings.push(...broken);
+  }
   writer.finish();
   search.save();
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);

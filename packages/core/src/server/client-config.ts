@@ -51,7 +51,9 @@ export function clientConfig(
         height: logo.height,
       },
       navbar: {
-        items: config.navbar?.items ?? routed.map((s) => ({ label: s.label, to: s.landing })),
+        items:
+          config.navbar?.items ??
+          routed.map((s) => ({ label: s.label, to: s.landing, currentInside: s.route })),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {

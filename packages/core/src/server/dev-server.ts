@@ -193,7 +193,12 @@ function devServerConfig(
       server.watcher.on('add', onPagesChange);
       server.watcher.on('unlink', onPagesChange);
       server.middlewares.use((request, response, next) => {
-        const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+        // The base path without its last slash (`/docs`) leads to the home page, as with `mdd start`.
+        if (config.basePath !== '/' && pathname === config.basePath.slice(0, -1)) {
+          response.writeHead(302, { Location: `${config.basePath}${search}` }).end();
+          return;
+        }
         const file = pathname.startsWith(`${config.basePath}${searchIndexDir}/`)
           ? searchFiles().get(pathname.slice(config.basePath.length))
           : undefined;

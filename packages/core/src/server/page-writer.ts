@@ -17,7 +17,7 @@ interface Stamp {
  * Writes a build's files. With no previous build made by the same rendering code (`renderKey`),
  * everything is written into `stagingDir`, which the caller then puts in place of `outDir`.
  * Otherwise the build is incremental and happens in place: a page whose key did not change keeps its
- * files in `outDir` untouched (no read, no write), the files written are staged and moved into
+ * files in `outDir` untouched (no read, no write; only its HTML's presence is checked), the files written are staged and moved into
  * `outDir` by {@link finish} (only those whose contents changed), and the files of pages and other
  * files the previous build had and this one no longer writes are deleted. Until `finish`, `outDir`
  * stays as it was, so a build that fails leaves the previous output in place.
@@ -88,8 +88,8 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
     },
     /**
      * Registers a page's files (`rels`, its HTML first) made from `key`, and returns true when the
-     * previous build's files were made from the same key (they are kept); false when they have to be
-     * written (no key: always).
+     * previous build's files were made from the same key and its HTML is still there (they are kept);
+     * false when they have to be written (no key: always).
      */
     reuse(rels: string[], key: string | undefined): boolean {
       const [first = '', ...others] = rels;
@@ -101,7 +101,9 @@ export function createPageWriter(stagingDir: string, outDir: string, renderKey: 
       const entry = [key, ...others];
       pages.set(first, entry);
       const old = before.get(first);
-      const unchanged = incremental && old !== undefined && sameList(old, entry);
+      // A page whose HTML is gone from the output (`404.html` moved to a host's top) is written again.
+      const unchanged =
+        incremental && old !== undefined && sameList(old, entry) && fs.existsSync(path.join(outDir, first));
       if (unchanged) reused++;
       else rendered++;
       return unchanged;

@@ -47,7 +47,7 @@ function NavbarDropdown({
     if (lastRoute.current !== route) setOpen(false);
     lastRoute.current = route;
   }, [route]);
-  const current = items.some((item) => 'to' in item && isRouteInside(route, item.to));
+  const current = items.some((item) => 'to' in item && isRouteInside(route, item.currentInside ?? item.to));
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

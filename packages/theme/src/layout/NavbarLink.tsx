@@ -30,7 +30,7 @@ export function NavbarLink({
     <Link
       href={withBase(basePath, item.to)}
       className={className}
-      aria-current={isRouteInside(route, item.to) ? 'page' : undefined}
+      aria-current={isRouteInside(route, item.currentInside ?? item.to) ? 'page' : undefined}
     >
       {item.label}
     </Link>

@@ -6,9 +6,13 @@ export interface SearchSection {
   label: string;
 }
 
-/** The navbar's top-level routes as sections: `{ label: 'API', to: '/api' }` -> `{ id: 'api', label: 'API' }`. */
+/**
+ * The navbar's top-level routes as sections: `{ label: 'API', to: '/api' }` -> `{ id: 'api', label: 'API' }`
+ * (the route a link is current inside, when it leads to a section's first page).
+ */
 export function sectionsFromNavbar(config: ThemeConfig): SearchSection[] {
-  return config.navbar.items.flatMap((item) =>
-    'to' in item && /^\/[^/]+$/.test(item.to) ? [{ id: item.to.slice(1), label: item.label }] : [],
-  );
+  return config.navbar.items.flatMap((item) => {
+    const route = 'to' in item ? (item.currentInside ?? item.to) : '';
+    return /^\/[^/]+$/.test(route) ? [{ id: route.slice(1), label: item.label }] : [];
+  });
 }
