@@ -16,9 +16,9 @@ afterAll(() => removeSite(dir));
 const writePage = (name: string, title: string, text: string) =>
   writeFiles(dir, { [`content/guide/${name}.mdx`]: page(title, text) });
 
-/** Runs the build; returns how many pages it rendered and how many it took from the previous build. */
-function build(): { rendered: number; unchanged: number } {
-  const output = execFileSync(process.execPath, [bin, 'build', dir], {
+/** Runs the build of a site; returns how many pages it rendered and how many it took from the previous build. */
+function build(site = dir): { rendered: number; unchanged: number } {
+  const output = execFileSync(process.execPath, [bin, 'build', site], {
     env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -130,11 +130,7 @@ describe('a build after a build, in place', () => {
   ];
   const isPage = (rel: string) => /^guide\/(alpha|beta|gamma)(\.md|\/index\.(html|json))$/.test(rel);
   afterAll(() => removeSite(site));
-  const run = () =>
-    execFileSync(process.execPath, [bin, 'build', site], {
-      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
-      stdio: 'ignore',
-    });
+  const run = () => build(site);
 
   it('rewrites the files of the pages an edit shows in, deletes those of a deleted page, and writes nothing else that did not change', () => {
     writeFiles(site, {
@@ -183,11 +179,7 @@ describe('the search index after an edit', () => {
   const site = writeSite({});
   const out = path.join(site, 'build');
   afterAll(() => removeSite(site));
-  const run = () =>
-    execFileSync(process.execPath, [bin, 'build', site], {
-      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
-      stdio: 'ignore',
-    });
+  const run = () => build(site);
   // Enough sections for an index in shards (its results' rows outgrow one file).
   const body = (n: number, extra = '') =>
     Array.from(
@@ -241,11 +233,7 @@ describe('partials in the text of the pages that use them', () => {
   const site = writeSite({});
   const out = path.join(site, 'build');
   afterAll(() => removeSite(site));
-  const run = () =>
-    execFileSync(process.execPath, [bin, 'build', site], {
-      env: { ...process.env, NODE_ENV: 'production', CI: 'true' },
-      stdio: 'ignore',
-    });
+  const run = () => build(site);
   const readOut = (rel: string) => fs.readFileSync(path.join(out, rel), 'utf8');
   const records = () =>
     fs.readFileSync(path.join(site, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
