@@ -103,22 +103,28 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     expect(details).toEqual([{ query: 'candles', enter: true }]);
   });
 
-  it('moves along the tabs with Left/Right/Home/End, focusing the tab and selecting it once ready', async () => {
-    boot();
+  /** Three code tabs in the app's root: each tab by name, and a key pressed on the focused element. */
+  const tabList = () => {
     const list = document.createElement('div');
     list.setAttribute('role', 'tablist');
     list.innerHTML = ['http', 'python', 'go']
       .map((name) => `<button type="button" role="tab" id="t-${name}">${name}</button>`)
       .join('');
     document.getElementById('root')?.append(list);
-    const clicks: string[] = [];
-    list.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id));
     const tab = (name: string) => document.getElementById(`t-${name}`) as HTMLElement;
     const arrow = (key: string) => {
       const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
       (document.activeElement as HTMLElement).dispatchEvent(event);
       return event;
     };
+    return { list, tab, arrow };
+  };
+
+  it('moves along the tabs with Left/Right/Home/End, focusing the tab and selecting it once ready', async () => {
+    boot();
+    const { list, tab, arrow } = tabList();
+    const clicks: string[] = [];
+    list.addEventListener('click', (event) => clicks.push((event.target as HTMLElement).id));
     tab('http').focus();
     expect(arrow('ArrowRight').defaultPrevented).toBe(true);
     expect(document.activeElement).toBe(tab('python'));
@@ -139,17 +145,7 @@ describe('the boot loader keeps the first input until the app is ready', () => {
     boot();
     html.setAttribute('dir', 'rtl');
     try {
-      const list = document.createElement('div');
-      list.setAttribute('role', 'tablist');
-      list.innerHTML = ['http', 'python', 'go']
-        .map((name) => `<button type="button" role="tab" id="t-${name}">${name}</button>`)
-        .join('');
-      document.getElementById('root')?.append(list);
-      const tab = (name: string) => document.getElementById(`t-${name}`) as HTMLElement;
-      const arrow = (key: string) =>
-        (document.activeElement as HTMLElement).dispatchEvent(
-          new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-        );
+      const { tab, arrow } = tabList();
       tab('http').focus();
       arrow('ArrowLeft');
       expect(document.activeElement).toBe(tab('python'));
