@@ -60,6 +60,22 @@ async function holdRequests(page: Page, pattern: string) {
   return { held, release };
 }
 
+/** A phone-width page of Candles, without prefetch (each page's data is fetched as it is followed). */
+async function phoneOnCandles() {
+  const opened = await openPage({ width: 600 });
+  await opened.context.addInitScript(noPrefetch);
+  await visit(opened.page, '/api/stocks/candles');
+  return opened;
+}
+
+/** Follows the link to the next page (Bulk Candles) and holds its data until `release()`. */
+async function followNextHeld(page: Page) {
+  const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
+  await page.locator('a.mdd-paginator__link--next').click();
+  await next.held;
+  return next;
+}
+
 async function markWindow(page: Page) {
   await page.evaluate(() => {
     (window as unknown as { __mddMarker: number }).__mddMarker = 42;
@@ -264,12 +280,8 @@ describe('client navigation', () => {
   });
 
   it('leaves the phone menu opened while the next page loaded open, with the focus; a link in it closes it', async () => {
-    const { context, page, errors } = await openPage({ width: 600 });
-    await context.addInitScript(noPrefetch);
-    await visit(page, '/api/stocks/candles');
-    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
-    await page.locator('a.mdd-paginator__link--next').click();
-    await next.held;
+    const { context, page, errors } = await phoneOnCandles();
+    const next = await followNextHeld(page);
     const button = page.locator('.mdd-navbar__menu-button');
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -292,9 +304,7 @@ describe('client navigation', () => {
   });
 
   it('closes "On this page" opened for a page as the next page shows, never showing it open there', async () => {
-    const { context, page, errors } = await openPage({ width: 600 });
-    await context.addInitScript(noPrefetch);
-    await visit(page, '/api/stocks/candles');
+    const { context, page, errors } = await phoneOnCandles();
     const toggle = page.getByRole('button', { name: 'On this page' });
     await toggle.click();
     await page.getByRole('navigation', { name: 'On this page' }).waitFor();
@@ -318,12 +328,8 @@ describe('client navigation', () => {
   });
 
   it('leaves "On this page" opened while the next page loaded open, listing that page\'s headings', async () => {
-    const { context, page, errors } = await openPage({ width: 600 });
-    await context.addInitScript(noPrefetch);
-    await visit(page, '/api/stocks/candles');
-    const next = await holdRequests(page, '**/api/stocks/bulkcandles/index.json');
-    await page.locator('a.mdd-paginator__link--next').click();
-    await next.held;
+    const { context, page, errors } = await phoneOnCandles();
+    const next = await followNextHeld(page);
     const toggle = page.getByRole('button', { name: 'On this page' });
     await toggle.click();
     const panel = page.getByRole('navigation', { name: 'On this page' });
