@@ -269,20 +269,16 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   const section = options.site.sections[input.section];
   const keep = section?.unknownFrontMatter === 'keep';
   const tags = tagLabels(frontMatter.tags ?? [], section, input.file, parsed.lineOf('tags'));
-  const state: PageState = {
+  const state = pageState({
     site: options.site,
     file: input.file,
     route: input.route,
     section: input.section,
     isIndex: input.isIndex,
-    toc: [],
     tocLevels: [
       frontMatter.toc_min_heading_level ?? options.tocLevels[0],
       frontMatter.toc_max_heading_level ?? options.tocLevels[1],
     ],
-    links: [],
-    fileLinks: {},
-    images: [],
     warnings: [
       ...(keep
         ? []
@@ -295,14 +291,9 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
           })),
       ...tags.warnings,
     ],
-    codeReasons: [],
-    usesDocCardList: false,
-    components: new Map(),
-    moduleNames: new Set(),
     // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
     constants: new Map([['frontMatter', pageFrontMatter]]),
-    partials: new Map(),
-  };
+  });
   const preprocessed = await preprocess(options.preprocessor, body, {
     contentDir: options.site.contentDir,
     path: input.file,
@@ -406,6 +397,27 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   };
 }
 
+/** A page's state as its transforms start it: what is given, and empty lists for what they find. */
+function pageState(
+  given: Pick<
+    PageState,
+    'site' | 'file' | 'route' | 'section' | 'isIndex' | 'tocLevels' | 'warnings' | 'constants'
+  >,
+): PageState {
+  return {
+    ...given,
+    toc: [],
+    links: [],
+    fileLinks: {},
+    images: [],
+    codeReasons: [],
+    usesDocCardList: false,
+    components: new Map(),
+    moduleNames: new Set(),
+    partials: new Map(),
+  };
+}
+
 /**
  * A partial's tree for the text of the page that uses it: parsed and transformed as a page (its
  * links and images resolved from its own file), with its front matter and the props it was given
@@ -418,28 +430,19 @@ async function partialTree(
 ): Promise<{ tree: MdastRoot; state: PageState }> {
   const { page } = partial;
   const { data: frontMatter, body, lineOffset, extra } = parseFrontMatter(partial.source, partial.file);
-  const state: PageState = {
+  const state = pageState({
     site: page.site,
     file: partial.file,
     route: page.route,
     section: page.section,
     isIndex: page.isIndex,
-    toc: [],
     tocLevels: page.tocLevels,
-    links: [],
-    fileLinks: {},
-    images: [],
     warnings: [],
-    codeReasons: [],
-    usesDocCardList: false,
-    components: new Map(),
-    moduleNames: new Set(),
     constants: new Map<string, unknown>([
       ['frontMatter', { ...frontMatter, ...extra }],
       ['props', partial.props],
     ]),
-    partials: new Map(),
-  };
+  });
   const preprocessed = await preprocess(options.preprocessor, body, {
     contentDir: options.site.contentDir,
     path: partial.file,
