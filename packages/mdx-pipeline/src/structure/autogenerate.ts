@@ -1,6 +1,6 @@
 import type { Badge } from '../types.js';
 import type { CategoryMeta } from './category-file.js';
-import { stripNumberPrefix } from './paths.js';
+import { type NumberPrefixParser, stripNumberPrefix } from './paths.js';
 
 /** What a sidebar needs to know about a compiled doc. */
 export interface SidebarDoc {
@@ -81,14 +81,16 @@ interface Node {
  * matter, `_category_` file or number prefix) then name, items without a position last; a subfolder
  * is a category labelled by its `_category_` file, its index doc or its name, linking its index doc
  * (or the doc or generated index its `_category_` file names). `dirName` is relative to the section
- * folder (`.` for all of it).
+ * folder (`.` for all of it); `parser` is the section's number prefix parser.
  */
 export function autogenerate(
   dirName: string,
   docs: SidebarDoc[],
   folders: SidebarFolder[],
   warn: (dir: string, message: string) => void,
+  parser?: NumberPrefixParser,
 ): DraftItem[] {
+  const strip = (name: string) => stripNumberPrefix(name, parser);
   const root = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.\/|\/+$/g, '');
   const folderMeta = new Map(folders.map((f) => [f.dir, f.meta]));
   const docsByDir = new Map<string, SidebarDoc[]>();
@@ -111,7 +113,7 @@ export function autogenerate(
     const fileName = doc.relPath.split('/').pop() ?? doc.relPath;
     return {
       name: fileName,
-      position: doc.position ?? stripNumberPrefix(fileName.replace(/\.mdx?$/, '')).position,
+      position: doc.position ?? strip(fileName.replace(/\.mdx?$/, '')).position,
       item: { type: 'doc', doc },
     };
   };
@@ -141,7 +143,7 @@ export function autogenerate(
     if (!nodes.length && !linkedDoc && link?.type !== 'generated-index') return undefined;
     const category: DraftCategory = {
       type: 'category',
-      label: meta?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? stripNumberPrefix(name).name,
+      label: meta?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? strip(name).name,
       items: nodes.map((n) => n.item),
       collapsed: meta?.collapsed,
       collapsible: meta?.collapsible,
@@ -153,20 +155,19 @@ export function autogenerate(
     const ownPosition = linkedDoc && own.includes(linkedDoc) ? linkedDoc.position : undefined;
     return {
       name,
-      position: meta?.position ?? ownPosition ?? stripNumberPrefix(name).position,
+      position: meta?.position ?? ownPosition ?? strip(name).position,
       item: category,
     };
   };
 
-  return folderItems(root).map((n) => n.item);
-}
+  /** A folder as it appears in doc ids: `02-guides/01-basics` -> `guides/basics`. */
+  const idDir = (dir: string) =>
+    dir
+      .split('/')
+      .map((part) => strip(part).name)
+      .join('/');
 
-/** A folder as it appears in doc ids: `02-guides/01-basics` -> `guides/basics`. */
-function idDir(dir: string): string {
-  return dir
-    .split('/')
-    .map((part) => stripNumberPrefix(part).name)
-    .join('/');
+  return folderItems(root).map((n) => n.item);
 }
 
 /** Sidebar order: by position (none last), then by name with its numbers in order. */
