@@ -14,10 +14,10 @@ const tree = {
   'api/03-end.md': '# End\n',
 };
 
-async function sidebarOf(section: Partial<SectionOptions>) {
+async function sidebarOf(section: Partial<SectionOptions>, lazy = false) {
   const dir = writeTree(tree);
   const content = await buildContent(
-    apiOptions(dir, { sections: [{ id: 'api', label: 'API', ...section }] }),
+    apiOptions(dir, { sections: [{ id: 'api', label: 'API', ...section }], lazy }),
   );
   return {
     sidebar: content.manifest.sidebars.api ?? [],
@@ -70,6 +70,16 @@ describe('a section’s sidebar items generator and number prefix parser', () =>
       },
       { type: 'doc', id: 'end' },
     ]);
+  });
+
+  it('gives the generator the front matter of pages a lazy build has not compiled yet', async () => {
+    const byOwner: SectionOptions['sidebarItemsGenerator'] = ({ docs }) =>
+      docs
+        .filter((doc) => doc.frontMatter.owner)
+        .map((doc) => ({ type: 'doc', id: doc.id, label: `${doc.title} (${doc.frontMatter.owner})` }));
+    const lazy = await sidebarOf({ sidebarItemsGenerator: byOwner }, true);
+    expect(labels(lazy.sidebar)).toEqual(['Start (ops) /api/start', 'History (data) /api/quotes/history']);
+    expect((await sidebarOf({ sidebarItemsGenerator: byOwner })).sidebar).toEqual(lazy.sidebar);
   });
 
   it('keeps or parses number prefixes as the section says, for routes and order', async () => {
