@@ -94,6 +94,7 @@ describe('PipelineOptions', () => {
       sidebars?: SidebarsInput;
       sidebarItemsGenerator?: SidebarItemsGenerator;
       numberPrefixParser?: false | ((name: string) => { name: string; position?: number });
+      sidebarNameOrder?: 'natural' | 'exact';
       sidebarCollapsed?: boolean;
       sidebarCollapsible?: boolean;
       generatedIndexSlugs?: 'kebab' | 'github';

@@ -32,7 +32,7 @@ const labels = (items: SidebarItem[]): unknown[] =>
       : `${item.label} ${item.route ?? ''}`.trim(),
   );
 
-describe('a section’s sidebar items generator and number prefix parser', () => {
+describe('a section’s sidebar items generator, number prefix parser and name order', () => {
   it('replaces the folder sidebar with what the generator makes, the engine’s own items at hand', async () => {
     const calls: SidebarItemsGeneratorArgs[] = [];
     const { sidebar } = await sidebarOf({
@@ -101,5 +101,24 @@ describe('a section’s sidebar items generator and number prefix parser', () =>
       { quotes: ['History /api/quotes/history', 'Last quote /api/quotes/last'] },
       'Start /api/start',
     ]);
+  });
+
+  it('orders names without positions naturally, or by character code as Docusaurus does', async () => {
+    const files = {
+      'api/v9.md': '# v9\n',
+      'api/v10.md': '# v10\n',
+      'api/webpack.md': '# webpack\n',
+      'api/webVitals.md': '# webVitals\n',
+      'api/api/a.md': '# In the api folder\n',
+      'api/api.md': '# The api page\n',
+    };
+    const order = async (sidebarNameOrder?: 'natural' | 'exact') => {
+      const content = await buildContent(
+        apiOptions(writeTree(files), { sections: [{ id: 'api', label: 'API', sidebarNameOrder }] }),
+      );
+      return (content.manifest.sidebars.api ?? []).map((item) => item.label);
+    };
+    expect(await order()).toEqual(['api', 'The api page', 'v9', 'v10', 'webpack', 'webVitals']);
+    expect(await order('exact')).toEqual(['api', 'The api page', 'v10', 'v9', 'webVitals', 'webpack']);
   });
 });

@@ -368,6 +368,7 @@ export async function loadDocusaurusSite(
         : {}),
       ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
       // Docusaurus's defaults where they differ from the pipeline's.
+      sidebarNameOrder: 'exact',
       sidebarCollapsed: bool('sidebarCollapsed') ?? true,
       sidebarCollapsible: bool('sidebarCollapsible') ?? true,
       generatedIndexSlugs: 'github',

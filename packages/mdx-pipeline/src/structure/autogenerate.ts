@@ -81,7 +81,8 @@ interface Node {
  * matter, `_category_` file or number prefix) then name, items without a position last; a subfolder
  * is a category labelled by its `_category_` file, its index doc or its name, linking its index doc
  * (or the doc or generated index its `_category_` file names). `dirName` is relative to the section
- * folder (`.` for all of it); `parser` is the section's number prefix parser.
+ * folder (`.` for all of it); `parser` is the section's number prefix parser, `order` how names
+ * with the same position are ordered.
  */
 export function autogenerate(
   dirName: string,
@@ -89,6 +90,7 @@ export function autogenerate(
   folders: SidebarFolder[],
   warn: (dir: string, message: string) => void,
   parser?: NumberPrefixParser,
+  order?: NameOrder,
 ): DraftItem[] {
   const strip = (name: string) => stripNumberPrefix(name, parser);
   const root = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.\/|\/+$/g, '');
@@ -124,7 +126,7 @@ export function autogenerate(
       const node = categoryOf(sub);
       if (node) nodes.push(node);
     }
-    return sortNodes(nodes);
+    return sortNodes(nodes, order);
   };
 
   const categoryOf = (dir: string): Node | undefined => {
@@ -170,20 +172,30 @@ export function autogenerate(
   return folderItems(root).map((n) => n.item);
 }
 
-/** Sidebar order: by position (none last), then by name with its numbers in order. */
+/**
+ * How sidebar entries with the same position are ordered by name (a file's with its extension):
+ * `natural` (numbers in order, case aside: `v9` before `v10`) or `exact` (by character code, as
+ * Docusaurus: `Zeta` before `alpha`, `v10` before `v9`).
+ */
+export type NameOrder = 'natural' | 'exact';
+
+/** Sidebar order: by position (none last), then by name (see {@link NameOrder}; default `natural`). */
 export function byPosition(
   a: { position?: number; name: string },
   b: { position?: number; name: string },
+  order: NameOrder = 'natural',
 ): number {
   return (
     (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-    a.name.localeCompare(b.name, 'en', { numeric: true })
+    (order === 'exact'
+      ? Number(a.name > b.name) - Number(a.name < b.name)
+      : a.name.localeCompare(b.name, 'en', { numeric: true }))
   );
 }
 
-function sortNodes(nodes: Node[]): Node[] {
+function sortNodes(nodes: Node[], order?: NameOrder): Node[] {
   return nodes
-    .map((node, order) => ({ node, order }))
-    .sort((a, b) => byPosition(a.node, b.node) || a.order - b.order)
+    .map((node, index) => ({ node, index }))
+    .sort((a, b) => byPosition(a.node, b.node, order) || a.index - b.index)
     .map(({ node }) => node);
 }

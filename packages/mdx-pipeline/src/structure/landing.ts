@@ -71,7 +71,7 @@ export function sectionLandingRoute(contentDir: string, options: SectionOptions)
         });
       }
     }
-    nodes.sort(byPosition);
+    nodes.sort((a, b) => byPosition(a, b, section.sidebarNameOrder));
     for (const node of nodes) {
       const route = node.route ?? (node.dir === undefined ? undefined : visit(node.dir));
       if (route) return route;
