@@ -5,7 +5,8 @@ import type { LastUpdate } from './git.js';
 import { markdownToHast } from './markdown-to-hast.js';
 import type { ResolvedOptions, ResolvedSection } from './options.js';
 import type { SidebarFolder } from './structure/autogenerate.js';
-import { joinRoute, kebab, withBase } from './structure/paths.js';
+import { type GeneratorDoc, generateSidebars } from './structure/generate-sidebar.js';
+import { joinRoute, kebab, stripNumberPrefix, withBase } from './structure/paths.js';
 import type { DocFile } from './structure/scan.js';
 import {
   type BuiltSidebar,
@@ -62,10 +63,10 @@ interface DocEntry {
 
 /**
  * Puts the compiled pages together: manifest entries, sidebars (one per section, or the section's
- * hand-written ones), previous/next, breadcrumbs, tags, generated category indexes and versions;
- * `page(route)` makes the data of one page.
+ * hand-written ones, a section's sidebar items generator run first), previous/next, breadcrumbs,
+ * tags, generated category indexes and versions; `page(route)` makes the data of one page.
  */
-export function assemble({
+export async function assemble({
   options,
   docs,
   summaryByRoute,
@@ -137,34 +138,71 @@ export function assemble({
       }
     }
 
+    const sidebarDocs = sectionDocs.map((doc): SidebarDoc => {
+      const { frontMatter: fm, title } = summaryOf(doc);
+      return strip<SidebarDoc>({
+        id: doc.id,
+        relPath: doc.relPath,
+        route: doc.route,
+        isIndex: doc.isIndex,
+        title,
+        sidebarLabel: fm.sidebar_label,
+        paginationLabel: fm.pagination_label,
+        position: fm.sidebar_position,
+        badge: fm.badge,
+        description: fm.description,
+        className: fm.sidebar_class_name,
+        customProps: fm.sidebar_custom_props,
+        unlisted: hidden(fm) || undefined,
+      });
+    });
+    const sidebarWarnings: Array<{ dir?: string; message: string }> = [];
+    const generated = section.sidebarItemsGenerator
+      ? await generateSidebars({
+          section: section.id,
+          input: section.sidebars,
+          generator: section.sidebarItemsGenerator,
+          docs: sectionDocs.map((doc): GeneratorDoc => {
+            const { frontMatter, customFrontMatter, title } = summaryOf(doc);
+            const fileName = (doc.relPath.split('/').pop() ?? doc.relPath).replace(/\.mdx?$/, '');
+            const position =
+              frontMatter.sidebar_position ??
+              (frontMatter.parse_number_prefixes === false
+                ? undefined
+                : stripNumberPrefix(fileName, section.numberPrefixParser).position);
+            return strip<GeneratorDoc>({
+              id: doc.id,
+              file: doc.file,
+              relPath: doc.relPath,
+              title,
+              frontMatter: { ...frontMatter, ...customFrontMatter },
+              position,
+            });
+          }),
+          sidebarDocs,
+          folders: folders.get(section.id) ?? [],
+          parser: section.numberPrefixParser,
+          nameOrder: section.sidebarNameOrder,
+          collapsed: section.sidebarCollapsed,
+          collapsible: section.sidebarCollapsible,
+          warn: (dir, message) => sidebarWarnings.push({ dir, message }),
+        })
+      : { input: section.sidebars };
     const built = buildSidebars({
       section: section.id,
       routeBasePath: section.routeBasePath,
-      docs: sectionDocs.map((doc): SidebarDoc => {
-        const { frontMatter: fm, title } = summaryOf(doc);
-        return strip<SidebarDoc>({
-          id: doc.id,
-          relPath: doc.relPath,
-          route: doc.route,
-          isIndex: doc.isIndex,
-          title,
-          sidebarLabel: fm.sidebar_label,
-          paginationLabel: fm.pagination_label,
-          position: fm.sidebar_position,
-          badge: fm.badge,
-          description: fm.description,
-          className: fm.sidebar_class_name,
-          customProps: fm.sidebar_custom_props,
-          unlisted: hidden(fm) || undefined,
-        });
-      }),
+      docs: sidebarDocs,
       folders: folders.get(section.id) ?? [],
-      input: section.sidebars,
+      input: generated.input,
+      defaultItems: generated.defaultItems,
+      parser: section.numberPrefixParser,
+      nameOrder: section.sidebarNameOrder,
       dropped: drafts.get(section.id),
       collapsed: section.sidebarCollapsed,
       collapsible: section.sidebarCollapsible,
       slugs: section.generatedIndexSlugs,
     });
+    built.warnings.unshift(...sidebarWarnings);
     const sectionFolders = folders.get(section.id) ?? [];
     for (const { dir, message } of built.warnings)
       warnings.push({ file: sectionFolders.find((f) => f.dir === dir)?.file, message });

@@ -139,7 +139,16 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
 
   const scanKey = cacheKey([
     options.contentDir,
-    JSON.stringify(options.sections.map((s) => [s.id, s.dir, s.routeBasePath, s.include, s.exclude])),
+    JSON.stringify(
+      options.sections.map((s) => [
+        s.id,
+        s.dir,
+        s.routeBasePath,
+        s.include,
+        s.exclude,
+        typeof s.numberPrefixParser === 'function' ? s.numberPrefixParser.toString() : s.numberPrefixParser,
+      ]),
+    ),
   ]);
   const scanCache = readScanCache(!focus && options.cacheDir, scanKey);
   const scanned = [];
@@ -394,7 +403,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const summaryByRoute = new Map(
     built.map((doc) => [doc.route, summaries.get(doc.file) as PageSummary] as const),
   );
-  const assembled = assemble({
+  const assembled = await assemble({
     options,
     docs: built,
     summaryByRoute,

@@ -8,7 +8,14 @@ export { markdownToHast } from './markdown-to-hast.js';
 export { mayNeedModule } from './module-guess.js';
 export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';
 export { createProgress, formatWarning } from './progress.js';
+export type { SidebarFolder } from './structure/autogenerate.js';
+export type { CategoryMeta } from './structure/category-file.js';
+export type {
+  GeneratorDoc,
+  SidebarItemsGenerator,
+  SidebarItemsGeneratorArgs,
+} from './structure/generate-sidebar.js';
 export { sectionLandingRoute } from './structure/landing.js';
-export { kebab, withBase } from './structure/paths.js';
+export { kebab, type NumberPrefixParser, stripNumberPrefix, withBase } from './structure/paths.js';
 export { defaultExclude, defaultInclude } from './structure/scan.js';
 export type * from './types.js';

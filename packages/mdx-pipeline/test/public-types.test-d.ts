@@ -15,6 +15,7 @@ import {
   type PipelineOptions,
   type SectionOptions,
   type SectionVersion,
+  type SidebarItemsGenerator,
 } from '../src/index.js';
 import type {
   Badge,
@@ -91,6 +92,9 @@ describe('PipelineOptions', () => {
       include?: string[];
       exclude?: string[];
       sidebars?: SidebarsInput;
+      sidebarItemsGenerator?: SidebarItemsGenerator;
+      numberPrefixParser?: false | ((name: string) => { name: string; position?: number });
+      sidebarNameOrder?: 'natural' | 'exact';
       sidebarCollapsed?: boolean;
       sidebarCollapsible?: boolean;
       generatedIndexSlugs?: 'kebab' | 'github';

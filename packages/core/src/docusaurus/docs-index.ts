@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultExclude, defaultInclude } from '@market-data-docs/mdx-pipeline';
+import {
+  defaultExclude,
+  defaultInclude,
+  type NumberPrefixParser,
+  stripNumberPrefix,
+} from '@market-data-docs/mdx-pipeline';
 import picomatch from 'picomatch';
 
 export interface IndexedDoc {
@@ -22,7 +27,6 @@ export interface IndexedDoc {
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 const field = (fm: string, key: string) =>
   new RegExp(`^${key}:[ \\t]*(['"]?)(.*?)\\1[ \\t]*$`, 'm').exec(fm)?.[2]?.trim() || undefined;
-const numberPrefix = /^\d+[-_.](?=.)/;
 
 /**
  * The docs of one docs folder with their ids and routes, read from file names and the `id` and
@@ -34,7 +38,10 @@ export function indexDocs(options: {
   routeBasePath: string;
   include?: string[];
   exclude?: string[];
+  /** The docs plugin's number prefix parser (absent: Docusaurus's default). */
+  parser?: NumberPrefixParser;
 }): IndexedDoc[] {
+  const strip = (name: string) => stripNumberPrefix(name, options.parser);
   const { dir } = options;
   if (!fs.existsSync(dir)) return [];
   const include = picomatch(options.include ?? defaultInclude);
@@ -52,8 +59,9 @@ export function indexDocs(options: {
     const folders = rel
       .split('/')
       .slice(0, -1)
-      .map((s) => s.replace(numberPrefix, ''));
-    const name = (rel.split('/').pop() as string).replace(/\.mdx?$/, '').replace(numberPrefix, '');
+      .map((s) => strip(s).name);
+    const base = (rel.split('/').pop() as string).replace(/\.mdx?$/, '');
+    const name = strip(base).name;
     const id = field(fm, 'id');
     const slug = field(fm, 'slug');
     const lower = name.toLowerCase();
@@ -66,9 +74,7 @@ export function indexDocs(options: {
       : isIndex
         ? join(...folders)
         : join(...folders, id ?? name);
-    const fileName = rel.split('/').pop() as string;
-    const prefix = /^(\d+)[-_.]/.exec(fileName)?.[1];
-    const position = field(fm, 'sidebar_position') ?? prefix;
+    const position = field(fm, 'sidebar_position') ?? strip(base).position;
     const heading = /^#[ \t]+(.+?)[ \t#]*$/m.exec(source.slice(fm ? fm.length + 8 : 0))?.[1];
     docs.push({
       id: [...folders, id ?? name].join('/'),

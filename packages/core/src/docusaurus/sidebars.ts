@@ -35,6 +35,11 @@ export function normalizeSidebars(value: unknown, what: string): SidebarsInput {
   return out;
 }
 
+/** A list of sidebar items as Docusaurus accepts them, normalised as in {@link normalizeSidebars}. */
+export function normalizeItems(value: unknown, at: string, what: string): SidebarInputItem[] {
+  return items(value, at, what);
+}
+
 function items(value: unknown, at: string, what: string): SidebarInputItem[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => entry(item, `${at}[${i}]`, what));
   if (isObject(value)) return shorthand(value, at, what);

@@ -197,12 +197,15 @@ export async function bundleShell({
 
 /**
  * The site without what cannot go to another thread: functions of a Docusaurus config
- * (`createRedirects`, an `editUrl` function), which bundling does not need.
+ * (`createRedirects`, an `editUrl` function, a sidebar items generator or number prefix parser),
+ * which bundling does not need.
  */
 function cloneable(site: Site): Site {
-  const sections = site.sections.map((s) =>
-    typeof s.editUrl === 'function' ? { ...s, editUrl: undefined } : s,
-  );
+  const sections = site.sections.map(({ sidebarItemsGenerator: _, numberPrefixParser, ...s }) => ({
+    ...s,
+    ...(typeof s.editUrl === 'function' ? { editUrl: undefined } : {}),
+    ...(numberPrefixParser === false ? { numberPrefixParser } : {}),
+  }));
   if (!site.docusaurus) return { ...site, sections };
   return {
     ...site,

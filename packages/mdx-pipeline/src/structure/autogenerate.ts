@@ -1,6 +1,6 @@
 import type { Badge } from '../types.js';
 import type { CategoryMeta } from './category-file.js';
-import { stripNumberPrefix } from './paths.js';
+import { type NumberPrefixParser, stripNumberPrefix } from './paths.js';
 
 /** What a sidebar needs to know about a compiled doc. */
 export interface SidebarDoc {
@@ -81,14 +81,18 @@ interface Node {
  * matter, `_category_` file or number prefix) then name, items without a position last; a subfolder
  * is a category labelled by its `_category_` file, its index doc or its name, linking its index doc
  * (or the doc or generated index its `_category_` file names). `dirName` is relative to the section
- * folder (`.` for all of it).
+ * folder (`.` for all of it); `parser` is the section's number prefix parser, `order` how names
+ * with the same position are ordered.
  */
 export function autogenerate(
   dirName: string,
   docs: SidebarDoc[],
   folders: SidebarFolder[],
   warn: (dir: string, message: string) => void,
+  parser?: NumberPrefixParser,
+  order?: NameOrder,
 ): DraftItem[] {
+  const strip = (name: string) => stripNumberPrefix(name, parser);
   const root = dirName === '.' || dirName === '' ? '' : dirName.replace(/^\.\/|\/+$/g, '');
   const folderMeta = new Map(folders.map((f) => [f.dir, f.meta]));
   const docsByDir = new Map<string, SidebarDoc[]>();
@@ -111,7 +115,7 @@ export function autogenerate(
     const fileName = doc.relPath.split('/').pop() ?? doc.relPath;
     return {
       name: fileName,
-      position: doc.position ?? stripNumberPrefix(fileName.replace(/\.mdx?$/, '')).position,
+      position: doc.position ?? strip(fileName.replace(/\.mdx?$/, '')).position,
       item: { type: 'doc', doc },
     };
   };
@@ -122,7 +126,7 @@ export function autogenerate(
       const node = categoryOf(sub);
       if (node) nodes.push(node);
     }
-    return sortNodes(nodes);
+    return sortNodes(nodes, order);
   };
 
   const categoryOf = (dir: string): Node | undefined => {
@@ -141,7 +145,7 @@ export function autogenerate(
     if (!nodes.length && !linkedDoc && link?.type !== 'generated-index') return undefined;
     const category: DraftCategory = {
       type: 'category',
-      label: meta?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? stripNumberPrefix(name).name,
+      label: meta?.label ?? linkedDoc?.sidebarLabel ?? linkedDoc?.title ?? strip(name).name,
       items: nodes.map((n) => n.item),
       collapsed: meta?.collapsed,
       collapsible: meta?.collapsible,
@@ -153,36 +157,45 @@ export function autogenerate(
     const ownPosition = linkedDoc && own.includes(linkedDoc) ? linkedDoc.position : undefined;
     return {
       name,
-      position: meta?.position ?? ownPosition ?? stripNumberPrefix(name).position,
+      position: meta?.position ?? ownPosition ?? strip(name).position,
       item: category,
     };
   };
 
+  /** A folder as it appears in doc ids: `02-guides/01-basics` -> `guides/basics`. */
+  const idDir = (dir: string) =>
+    dir
+      .split('/')
+      .map((part) => strip(part).name)
+      .join('/');
+
   return folderItems(root).map((n) => n.item);
 }
 
-/** A folder as it appears in doc ids: `02-guides/01-basics` -> `guides/basics`. */
-function idDir(dir: string): string {
-  return dir
-    .split('/')
-    .map((part) => stripNumberPrefix(part).name)
-    .join('/');
-}
+/**
+ * How sidebar entries with the same position are ordered by name (a file's with its extension):
+ * `natural` (numbers in order, case aside: `v9` before `v10`) or `exact` (by character code, as
+ * Docusaurus: `Zeta` before `alpha`, `v10` before `v9`).
+ */
+export type NameOrder = 'natural' | 'exact';
 
-/** Sidebar order: by position (none last), then by name with its numbers in order. */
+/** Sidebar order: by position (none last), then by name (see {@link NameOrder}; default `natural`). */
 export function byPosition(
   a: { position?: number; name: string },
   b: { position?: number; name: string },
+  order: NameOrder = 'natural',
 ): number {
   return (
     (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-    a.name.localeCompare(b.name, 'en', { numeric: true })
+    (order === 'exact'
+      ? Number(a.name > b.name) - Number(a.name < b.name)
+      : a.name.localeCompare(b.name, 'en', { numeric: true }))
   );
 }
 
-function sortNodes(nodes: Node[]): Node[] {
+function sortNodes(nodes: Node[], order?: NameOrder): Node[] {
   return nodes
-    .map((node, order) => ({ node, order }))
-    .sort((a, b) => byPosition(a.node, b.node) || a.order - b.order)
+    .map((node, index) => ({ node, index }))
+    .sort((a, b) => byPosition(a.node, b.node, order) || a.index - b.index)
     .map(({ node }) => node);
 }

@@ -4,15 +4,16 @@ import { parseFrontMatter } from '../front-matter/parse.js';
 import { fileTitle } from './paths.js';
 
 /**
- * What a lazy build knows of a page it has not compiled yet: its front matter (empty when it does not
- * parse; the compile reports that) and a title from `title`, else a leading `# ` heading, else the
+ * What a lazy build knows of a page it has not compiled yet: its front matter, keys the engine does
+ * not know included (empty when it does not parse; the compile reports that) and a title from `title`, else a leading `# ` heading, else the
  * file name. Enough for sidebars, breadcrumbs and prev/next until the page is compiled.
  */
 export function outlineSummary(input: CompileInput): PageSummary {
   let frontMatter: PageSummary['frontMatter'] = {};
+  let extra: Record<string, unknown> = {};
   let body = input.source;
   try {
-    ({ data: frontMatter, body } = parseFrontMatter(input.source, input.file));
+    ({ data: frontMatter, body, extra } = parseFrontMatter(input.source, input.file));
   } catch {}
   return {
     file: input.file,
@@ -30,6 +31,7 @@ export function outlineSummary(input: CompileInput): PageSummary {
     hasModule: false,
     imageStamps: {},
     outline: true,
+    ...(Object.keys(extra).length ? { customFrontMatter: extra } : {}),
   };
 }
 

@@ -26,10 +26,22 @@ const numberPrefix = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
 const notANumberPrefix = /^\d+[-_.]\d+/;
 
 /**
- * Splits a Docusaurus number prefix off a file (without its extension) or folder name: `02-quotes`
- * -> {name: 'quotes', position: 2}; `1.0` stays `1.0`, as in Docusaurus.
+ * How number prefixes are split off file and folder names: a function of the name (without its
+ * extension) returning the name to use and the position the prefix gives, or `false` for none.
  */
-export function stripNumberPrefix(name: string): { name: string; position?: number } {
+export type NumberPrefixParser = false | ((name: string) => { name: string; position?: number });
+
+/**
+ * Splits a Docusaurus number prefix off a file (without its extension) or folder name: `02-quotes`
+ * -> {name: 'quotes', position: 2}; `1.0` stays `1.0`, as in Docusaurus. A section's own `parser`
+ * replaces that rule.
+ */
+export function stripNumberPrefix(
+  name: string,
+  parser?: NumberPrefixParser,
+): { name: string; position?: number } {
+  if (parser === false) return { name };
+  if (parser) return parser(name);
   if (notANumberPrefix.test(name)) return { name };
   const match = numberPrefix.exec(name);
   if (!match) return { name };

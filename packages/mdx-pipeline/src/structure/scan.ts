@@ -82,7 +82,10 @@ export interface ScanOptions {
  */
 export async function scanSection(
   contentDir: string,
-  section: Pick<ResolvedSection, 'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude'>,
+  section: Pick<
+    ResolvedSection,
+    'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude' | 'numberPrefixParser'
+  >,
   { known = new Map(), only, pause }: ScanOptions = {},
 ): Promise<{ docs: DocFile[]; categories: CategoryDir[] }> {
   const root = section.dir;
@@ -179,7 +182,7 @@ export function forgetSource(doc: DocFile): void {
 
 /** A doc read from its `source`: its id, route and whether it is its folder's page. */
 export function describeDoc(
-  section: Pick<ResolvedSection, 'id' | 'routeBasePath'>,
+  section: Pick<ResolvedSection, 'id' | 'routeBasePath' | 'numberPrefixParser'>,
   file: string,
   relPath: string,
   absPath: string,
@@ -189,7 +192,7 @@ export function describeDoc(
   const fm = frontMatterBlock.exec(source)?.[1] ?? '';
   const strip = keepPrefixesLine.test(fm)
     ? (name: string) => name
-    : (name: string) => stripNumberPrefix(name).name;
+    : (name: string) => stripNumberPrefix(name, section.numberPrefixParser).name;
   const folders = relPath.split('/').slice(0, -1).map(strip);
   const fileName = relPath.split('/').pop() ?? relPath;
   const base = strip(fileName.replace(/\.mdx?$/, ''));
