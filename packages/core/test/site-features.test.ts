@@ -47,6 +47,11 @@ beforeAll(() => {
       'Requirements',
       "import Requirements from './_requirements.mdx';\n\n<Requirements price={3} />",
     ),
+    'content/guide/_shared.mdx': 'Before the words.\n\n{props.children}\n\nAfter the words.\n',
+    'content/guide/shared.mdx': page(
+      'Shared',
+      "import Shared from './_shared.mdx';\n\n<Shared>Some **quokka** words.</Shared>",
+    ),
   });
   // Records the packages the build loaded (`modules.json`), for the test of what a site without a blog loads.
   const preload = path.join(dir, 'record-modules.cjs');
@@ -100,6 +105,18 @@ describe('a site built with its own pages, components, styles and plugins', () =
     );
   });
 
+  it("shows the content written between a partial's tags where it puts {props.children}, in the page, twin and search", () => {
+    expect(read('guide/shared/index.html')).toMatch(
+      /<p>Before the words\.<\/p>\s*(<!-- -->)?Some <strong>quokka<\/strong> words\.(<!-- -->)?\s*<p>After the words\.<\/p>/,
+    );
+    expect(read('guide/shared.md')).toContain(
+      'Before the words.\n\nSome **quokka** words.\n\nAfter the words.',
+    );
+    expect(read('llms.txt')).toContain('Before the words. Some quokka words. After the words.');
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+    expect(records).toContain('Before the words. Some quokka words. After the words.');
+  });
+
   it("runs the site's remark and rehype plugins with their options, in the page, twin and search", () => {
     expect(read('guide/install/index.html')).toContain('Install version 2.4.1.');
     expect(read('guide/install/index.html')).toContain('data-plugin="rehype-table-caption"');
@@ -122,7 +139,9 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(text).toMatch(/url\("?\/docs\/fonts\/logo\.woff2"?\)/);
     expect(read('fonts/logo.woff2')).toBe('wOF2 logo');
     // The page that imports a partial is named as a module page; nothing else is said.
-    expect(stderr.replace(/^.*guide\/requirements\.mdx: compiled as a JavaScript module.*\n/m, '')).toBe('');
+    expect(
+      stderr.replace(/^.*guide\/(requirements|shared)\.mdx: compiled as a JavaScript module.*\n/gm, ''),
+    ).toBe('');
   });
 
   it("lets the browser load a font inlined into a stylesheet: the CSP's font-src allows data: URLs", () => {
