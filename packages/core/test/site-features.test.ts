@@ -47,6 +47,10 @@ beforeAll(() => {
       'Requirements',
       "import Requirements from './_requirements.mdx';\n\n<Requirements price={3} />",
     ),
+    'content/guide/plans.mdx': page(
+      'Plans',
+      'The Starter plan costs <PriceTag amount={12} /> a month. It renews monthly.\n\nCancel at any time.',
+    ),
     'content/guide/_shared.mdx': 'Before the words.\n\n{props.children}\n\nAfter the words.\n',
     'content/guide/shared.mdx': page(
       'Shared',
@@ -102,6 +106,18 @@ describe('a site built with its own pages, components, styles and plugins', () =
   it('renders an MDX partial a page imports, with its props and the MDX components', () => {
     expect(read('guide/requirements/index.html')).toContain(
       'You need <strong>Node 20</strong> and <strong class="price-tag">$ <!-- -->3</strong>.',
+    );
+  });
+
+  it('describes a page without a description by whole sentences, none missing a component that shows no text', () => {
+    expect(read('guide/plans/index.html')).toContain(
+      '<strong class="price-tag">$ <!-- -->12</strong> a month.',
+    );
+    expect(read('guide/plans/index.html')).toContain(
+      '<meta name="description" content="It renews monthly. Cancel at any time.">',
+    );
+    expect(read('llms.txt')).toMatch(
+      /\[Plans\]\([^)]*\/guide\/plans\.md\): It renews monthly\. Cancel at any time\.\n/,
     );
   });
 

@@ -93,6 +93,8 @@ export interface CompiledPage {
   toc: TocItem[];
   markdown: string;
   records: SearchRecord[];
+  /** The first sentences of the page's text, for a default description. */
+  excerpt?: string;
   images: ImageAsset[];
   links: PageLinkRef[];
   /** Ids in the page (headings, `{#custom-id}`, footnotes, elements written with an `id`): what `#anchor` links can reach. */
@@ -362,7 +364,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
-  const records = searchRecords(content, {
+  const { records, excerpt } = searchRecords(content, {
     route: input.route,
     title,
     section: input.section,
@@ -386,6 +388,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     toc: state.toc,
     markdown,
     records,
+    ...(excerpt ? { excerpt } : {}),
     images: state.images,
     links: state.links,
     anchors,

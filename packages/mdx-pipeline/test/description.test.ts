@@ -22,4 +22,23 @@ describe('a page without a description in its front matter', () => {
     expect(described['/api/empty']).toBeUndefined();
     expect(build.page('/api/headed')?.description).toBe('The first words of the page.');
   });
+
+  it('is made of whole sentences: none with words left dangling by an image or a component that shows no text', async () => {
+    const dir = writeTree({
+      'api/imaged.md': '# Imaged\n\nSetup text. ![A](./a.png) and ![B](./b.png)\n\nThen run the installer.\n',
+      'api/priced.mdx': '# Priced\n\nThe plan costs <Price /> a month. It renews monthly.\n',
+      'api/badged.mdx': '# Badged\n\n![Beta](./beta.png) Quotes are delayed. Ask <Support /> for more.\n',
+      'api/only.md': '# Only\n\nSee the chart ![chart](./c.png) .\n',
+    });
+    const build = await buildContent(apiOptions(dir));
+    const described = Object.fromEntries(build.manifest.routes.map((r) => [r.route, r.description]));
+    expect(described).toMatchObject({
+      '/api/imaged': 'Setup text. Then run the installer.',
+      '/api/priced': 'It renews monthly.',
+      '/api/badged': 'Quotes are delayed.',
+      // Every sentence lost a node: the text without them, no space before the full stop.
+      '/api/only': 'See the chart.',
+    });
+    expect(build.page('/api/only')?.description).toBe('See the chart.');
+  });
 });
