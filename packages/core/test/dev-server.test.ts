@@ -48,6 +48,12 @@ beforeAll(async () => {
     'content/guide/index.mdx': page('Guide', 'The guide, with a [broken link](./nowhere.md).'),
     'content/guide/_see-also.mdx': 'See the [greeting](./greeting.mdx#top).\n',
     'content/guide/shared.mdx': page('Shared', "import SeeAlso from './_see-also.mdx';\n\n<SeeAlso />"),
+    // A partial outside the content folder, imported from the site's folder.
+    'src/partials/_notice.mdx': 'Quotes arrive in real time.\n',
+    'content/guide/notice.mdx': page(
+      'Notice',
+      "import Notice from '@site/src/partials/_notice.mdx';\n\nRead this first.\n\n<Notice />",
+    ),
   });
   server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
   const logger = server.config.logger;
@@ -140,6 +146,21 @@ describe('dev server', () => {
     );
     await until(async () => (await twin()).includes('and the zanzibar notes.'));
     await until(async () => (await search('zanzibar')).includes('/guide/shared'));
+  });
+
+  it('follows an edit of a partial outside the content folders in the twin and search of the page that uses it', async () => {
+    const twin = async () => (await get('guide/notice.md')).text;
+    const search = async (query: string) => {
+      const client = createLocalSearchClient({ baseUrl: `${origin}/docs/search-index/` });
+      return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
+    };
+    await until(async () => (await twin()).includes('Read this first.\n\nQuotes arrive in real time.'));
+    await until(async () => (await search('quotes arrive')).includes('/guide/notice'));
+    fs.writeFileSync(path.join(dir, 'src/partials/_notice.mdx'), 'Quotes arrive after the quokka delay.\n');
+    await until(async () =>
+      (await twin()).includes('Read this first.\n\nQuotes arrive after the quokka delay.'),
+    );
+    await until(async () => (await search('quokka')).includes('/guide/notice'));
   });
 
   it('names each warning with its file and line, once', async () => {
