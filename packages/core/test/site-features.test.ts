@@ -22,7 +22,10 @@ beforeAll(() => {
     'src/pages/index.tsx': `export default function Home({ site }) { return <main><h1>Welcome to {site.title}</h1></main>; }\n`,
     'src/pages/about.tsx': `export const title = 'About us';\nexport const description = 'Who writes these docs.';\nexport default function About() { return <p>We write the docs.</p>; }\n`,
     'src/theme-overrides.tsx': `import { Admonition as Original } from '@market-data-docs/theme';\nexport function Admonition(props) { return <div data-override="admonition"><Original {...props} /></div>; }\n`,
-    'src/mdx-components.tsx': `export function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\n`,
+    'src/mdx-components.tsx': `import { productName } from './product';\nexport { Highlight } from './highlight';\nexport function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\nexport const ProductName = () => productName;\nexport const Edition = () => <>Community edition</>;\n`,
+    'src/product.ts': "export const productName = 'Market Data';\n",
+    'src/highlight.tsx':
+      'export function Highlight({ children }) { return <mark className="highlight">{children}</mark>; }\n',
     'src/brand.css':
       ":root { --mdd-color-primary: #6b21a8; }\n@font-face { font-family: Inter; src: url('./fonts/inter.woff2') format('woff2'); }\n@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n@font-face { font-family: Icons; src: url('./fonts/icons.woff2') format('woff2'); }\n",
     // Over Vite's 4 KB inline limit: a file of its own.
@@ -50,6 +53,10 @@ beforeAll(() => {
     'content/guide/plans.mdx': page(
       'Plans',
       'The Starter plan costs <PriceTag amount={12} /> a month. It renews monthly.\n\nCancel at any time.',
+    ),
+    'content/guide/brand.mdx': page(
+      'Brand',
+      '<ProductName /> serves quotes in its <Edition />.\n\n<Highlight>Every quote is **real time**.</Highlight>\n\n<ProductName />',
     ),
     'content/guide/_shared.mdx': 'Before the words.\n\n{props.children}\n\nAfter the words.\n',
     'content/guide/shared.mdx': page(
@@ -118,6 +125,22 @@ describe('a site built with its own pages, components, styles and plugins', () =
     );
     expect(read('llms.txt')).toMatch(
       /\[Plans\]\([^)]*\/guide\/plans\.md\): It renews monthly\. Cancel at any time\.\n/,
+    );
+  });
+
+  it("holds the text of the site's MDX components in the twin and search: the text they show without props, their children", () => {
+    const html = read('guide/brand/index.html').replaceAll('<!-- -->', '');
+    expect(html).toContain('<p>Market Data serves quotes in its Community edition.</p>');
+    expect(html).toContain('<mark class="highlight">Every quote is <strong>real time</strong>.</mark>');
+    expect(read('guide/brand.md')).toContain(
+      '# Brand\n\nMarket Data serves quotes in its Community edition.\n\nEvery quote is **real time**.\n\nMarket Data\n',
+    );
+    expect(read('guide/brand/index.html')).toContain(
+      '<meta name="description" content="Market Data serves quotes in its Community edition. Every quote is real time. Market Data">',
+    );
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+    expect(records).toContain(
+      'Market Data serves quotes in its Community edition. Every quote is real time.',
     );
   });
 

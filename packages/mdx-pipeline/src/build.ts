@@ -212,6 +212,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       basePath: options.basePath,
       routeByFile,
       components: options.components,
+      ...(Object.keys(options.componentText).length ? { componentText: options.componentText } : {}),
       sections: Object.fromEntries(
         options.sections.map((s) => [
           s.id,

@@ -127,6 +127,7 @@ export const pipelineOptionsSchema = z.object({
   checkImports: z.boolean().default(true),
   development: z.boolean().default(false),
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
+  componentText: z.record(z.string(), z.string()).default({}),
   remarkPlugins: z.array(pluginRefSchema).default([]),
   rehypePlugins: z.array(pluginRefSchema).default([]),
   preprocessor: pluginRefSchema.optional(),
@@ -292,6 +293,13 @@ export interface PipelineOptions {
    * are kept as component slots for the renderer, like the theme's own.
    */
   components?: string[];
+  /**
+   * The text a component of `components` shows when used without props or content, when that is
+   * plain text known at build time (`{ ProductName: 'Market Data' }`): `<ProductName />` carries it
+   * in the page's Markdown twin, search records and description, and hands it to the component as
+   * its children (which it shows the same).
+   */
+  componentText?: Record<string, string>;
   /** Remark plugins run after the pipeline's own on every page (their syntax extensions join the parser). */
   remarkPlugins?: PluginRef[];
   /** Rehype plugins run on the HAST of every page. */
