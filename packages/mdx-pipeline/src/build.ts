@@ -110,8 +110,8 @@ export interface ContentBuild {
    */
   refresh(file: string): Promise<string | undefined>;
   /**
-   * The partials (absolute paths) in the text of this build's compiled pages, nested ones too: an
-   * edit of one, wherever it lives, calls for a build.
+   * The partials (absolute paths) in the text of this build's compiled pages, nested ones too, and the
+   * files the `preprocessor` read for them: an edit of one, wherever it lives, calls for a build.
    */
   partialFiles(): string[];
 }

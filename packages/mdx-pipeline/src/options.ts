@@ -307,7 +307,8 @@ export interface PipelineOptions {
   /**
    * A module whose default export changes each page's text after its front matter, before it is
    * parsed: called with `{ filePath, fileContent }`, it returns the text to compile (Docusaurus's
-   * `markdown.preprocessor`).
+   * `markdown.preprocessor`). The files it reads with `fs.readFileSync` during the call are recorded:
+   * a change of one compiles the page again.
    */
   preprocessor?: PluginRef;
   /**
