@@ -106,8 +106,7 @@ export function searchRecords(
         const [record, from] = [current, current.parts.length];
         walk(element.children);
         if (block) current.parts.push(blockEdge);
-        else if (current === record && !current.parts.slice(from).some((part) => part.trim()))
-          current.parts.push(gap);
+        else if (current === record && !hasText(current.parts, from)) current.parts.push(gap);
       }
     }
   };
@@ -128,6 +127,12 @@ export function searchRecords(
     };
   });
   return { records, excerpt };
+}
+
+/** Whether `parts` from `from` on hold more than white space. */
+function hasText(parts: string[], from: number): boolean {
+  for (let i = from; i < parts.length; i++) if ((parts[i] as string).trim()) return true;
+  return false;
 }
 
 const isHeading = (node: ElementContent) => node.type === 'element' && /^h[1-6]$/.test(node.tagName);
