@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { componentText } from '../src/config/component-text.js';
@@ -52,6 +53,19 @@ describe('componentText', () => {
       // Shown without props: "$ 0" is what `<Amount />` shows.
       Amount: '$ 0',
     });
+  });
+
+  it('keeps its answer in the cache for the same module, and finds it again when the module changes', async () => {
+    const file = path.join(dir, 'src/cached.tsx');
+    const cacheDir = path.join(dir, 'node_modules/.cache/mdd');
+    fs.writeFileSync(file, "export const Brand = () => 'Acme';\n");
+    expect(await componentText(file, ['Brand'], dir, false, cacheDir)).toEqual({ Brand: 'Acme' });
+    const cacheFile = path.join(cacheDir, 'component-text.json');
+    const kept = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+    fs.writeFileSync(cacheFile, JSON.stringify({ ...kept, text: { Brand: 'From the cache' } }));
+    expect(await componentText(file, ['Brand'], dir, false, cacheDir)).toEqual({ Brand: 'From the cache' });
+    fs.writeFileSync(file, "export const Brand = () => 'Acme Inc.';\n");
+    expect(await componentText(file, ['Brand'], dir, false, cacheDir)).toEqual({ Brand: 'Acme Inc.' });
   });
 
   it("reads a Docusaurus MDXComponents map's functions, not its tag names", async () => {

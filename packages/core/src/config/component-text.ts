@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+
+/** Where the stand-ins say they were used, while a component is called. */
+const stubKey = '__mddComponentTextStub';
+const stub = `const touch = () => { globalThis.${stubKey}.touched = true; };
+const f = function () { touch(); return null; };
+module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : (touch(), f)), apply: () => (touch(), null) });`;
 
 /** Read by React at render: loaded from the site's folder, as its server render does. */
 const reactModules = /^react(-dom)?(\/.*)?$/;
@@ -13,21 +21,19 @@ const assets = /\.(css|scss|sass|less|svg|png|jpe?g|gif|webp|avif|ico|woff2?|md|
  * 'Market Data'`, or JSX that renders to text alone. The module runs in Node with the site's own
  * files bundled and every other import (packages but React, stylesheets, images, aliases) an empty
  * stand-in; a component is left out when it uses a stand-in or a hook (it is called once outside
- * React), throws, renders an element, nothing, or another text with children.
+ * React), throws, renders an element, nothing, or another text with children. With `cacheDir`, the
+ * answer is kept there under a hash of the bundled module and the names, so that a build after a
+ * build neither loads React's server renderer nor runs the module for it.
  */
 export async function componentText(
   file: string,
   names: string[],
   root: string,
   map = false,
+  cacheDir?: string,
 ): Promise<Record<string, string>> {
   if (!names.length) return {};
   const { build } = await import('esbuild');
-  const state = { touched: false };
-  const key = `__mddStub${Math.random().toString(36).slice(2)}`;
-  const stub = `const touch = () => { globalThis[${JSON.stringify(key)}].touched = true; };
-const f = function () { touch(); return null; };
-module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : (touch(), f)), apply: () => (touch(), null) });`;
   let code: string;
   try {
     const result = await build({
@@ -66,10 +72,29 @@ module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : (to
   } catch {
     return {};
   }
+  const cacheFile = cacheDir && path.join(cacheDir, 'component-text.json');
+  const key = createHash('sha256')
+    .update(JSON.stringify([code, names, map]))
+    .digest('hex');
+  try {
+    const kept = cacheFile && JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+    if (kept?.key === key) return kept.text;
+  } catch {}
+  const text = run(file, code, names, map);
+  if (cacheFile) {
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify({ key, text }));
+  }
+  return text;
+}
+
+/** The module's components' text, from its bundled `code` (see {@link componentText}). */
+function run(file: string, code: string, names: string[], map: boolean): Record<string, string> {
+  const state = { touched: false };
   const siteRequire = createRequire(file);
   const global = globalThis as Record<string, unknown>;
   const { error } = console;
-  global[key] = state;
+  global[stubKey] = state;
   // React's own warnings about a component called outside a render are not the site's problem.
   console.error = () => {};
   try {
@@ -110,7 +135,7 @@ module.exports = new Proxy(f, { get: (t, k) => (k === '__esModule' ? false : (to
     return {};
   } finally {
     console.error = error;
-    delete global[key];
+    delete global[stubKey];
   }
 }
 

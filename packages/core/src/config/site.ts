@@ -145,7 +145,7 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     cacheDir,
     pages: findPages(path.join(root, 'src/pages')),
     components,
-    mdxComponents: mdxFile ? await mdxComponentsOf(mdxFile, root, name) : undefined,
+    mdxComponents: mdxFile ? await mdxComponentsOf(mdxFile, root, cacheDir, name) : undefined,
     css: config.css.map(stylesheet),
     remarkPlugins: resolve
       ? config.remarkPlugins.map((entry, index) => resolve(entry, `${name}: remarkPlugins.${index}`))
@@ -187,7 +187,7 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
     pages: docusaurus.pagesDir ? findPages(docusaurus.pagesDir, /\.(tsx|jsx|ts|js|mdx|md)$/) : [],
     components,
     mdxComponents: loaded.mdxComponents
-      ? await mdxComponentsOf(loaded.mdxComponents, root, undefined)
+      ? await mdxComponentsOf(loaded.mdxComponents, root, cacheDir, undefined)
       : undefined,
     css: loaded.css,
     remarkPlugins: loaded.remarkPlugins,
@@ -231,13 +231,14 @@ function findPages(dir: string, pageFile = /\.(tsx|jsx|ts|js)$/): CustomPage[] {
 async function mdxComponentsOf(
   file: string,
   root: string,
+  cacheDir: string,
   name: string | undefined,
 ): Promise<NonNullable<Site['mdxComponents']>> {
   const map = name === undefined;
   const names = (
     map ? await componentMapKeys(file) : await exportNames(file, root, `${name}: mdxComponents`)
   ).filter((n) => /^[A-Z]/.test(n));
-  const text = await componentText(file, names, root, map);
+  const text = await componentText(file, names, root, map, cacheDir);
   return { file, names, ...(map ? { map } : {}), ...(Object.keys(text).length ? { text } : {}) };
 }
 
