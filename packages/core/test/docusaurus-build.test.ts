@@ -313,6 +313,18 @@ describe('a Docusaurus site whose markdown.preprocessor reads a file', () => {
   });
 });
 
+describe('a Docusaurus blog post whose excerpt holds an image and a component', () => {
+  it('is described by whole sentences, none left with dangling words', async () => {
+    const dir = fixture({
+      'blog/2026-01-10-welcome.md':
+        '---\nauthors: mira\ntitle: Welcome to the fixture blog\n---\n\nThe fixture now has a blog. ![Logo](/img/logo.svg) and <Badge label="New" />\n\nIt ships today.\n\n<!-- truncate -->\n\nMore.\n',
+    });
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const post = fs.readFileSync(path.join(dir, 'build/blog/2026/01/10/welcome/index.html'), 'utf8');
+    expect(post).toContain('<meta name="description" content="The fixture now has a blog. It ships today.">');
+  });
+});
+
 describe('a Docusaurus site whose blog folder is missing', () => {
   const blogPlugin = (version: string) => ({
     'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContent } from '../src/build.js';
+import { sourceExcerpt } from '../src/plugins/excerpt.js';
 import { apiOptions, removeTempDirs, writeTree } from './helpers/tree.js';
 
 afterAll(removeTempDirs);
@@ -40,5 +41,17 @@ describe('a page without a description in its front matter', () => {
       '/api/only': 'See the chart.',
     });
     expect(build.page('/api/only')?.description).toBe('See the chart.');
+  });
+});
+
+describe('the description of a text read from its source (a blog post up to its truncate marker)', () => {
+  it('leaves out markup and the sentences that lost an image or a self-closing component', () => {
+    expect(
+      sourceExcerpt(
+        'import Badge from \'@site/src/Badge\';\n\n# Title\n\nThe fixture has a **blog** ([see it](/blog)). ![Shot](./shot.png) and <Badge label="New" />\n\n<Badge /> It ships <em>today</em>.\n',
+      ),
+    ).toBe('The fixture has a blog (see it). It ships today.');
+    expect(sourceExcerpt(`${'A long sentence without an end '.repeat(8)}.`)).toMatch(/^A long .{192}…$/);
+    expect(sourceExcerpt('<Badge />\n')).toBeUndefined();
   });
 });

@@ -21,11 +21,30 @@ export function withoutGaps(text: string): string {
 }
 
 /**
+ * The description of a Markdown or MDX text read from its source, without compiling it (a blog
+ * post's text up to its truncate marker): imports, exports, headings, comments and markup left out,
+ * links as their text, images and self-closing components as nodes that show no text; then as
+ * {@link excerptOf}.
+ */
+export function sourceExcerpt(source: string): string | undefined {
+  const text = source
+    .replace(/^(import|export)\s.*$/gm, '')
+    .replace(/^#.*$/gm, '')
+    .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)|<[^>]*\/>/g, gap)
+    .replace(/<[^>]+>/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_>#]/g, '')
+    .replace(/\n\s*\n/g, blockEdge);
+  return excerptOf(text);
+}
+
+/**
  * A page's first text for its description, in whole sentences as written: a sentence that lost a
  * node inside it (`Setup text. ![a](a.png) and ![b](b.png)`) is left out rather than shown with
- * dangling words, one that only starts with such a node (a badge) is kept. About 200 characters
- * (whole sentences while they fit, else the first); when every sentence lost a node, the text
- * without them.
+ * dangling words, one that only starts with such a node (a badge) is kept. At most 200 characters
+ * (whole sentences while they fit, else the first, cut with `…`); when every sentence lost a node,
+ * the text without them.
  */
 export function excerptOf(text: string): string | undefined {
   const sentences = text
@@ -40,5 +59,6 @@ export function excerptOf(text: string): string | undefined {
     if (excerpt && excerpt.length + 1 + sentence.length > maxExcerpt) break;
     excerpt = excerpt ? `${excerpt} ${sentence}` : sentence;
   }
-  return (excerpt || withoutGaps(text)).slice(0, maxExcerpt) || undefined;
+  const chosen = excerpt || withoutGaps(text);
+  return chosen.length > maxExcerpt ? `${chosen.slice(0, maxExcerpt - 1)}…` : chosen || undefined;
 }
