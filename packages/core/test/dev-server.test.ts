@@ -332,3 +332,46 @@ describe('dev server of a site whose config is edited', () => {
     expect([shell.status, shell.text]).toEqual([200, expect.stringContaining('<title>Renamed Docs</title>')]);
   });
 });
+
+describe('dev server of a site whose MDX components show text', () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let origin: string;
+  const twin = async () => {
+    const response = await fetch(`${origin}/docs/guide/brand.md`).catch(() => undefined);
+    return response?.ok ? await response.text() : '';
+  };
+
+  beforeAll(async () => {
+    dir = writeSite({
+      'site.config.mjs': configSource({ mdxComponents: './src/mdx-components.tsx' }),
+      'src/mdx-components.tsx': "export { ProductName } from './product';\n",
+      'src/product.tsx': "export const ProductName = () => 'Market Data';\n",
+      'content/guide/brand.mdx': page('Brand', '<ProductName /> serves quotes.'),
+    });
+    server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
+    origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    removeSite(dir);
+  });
+
+  it("follows an edit of a component's text in the twin (the site loads again)", async () => {
+    const infos: string[] = [];
+    server.config.logger.info = (message) => void infos.push(message);
+    await until(async () => (await twin()).includes('Market Data serves quotes.'));
+    // Right after the start the watcher may not see the folder yet: the edit is saved again until it is seen.
+    let tries = 0;
+    await until(async () => {
+      if (tries++ % 20 === 0)
+        fs.writeFileSync(
+          path.join(dir, 'src/product.tsx'),
+          `export const ProductName = () => 'Market Data Inc.'; // ${tries}\n`,
+        );
+      return (await twin()).includes('Market Data Inc. serves quotes.');
+    });
+    expect(infos).toContain('The text of src/mdx-components.tsx changed: restarting the dev server.');
+  });
+});
