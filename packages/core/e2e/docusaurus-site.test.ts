@@ -119,6 +119,18 @@ describe('the fixture Docusaurus site in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows what the page writes between a partial’s tags where the partial puts it, and in the twin', async () => {
+    const { page, errors } = await open('/guides/install');
+    const content = main(page);
+    await expect(content.getByText('Before you start:').isVisible()).resolves.toBe(true);
+    const given = content.getByText('Keep fixture.toml beside the binary.');
+    await expect(given.isVisible()).resolves.toBe(true);
+    await expect(given.locator('strong').textContent()).resolves.toBe('fixture.toml');
+    const twin = await page.evaluate(async (href) => (await fetch(href)).text(), url('/guides/install.md'));
+    expect(twin).toContain('Before you start:\n\nKeep **fixture.toml** beside the binary.');
+    expect(errors).toEqual([]);
+  });
+
   it('leads to the previous and next pages of the sidebar, and the partial’s link works', async () => {
     const { page } = await open('/guides/install');
     const paginator = page.getByRole('navigation', { name: 'Docs pages' });

@@ -48,6 +48,12 @@ beforeAll(async () => {
     'content/guide/index.mdx': page('Guide', 'The guide, with a [broken link](./nowhere.md).'),
     'content/guide/_see-also.mdx': 'See the [greeting](./greeting.mdx#top).\n',
     'content/guide/shared.mdx': page('Shared', "import SeeAlso from './_see-also.mdx';\n\n<SeeAlso />"),
+    // A partial outside the content folder, imported from the site's folder.
+    'src/partials/_notice.mdx': 'Quotes arrive in real time.\n',
+    'content/guide/notice.mdx': page(
+      'Notice',
+      "import Notice from '@site/src/partials/_notice.mdx';\n\nRead this first.\n\n<Notice />",
+    ),
   });
   server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
   const logger = server.config.logger;
@@ -140,6 +146,21 @@ describe('dev server', () => {
     );
     await until(async () => (await twin()).includes('and the zanzibar notes.'));
     await until(async () => (await search('zanzibar')).includes('/guide/shared'));
+  });
+
+  it('follows an edit of a partial outside the content folders in the twin and search of the page that uses it', async () => {
+    const twin = async () => (await get('guide/notice.md')).text;
+    const search = async (query: string) => {
+      const client = createLocalSearchClient({ baseUrl: `${origin}/docs/search-index/` });
+      return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
+    };
+    await until(async () => (await twin()).includes('Read this first.\n\nQuotes arrive in real time.'));
+    await until(async () => (await search('quotes arrive')).includes('/guide/notice'));
+    fs.writeFileSync(path.join(dir, 'src/partials/_notice.mdx'), 'Quotes arrive after the quokka delay.\n');
+    await until(async () =>
+      (await twin()).includes('Read this first.\n\nQuotes arrive after the quokka delay.'),
+    );
+    await until(async () => (await search('quokka')).includes('/guide/notice'));
   });
 
   it('names each warning with its file and line, once', async () => {
@@ -309,5 +330,48 @@ describe('dev server of a site whose config is edited', () => {
     expect(errors.at(-1)).toMatch(/sections[\s\S]*site\.config\.ts changed but does not load/);
     const shell = await get('guide/greeting');
     expect([shell.status, shell.text]).toEqual([200, expect.stringContaining('<title>Renamed Docs</title>')]);
+  });
+});
+
+describe('dev server of a site whose MDX components show text', () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let origin: string;
+  const twin = async () => {
+    const response = await fetch(`${origin}/docs/guide/brand.md`).catch(() => undefined);
+    return response?.ok ? await response.text() : '';
+  };
+
+  beforeAll(async () => {
+    dir = writeSite({
+      'site.config.mjs': configSource({ mdxComponents: './src/mdx-components.tsx' }),
+      'src/mdx-components.tsx': "export { ProductName } from './product';\n",
+      'src/product.tsx': "export const ProductName = () => 'Market Data';\n",
+      'content/guide/brand.mdx': page('Brand', '<ProductName /> serves quotes.'),
+    });
+    server = await startDevServer({ site: await loadSite({ root: dir }), port: 0 });
+    origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    removeSite(dir);
+  });
+
+  it("follows an edit of a component's text in the twin (the site loads again)", async () => {
+    const infos: string[] = [];
+    server.config.logger.info = (message) => void infos.push(message);
+    await until(async () => (await twin()).includes('Market Data serves quotes.'));
+    // Right after the start the watcher may not see the folder yet: the edit is saved again until it is seen.
+    let tries = 0;
+    await until(async () => {
+      if (tries++ % 20 === 0)
+        fs.writeFileSync(
+          path.join(dir, 'src/product.tsx'),
+          `export const ProductName = () => 'Market Data Inc.'; // ${tries}\n`,
+        );
+      return (await twin()).includes('Market Data Inc. serves quotes.');
+    });
+    expect(infos).toContain('The text of src/mdx-components.tsx changed: restarting the dev server.');
   });
 });

@@ -283,6 +283,48 @@ describe('a Docusaurus site built again after an edit of a partial', () => {
   });
 });
 
+describe('a Docusaurus site whose markdown.preprocessor reads a file', () => {
+  it('compiles the page again when only that file changes', async () => {
+    const dir = fixture({ 'snippets/notice.txt': 'Settings load at start.\n' });
+    const config = path.join(dir, 'docusaurus.config.ts');
+    fs.writeFileSync(
+      config,
+      fs
+        .readFileSync(config, 'utf8')
+        .replace(
+          "fileContent.replaceAll('{{release}}', release.version)",
+          "fileContent.replaceAll('{{release}}', release.version).replaceAll('{{notice}}', () => require('node:fs').readFileSync(require('node:path').join(__dirname, 'snippets/notice.txt'), 'utf8').trim())",
+        ),
+    );
+    const page = path.join(dir, 'docs/guides/configure.md');
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('## Settings file', '{{notice}}\n\n## Settings file'),
+    );
+    const twin = () => fs.readFileSync(path.join(dir, 'build/guides/configure.md'), 'utf8');
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    expect(twin()).toContain('Settings load at start.');
+    fs.writeFileSync(path.join(dir, 'snippets/notice.txt'), 'Settings load on every request.\n');
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    expect(twin()).toContain('Settings load on every request.');
+    expect(fs.readFileSync(path.join(dir, 'build/guides/configure/index.html'), 'utf8')).toContain(
+      'Settings load on every request.',
+    );
+  });
+});
+
+describe('a Docusaurus blog post whose excerpt holds an image and a component', () => {
+  it('is described by whole sentences, none left with dangling words', async () => {
+    const dir = fixture({
+      'blog/2026-01-10-welcome.md':
+        '---\nauthors: mira\ntitle: Welcome to the fixture blog\n---\n\nThe fixture now has a blog. ![Logo](/img/logo.svg) and <Badge label="New" />\n\nIt ships today.\n\n<!-- truncate -->\n\nMore.\n',
+    });
+    expect((await mdd(['build', dir, '--quiet'])).code).toBe(0);
+    const post = fs.readFileSync(path.join(dir, 'build/blog/2026/01/10/welcome/index.html'), 'utf8');
+    expect(post).toContain('<meta name="description" content="The fixture now has a blog. It ships today.">');
+  });
+});
+
 describe('a Docusaurus site whose blog folder is missing', () => {
   const blogPlugin = (version: string) => ({
     'node_modules/@docusaurus/plugin-content-blog/package.json': JSON.stringify({

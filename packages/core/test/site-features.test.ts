@@ -22,7 +22,10 @@ beforeAll(() => {
     'src/pages/index.tsx': `export default function Home({ site }) { return <main><h1>Welcome to {site.title}</h1></main>; }\n`,
     'src/pages/about.tsx': `export const title = 'About us';\nexport const description = 'Who writes these docs.';\nexport default function About() { return <p>We write the docs.</p>; }\n`,
     'src/theme-overrides.tsx': `import { Admonition as Original } from '@market-data-docs/theme';\nexport function Admonition(props) { return <div data-override="admonition"><Original {...props} /></div>; }\n`,
-    'src/mdx-components.tsx': `export function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\n`,
+    'src/mdx-components.tsx': `import { productName } from './product';\nexport { Highlight } from './highlight';\nexport function PriceTag({ amount }) { return <strong className="price-tag">$ {amount}</strong>; }\nexport const ProductName = () => productName;\nexport const Edition = () => <>Community edition</>;\n`,
+    'src/product.ts': "export const productName = 'Market Data';\n",
+    'src/highlight.tsx':
+      'export function Highlight({ children }) { return <mark className="highlight">{children}</mark>; }\n',
     'src/brand.css':
       ":root { --mdd-color-primary: #6b21a8; }\n@font-face { font-family: Inter; src: url('./fonts/inter.woff2') format('woff2'); }\n@font-face { font-family: Logo; src: url('/fonts/logo.woff2') format('woff2'); }\n@font-face { font-family: Icons; src: url('./fonts/icons.woff2') format('woff2'); }\n",
     // Over Vite's 4 KB inline limit: a file of its own.
@@ -46,6 +49,19 @@ beforeAll(() => {
     'content/guide/requirements.mdx': page(
       'Requirements',
       "import Requirements from './_requirements.mdx';\n\n<Requirements price={3} />",
+    ),
+    'content/guide/plans.mdx': page(
+      'Plans',
+      'The Starter plan costs <PriceTag amount={12} /> a month. It renews monthly.\n\nCancel at any time.',
+    ),
+    'content/guide/brand.mdx': page(
+      'Brand',
+      '<ProductName /> serves quotes in its <Edition />.\n\n<Highlight>Every quote is **real time**.</Highlight>\n\n<ProductName />',
+    ),
+    'content/guide/_shared.mdx': 'Before the words.\n\n{props.children}\n\nAfter the words.\n',
+    'content/guide/shared.mdx': page(
+      'Shared',
+      "import Shared from './_shared.mdx';\n\n<Shared>Some **quokka** words.</Shared>",
     ),
   });
   // Records the packages the build loaded (`modules.json`), for the test of what a site without a blog loads.
@@ -100,6 +116,46 @@ describe('a site built with its own pages, components, styles and plugins', () =
     );
   });
 
+  it('describes a page without a description by whole sentences, none missing a component that shows no text', () => {
+    expect(read('guide/plans/index.html')).toContain(
+      '<strong class="price-tag">$ <!-- -->12</strong> a month.',
+    );
+    expect(read('guide/plans/index.html')).toContain(
+      '<meta name="description" content="It renews monthly. Cancel at any time.">',
+    );
+    expect(read('llms.txt')).toMatch(
+      /\[Plans\]\([^)]*\/guide\/plans\.md\): It renews monthly\. Cancel at any time\.\n/,
+    );
+  });
+
+  it("holds the text of the site's MDX components in the twin and search: the text they show without props, their children", () => {
+    const html = read('guide/brand/index.html').replaceAll('<!-- -->', '');
+    expect(html).toContain('<p>Market Data serves quotes in its Community edition.</p>');
+    expect(html).toContain('<mark class="highlight">Every quote is <strong>real time</strong>.</mark>');
+    expect(read('guide/brand.md')).toContain(
+      '# Brand\n\nMarket Data serves quotes in its Community edition.\n\nEvery quote is **real time**.\n\nMarket Data\n',
+    );
+    expect(read('guide/brand/index.html')).toContain(
+      '<meta name="description" content="Market Data serves quotes in its Community edition. Every quote is real time. Market Data">',
+    );
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+    expect(records).toContain(
+      'Market Data serves quotes in its Community edition. Every quote is real time.',
+    );
+  });
+
+  it("shows the content written between a partial's tags where it puts {props.children}, in the page, twin and search", () => {
+    expect(read('guide/shared/index.html')).toMatch(
+      /<p>Before the words\.<\/p>\s*(<!-- -->)?Some <strong>quokka<\/strong> words\.(<!-- -->)?\s*<p>After the words\.<\/p>/,
+    );
+    expect(read('guide/shared.md')).toContain(
+      'Before the words.\n\nSome **quokka** words.\n\nAfter the words.',
+    );
+    expect(read('llms.txt')).toContain('Before the words. Some quokka words. After the words.');
+    const records = fs.readFileSync(path.join(dir, 'node_modules/.cache/mdd/search-records/0.json'), 'utf8');
+    expect(records).toContain('Before the words. Some quokka words. After the words.');
+  });
+
   it("runs the site's remark and rehype plugins with their options, in the page, twin and search", () => {
     expect(read('guide/install/index.html')).toContain('Install version 2.4.1.');
     expect(read('guide/install/index.html')).toContain('data-plugin="rehype-table-caption"');
@@ -122,7 +178,9 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(text).toMatch(/url\("?\/docs\/fonts\/logo\.woff2"?\)/);
     expect(read('fonts/logo.woff2')).toBe('wOF2 logo');
     // The page that imports a partial is named as a module page; nothing else is said.
-    expect(stderr.replace(/^.*guide\/requirements\.mdx: compiled as a JavaScript module.*\n/m, '')).toBe('');
+    expect(
+      stderr.replace(/^.*guide\/(requirements|shared)\.mdx: compiled as a JavaScript module.*\n/gm, ''),
+    ).toBe('');
   });
 
   it("lets the browser load a font inlined into a stylesheet: the CSP's font-src allows data: URLs", () => {

@@ -109,6 +109,11 @@ export interface ContentBuild {
    * compile. For a dev server: the time it takes depends on the page, not on the site's size.
    */
   refresh(file: string): Promise<string | undefined>;
+  /**
+   * The partials (absolute paths) in the text of this build's compiled pages, nested ones too, and the
+   * files the `preprocessor` read for them: an edit of one, wherever it lives, calls for a build.
+   */
+  partialFiles(): string[];
 }
 
 /**
@@ -216,6 +221,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       basePath: options.basePath,
       routeByFile,
       components: options.components,
+      ...(Object.keys(options.componentText).length ? { componentText: options.componentText } : {}),
       sections: Object.fromEntries(
         options.sections.map((s) => [
           s.id,
@@ -480,8 +486,16 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       yield placeRecords(read, summary, assembled.trail(summary.route));
     }
   }
+  const partialFiles = () => {
+    const files = new Set<string>();
+    for (const summary of summaryByRoute.values())
+      for (const partial of Object.keys(summary.partials ?? {}))
+        files.add(path.resolve(options.contentDir, partial));
+    return [...files];
+  };
   return {
     refresh,
+    partialFiles,
     manifest: assembled.manifest,
     get records() {
       records ??= [...recordPages()].flat();

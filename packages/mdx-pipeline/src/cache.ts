@@ -20,7 +20,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
    */
   sourceKey?: string;
   hasModule: boolean;
-  /** The text of the page's first search record (its intro), for a default description. */
+  /** The first sentences of the page's text, for a default description (`searchRecords`). */
   excerpt?: string;
   /** Size and mtime of each image the page used, when it was compiled. */
   imageStamps: Record<string, string>;
@@ -82,14 +82,11 @@ export function writeCompiled(
   const { content, markdown, module, records, toc, ...rest } = page;
   const key = page.partials ? cacheKey([sourceKey, JSON.stringify(page.partials)]) : sourceKey;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
-  // The page's first text, also when a heading comes before any (Docusaurus describes such a page too).
-  const excerpt = records.find((record) => record.content)?.content.slice(0, 200);
   const summary: PageSummary = {
     ...rest,
     key,
     ...(page.partials ? { sourceKey } : {}),
     hasModule: module !== undefined,
-    excerpt,
     imageStamps,
   };
   const inline = { content, markdown, module, records, toc };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
 import type { CallExpression, ImportDeclaration, Program } from 'estree';
@@ -14,6 +16,7 @@ import type { Pluggable, Plugin } from 'unified';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { VFileMessage } from 'vfile-message';
+import { partialHash } from './cache.js';
 import { ContentError, closestKey, codeFrame } from './errors.js';
 import { parseFrontMatter } from './front-matter/parse.js';
 import { type FrontMatter, knownFrontMatterKeys } from './front-matter/schema.js';
@@ -43,6 +46,7 @@ import { labelTaskItems, rehypeLabelTaskItems } from './plugins/task-list-labels
 import { pageToMarkdown } from './plugins/to-markdown.js';
 import { walkType } from './plugins/walk.js';
 import { fileTitle } from './structure/paths.js';
+import { contentPath } from './structure/scan.js';
 import type { PipelineWarning, PluginRef, SearchRecord, TocItem } from './types.js';
 
 export interface CompileInput {
@@ -93,6 +97,8 @@ export interface CompiledPage {
   toc: TocItem[];
   markdown: string;
   records: SearchRecord[];
+  /** The first sentences of the page's text, for a default description. */
+  excerpt?: string;
   images: ImageAsset[];
   links: PageLinkRef[];
   /** Ids in the page (headings, `{#custom-id}`, footnotes, elements written with an `id`): what `#anchor` links can reach. */
@@ -104,7 +110,8 @@ export interface CompiledPage {
   /** Front matter keys the pipeline does not know, with their values (a site's own components may read them). */
   customFrontMatter?: Record<string, unknown>;
   /**
-   * The partials the page uses, inlined into its text (twin, records, anchors): content path -> a
+   * The partials the page uses, inlined into its text (twin, records, anchors), and the files the
+   * preprocessor read for it: content path -> a
    * hash of its source. The page is compiled again when one of them changes.
    */
   partials?: Record<string, string>;
@@ -294,10 +301,14 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     // As Docusaurus's MDX loader: a page reads its own front matter (`{frontMatter.audience}`).
     constants: new Map([['frontMatter', pageFrontMatter]]),
   });
-  const preprocessed = await preprocess(options.preprocessor, body, {
-    contentDir: options.site.contentDir,
-    path: input.file,
-  });
+  // The files the preprocessor reads, for the page and the partials in its text.
+  const reads = options.preprocessor && !input.asModule ? new Set<string>() : undefined;
+  const preprocessed = await preprocess(
+    options.preprocessor,
+    body,
+    { contentDir: options.site.contentDir, path: input.file },
+    reads,
+  );
   const value = '\n'.repeat(lineOffset) + preprocessSource(preprocessed);
   const file = new VFile({ path: input.file, value, data: { page: state } });
   const processors = await processorsFor(options);
@@ -326,8 +337,11 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   const text = input.asModule
     ? { tree, partials: undefined }
     : await withPartials(tree, state, (file, source, props) =>
-        partialTree({ file, source, props, page: state }, options, processors),
+        partialTree({ file, source, props, page: state, reads }, options, processors),
       );
+  const madeFrom = reads?.size
+    ? withReads(text.partials, reads, options.site.contentDir, input.file)
+    : text.partials;
   const markdown = pageToMarkdown(text.tree, title);
   const isCode = input.asModule === true || state.codeReasons.length > 0;
   let module: string | undefined;
@@ -362,7 +376,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
   }
   const anchors = anchorsOf(content);
   const sectionLabel = options.sectionLabels[input.section] ?? input.section;
-  const records = searchRecords(content, {
+  const { records, excerpt } = searchRecords(content, {
     route: input.route,
     title,
     section: input.section,
@@ -386,6 +400,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     toc: state.toc,
     markdown,
     records,
+    ...(excerpt ? { excerpt } : {}),
     images: state.images,
     links: state.links,
     anchors,
@@ -393,7 +408,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
     ...(unknownKeys.length ? { customFrontMatter: extra } : {}),
-    ...(text.partials ? { partials: text.partials } : {}),
+    ...(madeFrom ? { partials: madeFrom } : {}),
   };
 }
 
@@ -424,7 +439,13 @@ function pageState(
  * as constants.
  */
 async function partialTree(
-  partial: { file: string; source: string; props: Record<string, unknown>; page: PageState },
+  partial: {
+    file: string;
+    source: string;
+    props: Record<string, unknown>;
+    page: PageState;
+    reads: Set<string> | undefined;
+  },
   options: CompilerOptions,
   processors: Processors,
 ): Promise<{ tree: MdastRoot; state: PageState }> {
@@ -443,10 +464,12 @@ async function partialTree(
       ['props', partial.props],
     ]),
   });
-  const preprocessed = await preprocess(options.preprocessor, body, {
-    contentDir: options.site.contentDir,
-    path: partial.file,
-  });
+  const preprocessed = await preprocess(
+    options.preprocessor,
+    body,
+    { contentDir: options.site.contentDir, path: partial.file },
+    partial.reads,
+  );
   const value = '\n'.repeat(lineOffset) + preprocessSource(preprocessed);
   const file = new VFile({ path: partial.file, value, data: { page: state } });
   const format = formatOf(partial.file, frontMatter.format, options.site.markdownFormat);
@@ -454,6 +477,32 @@ async function partialTree(
   const tree = parser.parse(file);
   await processors.transformer.run(tree, file);
   return { tree, state };
+}
+
+/**
+ * The page's partials with the files its preprocessor read (but the page's own), by content path,
+ * each with a hash of its source (`missing` when it is not there): a change of one compiles the page
+ * again, as a partial's does.
+ */
+function withReads(
+  partials: Record<string, string> | undefined,
+  reads: Set<string>,
+  contentDir: string,
+  page: string,
+): Record<string, string> | undefined {
+  const own = path.resolve(contentDir, page);
+  const made = { ...partials };
+  for (const file of reads) {
+    if (file === own) continue;
+    const rel = contentPath(contentDir, file);
+    if (made[rel]) continue;
+    try {
+      made[rel] = partialHash(fs.readFileSync(file, 'utf8'));
+    } catch {
+      made[rel] = 'missing';
+    }
+  }
+  return Object.keys(made).length ? made : undefined;
 }
 
 /**

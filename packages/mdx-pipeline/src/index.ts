@@ -7,6 +7,7 @@ export { unknownCodeLanguages } from './highlight/languages.js';
 export { markdownToHast } from './markdown-to-hast.js';
 export { mayNeedModule } from './module-guess.js';
 export type { ContentModule, PipelineOptions, SectionOptions, SectionVersion } from './options.js';
+export { sourceExcerpt } from './plugins/excerpt.js';
 export { createProgress, formatWarning } from './progress.js';
 export type { SidebarFolder } from './structure/autogenerate.js';
 export type { CategoryMeta } from './structure/category-file.js';

@@ -135,6 +135,7 @@ export const pipelineOptionsSchema = z.object({
   checkImports: z.boolean().default(true),
   development: z.boolean().default(false),
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
+  componentText: z.record(z.string(), z.string()).default({}),
   remarkPlugins: z.array(pluginRefSchema).default([]),
   rehypePlugins: z.array(pluginRefSchema).default([]),
   preprocessor: pluginRefSchema.optional(),
@@ -319,6 +320,13 @@ export interface PipelineOptions {
    * are kept as component slots for the renderer, like the theme's own.
    */
   components?: string[];
+  /**
+   * The text a component of `components` shows when used without props or content, when that is
+   * plain text known at build time (`{ ProductName: 'Market Data' }`): `<ProductName />` carries it
+   * in the page's Markdown twin, search records and description, and hands it to the component as
+   * its children (which it shows the same).
+   */
+  componentText?: Record<string, string>;
   /** Remark plugins run after the pipeline's own on every page (their syntax extensions join the parser). */
   remarkPlugins?: PluginRef[];
   /** Rehype plugins run on the HAST of every page. */
@@ -326,7 +334,8 @@ export interface PipelineOptions {
   /**
    * A module whose default export changes each page's text after its front matter, before it is
    * parsed: called with `{ filePath, fileContent }`, it returns the text to compile (Docusaurus's
-   * `markdown.preprocessor`).
+   * `markdown.preprocessor`). The files it reads with `fs.readFileSync` during the call are recorded:
+   * a change of one compiles the page again.
    */
   preprocessor?: PluginRef;
   /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Root, RootContent } from 'mdast';
 import { partialHash } from './cache.js';
 import type { PageState } from './plugins/context.js';
-import { inlinePartials } from './plugins/inline-partials.js';
+import { inlinePartials, isChildrenExpression, withChildren } from './plugins/inline-partials.js';
 import { SKIP, walk } from './plugins/walk.js';
 import { contentPath } from './structure/scan.js';
 
@@ -33,6 +33,7 @@ export async function withPartials(
   const contentOf = async (
     file: string,
     props: Record<string, unknown>,
+    children: RootContent[],
     stack: string[],
   ): Promise<Root | undefined> => {
     const rel = contentPath(state.site.contentDir, file);
@@ -54,19 +55,25 @@ export async function withPartials(
     // A link of the partial to a page: the page is compiled again when that page's route changes.
     Object.assign(state.fileLinks, partial.state.fileLinks);
     dropExpressions(partial.tree);
-    return inlinePartials(partial.tree, partial.state.partials, partial.state.constants, (f, p) =>
-      contentOf(f, p, [...stack, rel]),
+    const inlined = await inlinePartials(
+      partial.tree,
+      partial.state.partials,
+      partial.state.constants,
+      (f, p, c) => contentOf(f, p, c, [...stack, rel]),
     );
+    return withChildren(inlined, children);
   };
-  const inlined = await inlinePartials(tree, state.partials, state.constants, (file, props) =>
-    contentOf(file, props, [state.file]),
+  const inlined = await inlinePartials(tree, state.partials, state.constants, (file, props, children) =>
+    contentOf(file, props, children, [state.file]),
   );
   return Object.keys(read).length ? { tree: inlined, partials: read } : { tree: inlined };
 }
 
+/** Drops the expressions the build could not evaluate, but `{props.children}`, which the use fills. */
 function dropExpressions(tree: Root): void {
   walk<RootContent>(tree, (node, index, parent) => {
     if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return undefined;
+    if (isChildrenExpression(node)) return SKIP;
     parent.children.splice(index, 1);
     return [SKIP, index];
   });

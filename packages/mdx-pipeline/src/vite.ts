@@ -104,6 +104,19 @@ export function contentDevPlugin(
   /** Builds of one folder that pages were answered from while the whole content was outlined. */
   const focused = new Set<ContentBuild>();
   const contentDir = path.resolve(options.contentDir);
+  const sections = options.sections.map((s) => resolveSection(contentDir, s));
+  // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
+  const roots = [...new Set([contentDir, ...sections.map((s) => s.dir)])].filter(
+    (dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)),
+  );
+  const inContent = (file: string) =>
+    roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
+  /** The partials outside the content that the pages' text holds, watched. */
+  let partials = new Set<string>();
+  const followPartials = (server: ViteDevServer, next: ContentBuild) => {
+    partials = new Set(next.partialFiles().filter((file) => !inContent(file)));
+    if (partials.size) server.watcher.add([...partials]);
+  };
   const fileOf = (entry: ManifestEntry) => entry.file && path.resolve(contentDir, entry.file);
   // Files taken in by `refresh` while a full build runs: that build may have read them before.
   let building = false;
@@ -124,6 +137,7 @@ export function contentDevPlugin(
       });
       for (const file of touched) if (!(await next.refresh(file))) queue = queue.then(() => compile(server));
       build = next;
+      followPartials(server, next);
       progress.done(build);
       warn(server, build);
       options.onBuild?.(build);
@@ -182,7 +196,6 @@ export function contentDevPlugin(
       // The server answers at once (the app's HTML and code); the content's requests wait for the
       // outline of every page, which a large site takes seconds to read. Until it lands, a page is
       // answered from an outline of its own folder, and the open tab is told once the whole is read.
-      const sections = options.sections.map((s) => resolveSection(contentDir, s));
       let focusedAnswers = false;
       // Requests answered while the outline runs go first: it waits for them between its batches.
       const ahead = new Map<ServerResponse, { done: Promise<void>; release: () => void }>();
@@ -217,6 +230,7 @@ export function contentDevPlugin(
       }).then(
         (lazy) => {
           build = lazy;
+          followPartials(server, lazy);
           folders.clear();
           focused.clear();
           options.onBuild?.(lazy);
@@ -258,17 +272,18 @@ export function contentDevPlugin(
         Promise.race([answered, new Promise((resolve) => setTimeout(resolve, build ? 1000 : 0).unref())]),
       );
       queue = firstPage.then(() => compile(server));
-      // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
-      const roots = [...new Set([contentDir, ...sections.map((s) => s.dir)])].filter(
-        (dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)),
-      );
       // Watching stats every file: for a large site that takes seconds, so it waits for the first page.
       void outlined
         .then(() => ((build?.manifest.routes.length ?? 0) > largeSite ? firstPage : undefined))
         .then(() => server.watcher.add(roots));
-      const inContent = (file: string) =>
-        roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
+      /** A partial that a page's text holds, outside the content (`@site/src/partials/_x.mdx`): builds again. */
+      const onPartial = (file: string) => {
+        if (!partials.has(file)) return;
+        changes++;
+        queue = queue.then(() => compile(server));
+      };
       const onFile = (file: string) => {
+        onPartial(file);
         if (!inContent(file)) return;
         changes++;
         queue = queue.then(() => compile(server));
@@ -282,7 +297,7 @@ export function contentDevPlugin(
         refreshes = refreshes.then(() => refresh(server, file));
       };
       server.watcher.on('change', (file) => {
-        if (!inContent(file)) return;
+        if (!inContent(file)) return onPartial(file);
         onChange(file);
         setTimeout(() => {
           if (stampOf(file) !== stamps.get(file)) onChange(file);

@@ -61,6 +61,7 @@ describe('PipelineOptions', () => {
       checkImports?: boolean;
       development?: boolean;
       components?: string[];
+      componentText?: Record<string, string>;
       remarkPlugins?: PluginRef[];
       rehypePlugins?: PluginRef[];
       preprocessor?: PluginRef;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -208,6 +209,36 @@ export default function ({ filePath, fileContent }) {
     const pre = { preprocessor: { module: path.join(dir, 'plugins/pre.mjs'), name: 'pre' } };
     const build = await buildContent(apiOptions(dir, pre));
     expect(build.markdown('/api/install')).toContain('From \\_steps.mdx.');
+  });
+
+  it('compiles a page again when a file its preprocessor read changes, and only that page', async () => {
+    const { buildContent } = await built();
+    const dir = writeTree({
+      'api/install.md': '# Install\n\nInstall version {{version}}.\n',
+      'api/other.md': '# Other\n\nNo version here.\n',
+      'snippets/version.txt': '2.4.1',
+      'plugins/pre.mjs': `import { readFileSync } from 'node:fs';
+import path from 'node:path';
+export default function ({ filePath, fileContent }) {
+  if (!fileContent.includes('{{version}}')) return fileContent;
+  const version = readFileSync(path.join(path.dirname(filePath), '../snippets/version.txt'), 'utf8');
+  return fileContent.replaceAll('{{version}}', version.trim());
+}
+`,
+    });
+    const pre = { preprocessor: { module: path.join(dir, 'plugins/pre.mjs'), name: 'pre' } };
+    for (const workers of [0, 2]) {
+      const options = apiOptions(dir, { ...pre, workers, cacheDir: path.join(dir, `cache-${workers}`) });
+      fs.writeFileSync(path.join(dir, 'snippets/version.txt'), '2.4.1');
+      const first = await buildContent(options);
+      expect(first.markdown('/api/install')).toContain('Install version 2.4.1.');
+      expect(first.partialFiles()).toEqual([path.join(dir, 'snippets/version.txt')]);
+      expect((await buildContent(options)).stats.compiled).toBe(0);
+      fs.writeFileSync(path.join(dir, 'snippets/version.txt'), '2.5.0');
+      const next = await buildContent(options);
+      expect(next.markdown('/api/install')).toContain('Install version 2.5.0.');
+      expect([next.stats.compiled, next.stats.cached]).toEqual([1, 1]);
+    }
   });
 
   it('names the preprocessor and the page when it returns no text', async () => {

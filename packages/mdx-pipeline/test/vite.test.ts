@@ -304,6 +304,8 @@ describe('the Vite dev plugin with docs outside the content folder', { timeout: 
       'website/README.md': 'Not content.\n',
       'docs/a.md': '---\ntitle: A\n---\n\nFirst.\n',
       'docs/b.md': '---\ntitle: B\n---\n\nSecond.\n',
+      'docs/c.mdx': "---\ntitle: C\n---\n\nimport Note from '../shared/_note.mdx';\n\n<Note />\n",
+      'shared/_note.mdx': 'The first note.\n',
     });
     ({ server, listener, origin } = await serve(path.join(root, 'website'), {
       contentDir: path.join(root, 'website'),
@@ -339,6 +341,16 @@ describe('the Vite dev plugin with docs outside the content folder', { timeout: 
     await until(() => builds === 3);
     const a = (await (await fetch(`${origin}/a/index.json`)).json()) as PageData;
     expect([a.title, a.sidebar]).toEqual(['A edited', []]);
+  });
+
+  it("builds again when a partial outside every content folder changes: the twin holds the partial's new text", async () => {
+    const twin = async () => (await fetch(`${origin}/c.md`)).text();
+    expect(await twin()).toContain('The first note.');
+    const before = builds;
+    await new Promise((r) => setTimeout(r, 200));
+    fs.writeFileSync(path.join(root, 'shared/_note.mdx'), 'The second note.\n');
+    await until(() => builds > before);
+    expect(await twin()).toContain('The second note.');
   });
 });
 

@@ -7,6 +7,7 @@ import { themeComponentNames } from '@market-data-docs/theme/config';
 import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
 import type { DocusaurusSite } from '../docusaurus/types.js';
+import { componentText } from './component-text.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
 import { esbuildErrors, packageName } from './module-errors.js';
 import { type PluginEntry, resolveSiteConfig, type SiteConfig, SiteConfigError } from './schema.js';
@@ -35,7 +36,13 @@ export interface Site {
    * Module of components usable in every page without an import, and their names: its named exports,
    * or (`map`) the keys of its default export object, as a Docusaurus `src/theme/MDXComponents`.
    */
-  mdxComponents?: { file: string; names: string[]; map?: boolean };
+  mdxComponents?: {
+    file: string;
+    names: string[];
+    map?: boolean;
+    /** The text of the components that show plain text without props or content (`componentText`). */
+    text?: Record<string, string>;
+  };
   css: string[];
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
@@ -138,12 +145,7 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
     cacheDir,
     pages: findPages(path.join(root, 'src/pages')),
     components,
-    mdxComponents: mdxFile
-      ? {
-          file: mdxFile,
-          names: (await exportNames(mdxFile, root, `${name}: mdxComponents`)).filter((n) => /^[A-Z]/.test(n)),
-        }
-      : undefined,
+    mdxComponents: mdxFile ? await mdxComponentsOf(mdxFile, root, cacheDir, name) : undefined,
     css: config.css.map(stylesheet),
     remarkPlugins: resolve
       ? config.remarkPlugins.map((entry, index) => resolve(entry, `${name}: remarkPlugins.${index}`))
@@ -185,11 +187,7 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
     pages: docusaurus.pagesDir ? findPages(docusaurus.pagesDir, /\.(tsx|jsx|ts|js|mdx|md)$/) : [],
     components,
     mdxComponents: loaded.mdxComponents
-      ? {
-          file: loaded.mdxComponents,
-          names: (await componentMapKeys(loaded.mdxComponents)).filter((n) => /^[A-Z]/.test(n)),
-          map: true,
-        }
+      ? await mdxComponentsOf(loaded.mdxComponents, root, cacheDir, undefined)
       : undefined,
     css: loaded.css,
     remarkPlugins: loaded.remarkPlugins,
@@ -223,6 +221,25 @@ function findPages(dir: string, pageFile = /\.(tsx|jsx|ts|js)$/): CustomPage[] {
       const route = `/${rel.replace(pageFile, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
       return { route, file: path.join(dir, rel) };
     });
+}
+
+/**
+ * The components of a site's `mdxComponents` module (its capitalised named exports) or, without a
+ * config `name`, of a Docusaurus `MDXComponents` (the keys of its default export object), with the
+ * text of those that show plain text known at build time.
+ */
+async function mdxComponentsOf(
+  file: string,
+  root: string,
+  cacheDir: string,
+  name: string | undefined,
+): Promise<NonNullable<Site['mdxComponents']>> {
+  const map = name === undefined;
+  const names = (
+    map ? await componentMapKeys(file) : await exportNames(file, root, `${name}: mdxComponents`)
+  ).filter((n) => /^[A-Z]/.test(n));
+  const text = await componentText(file, names, root, map, cacheDir);
+  return { file, names, ...(map ? { map } : {}), ...(Object.keys(text).length ? { text } : {}) };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type PluginRef,
   type SearchRecord,
   type SidebarItem,
+  sourceExcerpt,
   type TagRef,
 } from '@market-data-docs/mdx-pipeline';
 import kebabCase from 'lodash.kebabcase';
@@ -518,16 +519,7 @@ export async function buildBlog(
   const titleOf = (post: Post, page: CompiledPage) => str(post.frontMatter.title) ?? page.title;
   const excerptOf = (post: Post) => {
     if (str(post.frontMatter.description)) return str(post.frontMatter.description);
-    const body = post.source.replace(frontMatterBlock, '').split(truncateMarker)[0] ?? '';
-    const text = body
-      .replace(/^(import|export)\s.*$/gm, '')
-      .replace(/^#.*$/gm, '')
-      .replace(/<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}|<[^>]+>/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[`*_>#]/g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return text.length > 200 ? `${text.slice(0, 197)}…` : text || undefined;
+    return sourceExcerpt(post.source.replace(frontMatterBlock, '').split(truncateMarker)[0] ?? '');
   };
   const card = (post: Post, page: CompiledPage): DocCard => ({
     kind: 'doc',

@@ -19,6 +19,7 @@ export function siteCompilerOptions(
       basePath: site.config.basePath,
       routeByFile: new Map(routeByFile),
       components: site.mdxComponents?.names ?? [],
+      ...(site.mdxComponents?.text ? { componentText: site.mdxComponents.text } : {}),
       sections: Object.fromEntries(
         site.sections.map((s) => [s.id, { dir: s.dir ?? s.id, unknownFrontMatter: s.unknownFrontMatter }]),
       ),

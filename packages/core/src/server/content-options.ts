@@ -30,6 +30,7 @@ export function contentOptions(
       ...(site.docusaurus?.blogRoutes ?? []),
     ],
     components: site.mdxComponents?.names ?? [],
+    componentText: site.mdxComponents?.text,
     remarkPlugins: site.remarkPlugins,
     rehypePlugins: site.rehypePlugins,
     cacheDir: `${site.cacheDir}/content`,

@@ -11,6 +11,7 @@ import {
   searchForWorkspaceRoot,
   type ViteDevServer,
 } from 'vite';
+import { componentText } from '../config/component-text.js';
 import { loadSite, type Site } from '../config/site.js';
 import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
@@ -46,11 +47,12 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
   let server: ViteDevServer | undefined;
   let reloading = Promise.resolve();
   /**
-   * Applies an edit of the site's config: loads the site again and restarts Vite in-process with it,
-   * as Vite does for its own config (the open tabs reconnect and reload). A config that does not load
-   * is reported, and the last good one kept.
+   * Applies an edit of the site's config (or of what it reads when it loads: the text of its MDX
+   * components, `changed`): loads the site again and restarts Vite in-process with it, as Vite does
+   * for its own config (the open tabs reconnect and reload). A config that does not load is
+   * reported, and the last good one kept.
    */
-  const restart = () => {
+  const restart = (changed?: string) => {
     reloading = reloading.then(async () => {
       const logger = server?.config.logger;
       const name = path.basename(options.site.configFile);
@@ -63,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
         );
         return;
       }
-      logger?.info(`${name} changed: restarting the dev server.`);
+      logger?.info(`${changed ?? name} changed: restarting the dev server.`);
       for (const key of Object.keys(inline)) delete inline[key as keyof InlineConfig];
       Object.assign(
         inline,
@@ -94,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
 function devServerConfig(
   options: DevServerOptions,
   getServer: () => ViteDevServer | undefined,
-  restart: () => void,
+  restart: (changed?: string) => void,
 ): InlineConfig {
   // A copy: its pages change when files are added to or removed from `src/pages/`.
   const site: Site = { ...withContentTree(options.site, options.contentDir) };
@@ -174,7 +176,19 @@ function devServerConfig(
       server.watcher.add(site.configFile);
       server.watcher.on('change', (file) => {
         if (file === site.configFile) restart();
+        else if (site.mdxComponents && /\.[cm]?[jt]sx?$/.test(file))
+          void onComponentsChange(site.mdxComponents);
       });
+      /**
+       * The text the site's MDX components show without props (`<ProductName />`), found when the site
+       * loads, is part of the pages' text: when an edit of the site's code changes it, the site loads again.
+       */
+      const onComponentsChange = async (components: NonNullable<Site['mdxComponents']>) => {
+        const { file, names, map, text } = components;
+        const now = await componentText(file, names, site.root, map, site.cacheDir);
+        if (JSON.stringify(now) !== JSON.stringify(text ?? {}))
+          restart(`The text of ${path.relative(site.root, file)}`);
+      };
       /** Finds the site's pages again (by loading the site): the app's route table follows at once. */
       const onPagesChange = async (file: string) => {
         if (!pagesDir || !file.startsWith(`${pagesDir}${path.sep}`)) return;

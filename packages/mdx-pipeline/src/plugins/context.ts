@@ -24,6 +24,8 @@ export interface SiteContext {
   routeByFile: Map<string, string>;
   /** Components the site provides to every page (used without an import). */
   components: string[];
+  /** The text a component of `components` shows without props or content, when known at build time. */
+  componentText?: Record<string, string>;
   /** The sections by id. */
   sections: Record<string, SectionContext>;
   /** How `.md`/`.mdx` files are parsed unless their front matter says `format`. */

@@ -1,4 +1,5 @@
-import type { Root, RootContent } from 'mdast';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node, Parent } from 'unist';
 import { staticValue } from './static-value.js';
@@ -6,9 +7,14 @@ import { SKIP, walk } from './walk.js';
 
 /**
  * The content of the partial in `file` (absolute), transformed as a page is, with the props it was
- * given; `undefined` when it cannot be read or does not compile.
+ * given and the content written between its tags (its `{props.children}`); `undefined` when it
+ * cannot be read or does not compile.
  */
-export type PartialContent = (file: string, props: Record<string, unknown>) => Promise<Root | undefined>;
+export type PartialContent = (
+  file: string,
+  props: Record<string, unknown>,
+  children: RootContent[],
+) => Promise<Root | undefined>;
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -34,7 +40,13 @@ export async function inlinePartials(
   if (!uses.length) return tree;
   const replacements = new Map<Node, RootContent[]>();
   for (const element of uses) {
-    const root = await content(partials.get(element.name as string) as string, propsOf(element, constants));
+    const given = { type: 'root', children: element.children } as Root;
+    const children = (await inlinePartials(given, partials, constants, content)).children;
+    const root = await content(
+      partials.get(element.name as string) as string,
+      propsOf(element, constants),
+      children,
+    );
     if (!root) continue;
     const [only] = root.children;
     replacements.set(
@@ -45,6 +57,81 @@ export async function inlinePartials(
     );
   }
   return replaced(tree, replacements);
+}
+
+/**
+ * The partial's tree with each `{props.children}` replaced by `children`: their phrasing content in
+ * a sentence (a lone paragraph unwrapped, paragraphs joined by a space), a paragraph around phrasing
+ * content on a line of its own. The nodes on the way are copied, as `children` come from the page.
+ */
+export function withChildren(tree: Root, children: RootContent[]): Root {
+  const replacements = new Map<Node, RootContent[]>();
+  walk<RootContent>(tree, (node) => {
+    if (!isChildrenExpression(node)) return undefined;
+    replacements.set(node, node.type === 'mdxTextExpression' ? phrasing(children) : flow(children));
+    return SKIP;
+  });
+  return replacements.size ? replaced(tree, replacements) : tree;
+}
+
+/** Whether a node is `{props.children}`, which only the content given to a partial fills. */
+export function isChildrenExpression(node: RootContent): node is MdxFlowExpression | MdxTextExpression {
+  if (node.type !== 'mdxFlowExpression' && node.type !== 'mdxTextExpression') return false;
+  const statement = node.data?.estree?.body[0];
+  const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+  return (
+    expression?.type === 'MemberExpression' &&
+    !expression.computed &&
+    expression.object.type === 'Identifier' &&
+    expression.object.name === 'props' &&
+    expression.property.type === 'Identifier' &&
+    expression.property.name === 'children'
+  );
+}
+
+const phrasingTypes = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+  'html',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
+
+function phrasing(children: RootContent[]): RootContent[] {
+  return children.flatMap((child, index) => {
+    const inline = child.type === 'paragraph' ? (child.children as RootContent[]) : [child];
+    return index > 0 && child.type === 'paragraph'
+      ? [{ type: 'text', value: ' ' } as RootContent, ...inline]
+      : inline;
+  });
+}
+
+function flow(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  let run: PhrasingContent[] = [];
+  const close = () => {
+    if (run.some((node) => node.type !== 'text' || node.value.trim()))
+      out.push({ type: 'paragraph', children: run });
+    run = [];
+  };
+  for (const child of children) {
+    if (phrasingTypes.has(child.type)) run.push(child as PhrasingContent);
+    else {
+      close();
+      out.push(child);
+    }
+  }
+  close();
+  return out;
 }
 
 /** `parent` with the replacements made, copied on the way to each (itself when none is below it). */

@@ -78,6 +78,12 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
       return;
     }
     tagName = component;
+    const text = state.site.componentText?.[name];
+    if (text !== undefined && !element.attributes.length && !element.children.length) {
+      const value = { type: 'text', value: text } as const;
+      element.children =
+        element.type === 'mdxJsxTextElement' ? [value] : [{ type: 'paragraph', children: [value] }];
+    }
   } else if (name === 'details') {
     tagName = 'Details';
   }

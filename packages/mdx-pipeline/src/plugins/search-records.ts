@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { SearchRecord } from '../types.js';
+import { blockEdge, excerptOf, gap, withoutGaps } from './excerpt.js';
 
 export interface RecordContext {
   route: string;
@@ -35,9 +36,13 @@ const maxContent = 2000;
  * One search record per heading section (the page intro, then every h2 and h3) with the heading
  * hierarchy, the section's plain text as the reader sees it and `route#anchor`: a line break is a
  * space, a custom admonition title is text, footnote markers and back links are left out and the
- * footnotes belong to the last section.
+ * footnotes belong to the last section; no space is left before punctuation where an image or a
+ * component without text stood. With them, the page's `excerpt` (see {@link excerptOf}).
  */
-export function searchRecords(tree: Root, context: RecordContext): SearchRecord[] {
+export function searchRecords(
+  tree: Root,
+  context: RecordContext,
+): { records: SearchRecord[]; excerpt: string | undefined } {
   const hierarchy: SearchRecord['hierarchy'] = { lvl0: context.sectionLabel, lvl1: context.title };
   const drafts: Array<SearchRecord & { parts: string[] }> = [];
   // A heading a page shows twice (a partial used twice) has the same URL both times: each record keeps its own id.
@@ -97,15 +102,21 @@ export function searchRecords(tree: Root, context: RecordContext): SearchRecord[
           continue;
         }
         const block = blocks.has(element.tagName);
-        if (block) current.parts.push(' ');
+        if (block) current.parts.push(blockEdge);
+        const [record, from] = [current, current.parts.length];
         walk(element.children);
-        if (block) current.parts.push(' ');
+        if (block) current.parts.push(blockEdge);
+        else if (current === record && !hasText(current.parts, from)) current.parts.push(gap);
       }
     }
   };
   walk(tree.children as ElementContent[]);
-  return drafts.map(({ parts, ...record }) => {
-    const content = parts.join('').replace(/\s+/g, ' ').trim();
+  let excerpt: string | undefined;
+  const records = drafts.map(({ parts, ...record }) => {
+    const text = parts.join('');
+    const content = withoutGaps(text);
+    // The page's first text, also when a heading comes before any (Docusaurus describes such a page too).
+    if (content && excerpt === undefined) excerpt = excerptOf(text);
     const hierarchy = Object.fromEntries(
       Object.entries(record.hierarchy).filter(([, v]) => v),
     ) as SearchRecord['hierarchy'];
@@ -115,6 +126,13 @@ export function searchRecords(tree: Root, context: RecordContext): SearchRecord[
       content: content.length > maxContent ? `${content.slice(0, maxContent)}…` : content,
     };
   });
+  return { records, excerpt };
+}
+
+/** Whether `parts` from `from` on hold more than white space. */
+function hasText(parts: string[], from: number): boolean {
+  for (let i = from; i < parts.length; i++) if ((parts[i] as string).trim()) return true;
+  return false;
 }
 
 const isHeading = (node: ElementContent) => node.type === 'element' && /^h[1-6]$/.test(node.tagName);
