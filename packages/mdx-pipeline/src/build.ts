@@ -291,7 +291,8 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       options.onEarlyModules?.(compiledSoFar.filter((s) => s.hasModule).map(moduleOf), [...routeByFile], {
         usesMermaid:
           options.mermaid &&
-          (compiledSoFar.some((s) => s.usesMermaid) || pending.some((task) => mayHaveMermaid(task.input.source))),
+          (compiledSoFar.some((s) => s.usesMermaid) ||
+            pending.some((task) => mayHaveMermaid(task.input.source))),
       }),
     );
   const onResult = (result: { page: PageSummary } | { error: ContentError }) => {

@@ -14,9 +14,12 @@ const pages = {
 describe('mermaid code blocks', () => {
   it('become a Mermaid slot around the code block, with the source as `value`', async () => {
     const build = await buildContent(apiOptions(writeTree(pages), { mermaid: true }));
-    const [slot] = build.page('/api/flow')?.content.children.filter(
-      (node) => node.type === 'element' && node.tagName === 'Mermaid',
-    ) as Array<{ properties: Record<string, unknown>; children: Array<{ tagName: string; properties: unknown }> }>;
+    const [slot] = build
+      .page('/api/flow')
+      ?.content.children.filter((node) => node.type === 'element' && node.tagName === 'Mermaid') as Array<{
+      properties: Record<string, unknown>;
+      children: Array<{ tagName: string; properties: unknown }>;
+    }>;
     expect(slot?.properties).toEqual({ value: diagram });
     expect(slot?.children[0]?.tagName).toBe('CodeBlock');
     expect(slot?.children[0]?.properties).toEqual({ language: 'mermaid' });
@@ -39,12 +42,18 @@ describe('mermaid code blocks', () => {
     expect(text).not.toContain('"Mermaid"');
     expect(text).toContain('"language":"mermaid"');
     expect(off.usesMermaid).toBe(false);
-    const none = await buildContent(apiOptions(writeTree({ 'api/plain.md': pages['api/plain.md'] }), { mermaid: true }));
+    const none = await buildContent(
+      apiOptions(writeTree({ 'api/plain.md': pages['api/plain.md'] }), { mermaid: true }),
+    );
     expect(none.usesMermaid).toBe(false);
   });
 
   it('are guessed from the text for the early shell, and read from the cache after', async () => {
-    const options = apiOptions(writeTree(pages), { mermaid: true, cacheDir: path.join(tempDir(), 'cache'), workers: 0 });
+    const options = apiOptions(writeTree(pages), {
+      mermaid: true,
+      cacheDir: path.join(tempDir(), 'cache'),
+      workers: 0,
+    });
     const guesses: boolean[] = [];
     const onEarlyModules = (_m: unknown, _r: unknown, guess: { usesMermaid: boolean }) =>
       guesses.push(guess.usesMermaid);

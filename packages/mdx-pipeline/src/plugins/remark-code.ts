@@ -34,7 +34,8 @@ export function remarkCode() {
     const state = pageState(file);
     walkType<Code>(tree, 'code', (node, index, parent) => {
       const block = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
-      parent.children[index] = node.lang === 'mermaid' && state.site.mermaid ? mermaidNode(block, state) : block;
+      parent.children[index] =
+        node.lang === 'mermaid' && state.site.mermaid ? mermaidNode(block, state) : block;
     });
   };
 }
@@ -48,7 +49,14 @@ function mermaidNode(block: CodeBlockNode, state: PageState): CodeBlockNode {
     data: {
       hName: 'Mermaid',
       hProperties: { value: block.value },
-      hChildren: [{ type: 'element', tagName: hName as string, properties: hProperties ?? {}, children: hChildren ?? [] }],
+      hChildren: [
+        {
+          type: 'element',
+          tagName: hName as string,
+          properties: hProperties ?? {},
+          children: hChildren ?? [],
+        },
+      ],
     },
   };
 }
