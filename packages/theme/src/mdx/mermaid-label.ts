@@ -10,7 +10,7 @@ export function mermaidLabel(source: string): string {
   const title =
     /^\s*accTitle\s*:\s*(.+)$/m.exec(body)?.[1] ??
     (front && /^\s*title\s*:\s*(.+)$/m.exec(front[1] ?? '')?.[1]) ??
-    /^\s*title\s+(.+)$/m.exec(body)?.[1];
+    /^\s*(?:pie\s+)?title\s+(.+)$/m.exec(body)?.[1];
   if (title) return title.trim().replace(/^(["'])(.*)\1$/, '$2');
   const type = body
     .split('\n')
