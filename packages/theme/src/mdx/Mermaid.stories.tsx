@@ -73,4 +73,4 @@ export const SequenceDiagram: Story = {
 export const SiteThemes: Story = { args: { settings: { theme: { light: 'neutral', dark: 'forest' } } } };
 
 /** A diagram that does not parse: Mermaid's message above its source. */
-export const SyntaxError: Story = { args: { value: 'flowchart LR\n  A[Start --> B' } };
+export const ParseError: Story = { args: { value: 'flowchart LR\n  A[Start --> B' } };
