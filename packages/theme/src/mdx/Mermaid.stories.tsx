@@ -29,7 +29,7 @@ const meta = {
   component: Mermaid,
   argTypes: {
     value: { control: 'text', description: 'The diagram’s Mermaid source (the fence’s text).' },
-    settings: { control: 'object', description: 'Mermaid themes per colour mode and Mermaid’s options.' },
+    settings: { control: false, description: 'Mermaid themes per colour mode and Mermaid’s options.' },
     children: { control: false },
   },
   args: { value: flowchart },
