@@ -14,6 +14,7 @@ export interface MermaidProps {
   value: string;
   /** The diagram's code block: what the server renders, and what shows until the diagram is drawn. */
   children?: ReactNode;
+  /** Mermaid themes per colour mode and Mermaid's own options (a site's `mermaid` config). */
   settings?: MermaidSettings;
 }
 
