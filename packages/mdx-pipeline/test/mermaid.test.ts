@@ -14,9 +14,8 @@ const pages = {
 describe('mermaid code blocks', () => {
   it('become a Mermaid slot around the code block, with the source as `value`', async () => {
     const build = await buildContent(apiOptions(writeTree(pages), { mermaid: true }));
-    const [slot] = build
-      .page('/api/flow')
-      ?.content.children.filter((node) => node.type === 'element' && node.tagName === 'Mermaid') as Array<{
+    const children = build.page('/api/flow')?.content.children ?? [];
+    const [slot] = children.filter((node) => node.type === 'element' && node.tagName === 'Mermaid') as Array<{
       properties: Record<string, unknown>;
       children: Array<{ tagName: string; properties: unknown }>;
     }>;
