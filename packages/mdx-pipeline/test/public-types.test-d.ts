@@ -58,6 +58,7 @@ describe('PipelineOptions', () => {
       markdownFormat?: 'mdx' | 'md' | 'detect';
       trailingSlash?: boolean;
       checkImports?: boolean;
+      mermaid?: boolean;
       development?: boolean;
       components?: string[];
       remarkPlugins?: PluginRef[];
@@ -69,7 +70,11 @@ describe('PipelineOptions', () => {
       background?: boolean;
       onProgress?: (done: number, total: number) => void;
       pause?: () => Promise<unknown> | undefined;
-      onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
+      onEarlyModules?: (
+        modules: ContentModule[],
+        routeByFile: Array<[string, string]>,
+        guess: { usesMermaid: boolean },
+      ) => void;
     }>();
     expectTypeOf({
       contentDir: 'content',
