@@ -125,7 +125,7 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
-  it('loads no Mermaid code on a page without a diagram, and draws after a link to one', async () => {
+  it('loads no Mermaid code on a page without a diagram, draws after a link to one, and at once on coming back', async () => {
     const { page, context, errors, requests } = await open('guide/plain');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((file) => mermaidFiles.test(file))).toEqual([]);
@@ -133,6 +133,19 @@ describe('Mermaid diagrams in Chromium', () => {
     await page.waitForURL(`${baseUrl}guide/flow`);
     await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
     expect(requests.filter((file) => mermaidFiles.test(file)).length).toBeGreaterThan(0);
+    // Back to the page: its drawings show at once, never their code first.
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}guide/plain`);
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawSource?: boolean };
+      seen.sawSource = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.mdd-mermaid[data-state="source"]')) seen.sawSource = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goForward();
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawSource?: boolean }).sawSource)).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -12,10 +12,11 @@ vi.mock('../src/mdx/mermaid-render.js', () => ({
 }));
 
 const source = 'flowchart LR\n  accTitle: Order flow\n  A[Order placed] --> B[Order filled]';
-const diagram = (
-  <Mermaid value={source} settings={{ theme: { dark: 'forest' } }}>
+/** The diagram of `value` (each test draws its own: drawings are kept for the page's life). */
+const diagram = (value = source) => (
+  <Mermaid value={value} settings={{ theme: { dark: 'forest' } }}>
     <pre>
-      <code>{source}</code>
+      <code>{value}</code>
     </pre>
   </Mermaid>
 );
@@ -30,14 +31,14 @@ afterEach(() => {
 
 describe('Mermaid', () => {
   it('renders its source as code on the server, with no diagram', () => {
-    const html = renderToString(diagram);
+    const html = renderToString(diagram());
     expect(html).toContain('data-state="source"');
     expect(html).toContain('A[Order placed] --&gt; B[Order filled]');
     expect(html).not.toContain('role="img"');
   });
 
   it('draws in the browser: an image named by its accTitle replaces the code', async () => {
-    const { container } = render(diagram);
+    const { container } = render(diagram());
     await settle();
     expect(draws.map((d) => [d.source, d.mode])).toEqual([[source, 'light']]);
     await act(async () => draws[0]?.resolve('<svg><text>Order placed</text></svg>'));
@@ -48,7 +49,7 @@ describe('Mermaid', () => {
   });
 
   it('draws again when the colour mode changes, showing the last drawing until then', async () => {
-    render(diagram);
+    render(diagram(`${source}\n  B --> C[Settled]`));
     await settle();
     await act(async () => draws[0]?.resolve('<svg><text>light</text></svg>'));
     await act(async () => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -57,10 +58,28 @@ describe('Mermaid', () => {
     expect(screen.getByRole('img', { name: 'Order flow' })).toHaveTextContent('light');
     await act(async () => draws[1]?.resolve('<svg><text>dark</text></svg>'));
     expect(screen.getByRole('img', { name: 'Order flow' })).toHaveTextContent('dark');
+    // Back to light: the light drawing is kept, shown at once without drawing again.
+    await act(async () => document.documentElement.setAttribute('data-theme', 'light'));
+    await settle();
+    expect(draws).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Order flow' })).toHaveTextContent('light');
+  });
+
+  it('shows a diagram drawn before at once when it mounts again (the reader came back to its page)', async () => {
+    const value = `${source}\n  B --> D[Cancelled]`;
+    const first = render(diagram(value));
+    await settle();
+    await act(async () => draws[0]?.resolve('<svg><text>drawn once</text></svg>'));
+    first.unmount();
+    const { container } = render(diagram(value));
+    expect(container.firstElementChild).toHaveAttribute('data-state', 'drawn');
+    expect(screen.getByRole('img', { name: 'Order flow' })).toHaveTextContent('drawn once');
+    await settle();
+    expect(draws).toHaveLength(1);
   });
 
   it('shows the message beside the source when the diagram does not parse', async () => {
-    const { container } = render(diagram);
+    const { container } = render(diagram(`${source}\n  B --> E[Start`));
     await settle();
     await act(async () => draws[0]?.reject(new Error('Parse error on line 3')));
     await settle();

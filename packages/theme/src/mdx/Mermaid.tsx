@@ -28,6 +28,14 @@ const subscribe = (onChange: () => void) => {
 const documentMode = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
 
 /**
+ * Drawings made on this page load, by colour mode, settings and source: a diagram shown again (the
+ * reader comes back to its page) shows its drawing at once, without its code first.
+ */
+const drawings = new Map<string, string>();
+const drawingKey = (mode: string, settings: MermaidSettings | undefined, value: string) =>
+  `${mode}\0${JSON.stringify(settings ?? {})}\0${value}`;
+
+/**
  * A Mermaid diagram. The server renders its source as a code block (for readers without JavaScript
  * and for search); in the browser Mermaid, loaded only now and only on pages with a diagram, draws
  * it in the colour mode in effect, again when the mode changes (the last drawing stays until the new
@@ -35,14 +43,27 @@ const documentMode = () => (document.documentElement.dataset.theme === 'dark' ? 
  */
 export function Mermaid({ value, children, settings }: MermaidProps) {
   const mode = useSyncExternalStore(subscribe, documentMode, () => undefined);
-  const [drawn, setDrawn] = useState<Drawn>();
+  // Hydrating, `mode` is undefined (the server's): the first render is the server's code block.
+  const [drawn, setDrawn] = useState<Drawn | undefined>(() => {
+    const svg = mode && drawings.get(drawingKey(mode, settings, value));
+    return svg ? { svg } : undefined;
+  });
   useEffect(() => {
     if (!mode) return;
+    const key = drawingKey(mode, settings, value);
+    const known = drawings.get(key);
+    if (known) {
+      setDrawn({ svg: known });
+      return;
+    }
     let current = true;
     import('./mermaid-render.js')
       .then(({ renderMermaid }) => renderMermaid(value, mode, settings))
       .then(
-        (svg) => current && setDrawn({ svg }),
+        (svg) => {
+          drawings.set(key, svg);
+          if (current) setDrawn({ svg });
+        },
         (error: unknown) =>
           current && setDrawn({ error: error instanceof Error ? error.message : String(error) }),
       );
