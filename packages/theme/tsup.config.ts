@@ -12,6 +12,7 @@ export default defineConfig([
       navigation: 'src/navigation.tsx',
       config: 'src/provider/index.ts',
       search: 'src/search/index.ts',
+      mermaid: 'src/mermaid.ts',
     },
     format: ['esm'],
     dts: {

@@ -78,6 +78,8 @@ export interface ContentBuild {
   readonly assets: ImageAsset[];
   /** Pages compiled to their own JavaScript module. */
   modules: ContentModule[];
+  /** Some page has a ```mermaid diagram (a `Mermaid` slot; only with the `mermaid` option). */
+  usesMermaid: boolean;
   /** Pages in the manifest, pages compiled and taken from the cache, threads that compiled, seconds taken. */
   stats: { pages: number; compiled: number; cached: number; threads: number; seconds: number };
   /**
@@ -238,6 +240,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       markdownFormat: options.markdownFormat,
       trailingSlash: options.trailingSlash,
       checkImports: options.checkImports,
+      mermaid: options.mermaid,
     },
     sectionLabels,
     language: options.language,
@@ -300,7 +303,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   const early =
     options.onEarlyModules &&
     codeFirst(pending, (compiledSoFar) =>
-      options.onEarlyModules?.(compiledSoFar.filter((s) => s.hasModule).map(moduleOf), [...routeByFile]),
+      options.onEarlyModules?.(compiledSoFar.filter((s) => s.hasModule).map(moduleOf), [...routeByFile], {
+        usesMermaid:
+          options.mermaid &&
+          (compiledSoFar.some((s) => s.usesMermaid) ||
+            pending.some((task) => mayHaveMermaid(task.input.source))),
+      }),
     );
   const onResult = (result: { page: PageSummary } | { error: ContentError }) => {
     if ('error' in result) errors.push(result.error);
@@ -522,6 +530,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       return [...assets.values()];
     },
     modules,
+    usesMermaid: [...summaryByRoute.values()].some((s) => s.usesMermaid),
     stats: {
       pages: assembled.manifest.routes.length,
       compiled: compiledCount,
@@ -593,6 +602,11 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
  * once each of them is compiled (or failed), with the pages compiled by then: `compiled(file)` is told
  * of every page done (`undefined` before the first), with a way to list them.
  */
+const mermaidFence = /^ {0,3}(`{3,}|~{3,})[ \t]*mermaid\b/m;
+
+/** Whether a page's source looks like it has a ```mermaid block (a guess from the text, as `mayNeedModule`). */
+const mayHaveMermaid = (source: string) => source.includes('mermaid') && mermaidFence.test(source);
+
 function codeFirst(
   pending: Array<{ input: { file: string; source: string } }>,
   report: (compiled: PageSummary[]) => void,

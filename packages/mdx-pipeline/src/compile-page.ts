@@ -107,6 +107,8 @@ export interface CompiledPage {
   fileLinks: Record<string, string | null>;
   warnings: PipelineWarning[];
   usesDocCardList: boolean;
+  /** The page has a ```mermaid diagram: the app shell needs the `Mermaid` component. */
+  usesMermaid?: true;
   /** Front matter keys the pipeline does not know, with their values (a site's own components may read them). */
   customFrontMatter?: Record<string, unknown>;
   /**
@@ -407,6 +409,7 @@ async function compile(input: CompileInput, options: CompilerOptions): Promise<C
     fileLinks: state.fileLinks,
     warnings: state.warnings.map((w) => ({ file: input.file, line: w.line, message: w.message })),
     usesDocCardList: state.usesDocCardList,
+    ...(state.usesMermaid ? { usesMermaid: true as const } : {}),
     ...(unknownKeys.length ? { customFrontMatter: extra } : {}),
     ...(madeFrom ? { partials: madeFrom } : {}),
   };
@@ -427,6 +430,7 @@ function pageState(
     images: [],
     codeReasons: [],
     usesDocCardList: false,
+    usesMermaid: false,
     components: new Map(),
     moduleNames: new Set(),
     partials: new Map(),

@@ -133,6 +133,7 @@ export const pipelineOptionsSchema = z.object({
   markdownFormat: z.enum(['mdx', 'md', 'detect']).default('mdx'),
   trailingSlash: z.boolean().default(false),
   checkImports: z.boolean().default(true),
+  mermaid: z.boolean().default(false),
   development: z.boolean().default(false),
   components: z.array(z.string().regex(/^[A-Z][\w.]*$/, 'a component name')).default([]),
   componentText: z.record(z.string(), z.string()).default({}),
@@ -311,6 +312,11 @@ export interface PipelineOptions {
    */
   checkImports?: boolean;
   /**
+   * ```mermaid code blocks become `Mermaid` component slots around their highlighted code (their
+   * source in `value`), for a renderer that draws the diagram in the browser. Default false: code.
+   */
+  mermaid?: boolean;
+  /**
    * A development build (a dev server): `draft` pages are built and `unlisted` ones are listed, as
    * Docusaurus does in development. Default false: drafts are left out, unlisted pages only built.
    */
@@ -376,7 +382,12 @@ export interface PipelineOptions {
    * (drafts included). A guess of `modules` that a bundler can start from while the other pages
    * compile: another page can still turn out to need a module (a component or an expression).
    */
-  onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
+  onEarlyModules?: (
+    modules: ContentModule[],
+    routeByFile: Array<[string, string]>,
+    /** `usesMermaid`: a page compiled so far, or the text of one still to compile, has a ```mermaid block. */
+    guess: { usesMermaid: boolean },
+  ) => void;
 }
 
 /** A page compiled to its own JavaScript module. */

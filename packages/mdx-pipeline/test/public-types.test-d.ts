@@ -59,6 +59,7 @@ describe('PipelineOptions', () => {
       markdownFormat?: 'mdx' | 'md' | 'detect';
       trailingSlash?: boolean;
       checkImports?: boolean;
+      mermaid?: boolean;
       development?: boolean;
       components?: string[];
       componentText?: Record<string, string>;
@@ -71,7 +72,11 @@ describe('PipelineOptions', () => {
       background?: boolean;
       onProgress?: (done: number, total: number) => void;
       pause?: () => Promise<unknown> | undefined;
-      onEarlyModules?: (modules: ContentModule[], routeByFile: Array<[string, string]>) => void;
+      onEarlyModules?: (
+        modules: ContentModule[],
+        routeByFile: Array<[string, string]>,
+        guess: { usesMermaid: boolean },
+      ) => void;
     }>();
     expectTypeOf({
       contentDir: 'content',

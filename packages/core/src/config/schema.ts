@@ -150,6 +150,26 @@ export const siteConfigSchema = z
      * `mdd dev` warns whatever this says.
      */
     onBrokenLinks: z.enum(['warn', 'throw', 'ignore']).default('warn'),
+    /**
+     * ```` ```mermaid ```` code blocks: drawn as diagrams (`true`, the default; Mermaid is bundled
+     * only when a page has one, and loaded only by pages that have one), or shown as code (`false`).
+     * An object draws them with `theme.light`/`theme.dark` (Mermaid theme names, default `default`
+     * and `dark`) and `options` (Mermaid's configuration).
+     */
+    mermaid: z
+      .union([
+        z.boolean(),
+        z
+          .object({
+            theme: z
+              .object({ light: z.string().min(1).optional(), dark: z.string().min(1).optional() })
+              .strict()
+              .optional(),
+            options: z.record(z.string(), z.unknown()).optional(),
+          })
+          .strict(),
+      ])
+      .default(true),
     /** Languages highlighted in code blocks, beyond the common ones (any Prism grammar name). */
     codeLanguages: z.array(z.string().min(1)).default([]),
     toc: z

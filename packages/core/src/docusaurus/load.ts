@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
-import { SiteConfigError } from '../config/schema.js';
+import { SiteConfigError, type SiteConfigInput } from '../config/schema.js';
 import { type BlogOptions, blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
@@ -115,6 +115,7 @@ export async function loadDocusaurusSite(
     swizzled: {},
     wrappers: [],
   };
+  let mermaidTheme = false;
   const remarkEntries: PluginEntry[] = [];
   const rehypeEntries: PluginEntry[] = [];
   const blogPlugins: Array<{ blog: BlogOptions; remark: PluginEntry[]; rehype: PluginEntry[] }> = [];
@@ -207,7 +208,7 @@ export async function loadDocusaurusSite(
         break;
       }
       case '@docusaurus/theme-mermaid':
-        warn('@docusaurus/theme-mermaid: mermaid diagrams are shown as code blocks');
+        mermaidTheme = true;
         break;
       default: {
         if (nativePlugins.has(plugin.name)) break;
@@ -423,6 +424,7 @@ export async function loadDocusaurusSite(
       ...(theme.algolia ? { search: { algolia: theme.algolia } } : {}),
       codeLanguages: theme.codeLanguages,
       ...(theme.toc ? { toc: theme.toc } : {}),
+      mermaid: mermaidConfig(config.markdown, themeConfig.mermaid, mermaidTheme),
     },
     sections: sectionInputs,
     remarkPlugins: pluginRefs(remarkEntries, refContext),
@@ -432,6 +434,20 @@ export async function loadDocusaurusSite(
     docusaurus,
     lastUpdated: sectionInputs.some((s) => s.showLastUpdateTime || s.showLastUpdateAuthor),
     warnings,
+  };
+}
+
+/**
+ * Diagrams are drawn when `markdown.mermaid` is true or `@docusaurus/theme-mermaid` is a theme, with
+ * `themeConfig.mermaid` (`theme.light`, `theme.dark`, `options`); otherwise mermaid blocks are code.
+ */
+function mermaidConfig(markdown: unknown, themeConfig: unknown, themed: boolean): SiteConfigInput['mermaid'] {
+  if (!(themed || (isObject(markdown) && markdown.mermaid === true))) return false;
+  if (!isObject(themeConfig)) return true;
+  const theme = isObject(themeConfig.theme) ? themeConfig.theme : {};
+  return {
+    theme: { light: str(theme.light), dark: str(theme.dark) },
+    ...(isObject(themeConfig.options) ? { options: themeConfig.options } : {}),
   };
 }
 

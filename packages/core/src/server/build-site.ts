@@ -28,6 +28,7 @@ import { writeCodePagesOnce } from './code-pages.js';
 import { brokenConfigLinks } from './config-links.js';
 import { contentOptions, withContentTree } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
+import { shellSite } from './mermaid.js';
 import { createPageWriter } from './page-writer.js';
 import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
@@ -152,8 +153,13 @@ async function buildInto(
   const content = await buildContent({
     ...contentOptions(site, { contentDir, staticDir, extraSections: options.hiddenSections }),
     onProgress: reporter.progress,
-    onEarlyModules: (modules, routeByFile) => {
-      guess = guessShell(site, client, { modules, routeByFile, codePagesDir, contentDir });
+    onEarlyModules: (modules, routeByFile, { usesMermaid }) => {
+      guess = guessShell(shellSite(site, usesMermaid), client, {
+        modules,
+        routeByFile,
+        codePagesDir,
+        contentDir,
+      });
     },
   });
   const { stats } = content;
@@ -188,9 +194,11 @@ async function buildInto(
   // On every site: the shell's key holds what they compile to, so an edited partial is bundled again.
   partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
   const shellStarted = performance.now();
-  const shell = await buildShell(site, client, codePages, partials).catch((error: unknown) => {
-    throw bundleError(error, site, codePages);
-  });
+  const shell = await buildShell(shellSite(site, content.usesMermaid), client, codePages, partials).catch(
+    (error: unknown) => {
+      throw bundleError(error, site, codePages);
+    },
+  );
   if (guessed?.key === shell.key && !(await guessed.shell).cached)
     phase('shell', 'bundled while the content compiled', guessed.started);
   else phase('shell', shell.cached ? 'from the cache' : 'bundled for browser and server', shellStarted);
@@ -395,6 +403,7 @@ async function buildInto(
         tags && {
           scriptSources: [...inlineScripts(allTags).map(scriptHash), ...new Set(scriptOrigins(allTags))],
         },
+        content.usesMermaid,
       ),
       searchIndexDir,
     ),

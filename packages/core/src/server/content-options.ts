@@ -35,6 +35,7 @@ export function contentOptions(
     rehypePlugins: site.rehypePlugins,
     cacheDir: `${site.cacheDir}/content`,
     lastUpdated: site.lastUpdated,
+    mermaid: site.config.mermaid !== false,
     ...(site.docusaurus
       ? {
           markdownFormat: site.docusaurus.markdownFormat,

@@ -12,13 +12,23 @@ export function scriptHash(source: string): string {
  * A site migrated from Docusaurus (`migrated`) also runs the scripts its config and plugins add
  * (`scriptSources`: hashes of inline ones, origins of external ones and those inline ones name),
  * and may load styles, fonts,
- * frames and data from any HTTPS origin, as its pages did before.
+ * frames and data from any HTTPS origin, as its pages did before. A site with Mermaid diagrams
+ * (`diagrams`) allows inline `<style>` elements: Mermaid styles each SVG it draws with one (and
+ * measures its labels with it while drawing).
  */
-export function contentSecurityPolicy(bootstrapHash: string, migrated?: { scriptSources: string[] }): string {
+export function contentSecurityPolicy(
+  bootstrapHash: string,
+  migrated?: { scriptSources: string[] },
+  diagrams = false,
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[bootstrapHash, ...(migrated?.scriptSources ?? [])].join(' ')}`,
-    migrated ? "style-src 'self' 'unsafe-inline' https:" : "style-src 'self'",
+    migrated
+      ? "style-src 'self' 'unsafe-inline' https:"
+      : diagrams
+        ? "style-src 'self' 'unsafe-inline'"
+        : "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     migrated ? "font-src 'self' data: https:" : "font-src 'self' data:",

@@ -7,6 +7,7 @@ import { ssrLazyImportsPlugin } from '../docusaurus/ssr-lazy-imports.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, enginePackageDir } from './core-dir.js';
 import type { PageAssets, ShellAssets } from './document.js';
+import { mermaidSettings } from './mermaid.js';
 import { runOnThread } from './on-thread.js';
 import type { PartialCompiler } from './partials.js';
 import type { CodePageModule } from './vite-config.js';
@@ -177,6 +178,7 @@ export async function bundleShell({
     staticDir: site.docusaurus ? undefined : site.staticDir,
     stylesheets: site.css,
     postcssPlugins: site.docusaurus?.postcssPlugins,
+    mermaid: mermaidSettings(site.config) !== undefined,
   };
   // Both settle before a failure is thrown: the thread ending under a build still running makes
   // Rolldown panic, a screen of noise after the error.
@@ -224,7 +226,10 @@ export function shellKey(
   codePages: CodePageModule[],
   partials?: PartialCompiler,
 ): string {
-  const hash = createHash('sha256').update(JSON.stringify(client));
+  // `mermaid`: whether (and how) the shell bundles Mermaid, which `shellSite` decides per build.
+  const hash = createHash('sha256')
+    .update(JSON.stringify(client))
+    .update(JSON.stringify(site.config.mermaid));
   for (const name of ['react', 'react-dom', 'vite'])
     hash.update(fs.readFileSync(path.join(enginePackageDir(name), 'package.json')));
   const dirs = [

@@ -6,6 +6,7 @@ import type { Site } from '../config/site.js';
 import { docusaurusPlugin } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
+import { mermaidSettings } from './mermaid.js';
 import { type PartialCompiler, partialsPlugin } from './partials.js';
 import { shellLogger } from './vite-logger.js';
 
@@ -43,8 +44,9 @@ export function siteVirtualModules(
     'virtual:mdd/config': () => `export default ${JSON.stringify(getConfig())};`,
     'virtual:mdd/code-pages': () => lazyImports(getCodePages().map((page) => [page.route, page.path])),
     'virtual:mdd/pages': () => lazyImports(site.pages.map((page) => [page.route, page.file])),
-    'virtual:mdd/components': () =>
-      [
+    'virtual:mdd/components': () => {
+      const mermaid = mermaidSettings(site.config);
+      return [
         namedExports('overrides', site.components),
         site.mdxComponents?.map
           ? `import mdx from ${JSON.stringify(site.mdxComponents.file)};`
@@ -52,8 +54,16 @@ export function siteVirtualModules(
         ...(site.docusaurus?.wrappers ?? []).map(
           (file, index) => `import wrapper${index} from ${JSON.stringify(file)};`,
         ),
-        `export default { overrides, mdx, wrappers: [${(site.docusaurus?.wrappers ?? []).map((_, index) => `wrapper${index}`).join(', ')}] };`,
-      ].join('\n'),
+        // Mermaid's component only when the site draws diagrams (and, in a build, a page has one).
+        ...(mermaid
+          ? [
+              "import { mermaidComponent } from '@market-data-docs/theme/mermaid';",
+              `const withMermaid = { Mermaid: mermaidComponent(${JSON.stringify(mermaid)}), ...mdx };`,
+            ]
+          : []),
+        `export default { overrides, mdx: ${mermaid ? 'withMermaid' : 'mdx'}, wrappers: [${(site.docusaurus?.wrappers ?? []).map((_, index) => `wrapper${index}`).join(', ')}] };`,
+      ].join('\n');
+    },
     'virtual:mdd/styles': () => site.css.map((file) => `import ${JSON.stringify(file)};`).join('\n'),
     'virtual:mdd/mdx-components': () =>
       [
@@ -152,6 +162,8 @@ export function viteConfig(options: {
   stylesheets?: string[];
   /** PostCSS plugins, as the files they are the exports of (a Docusaurus site's `configurePostCss`). */
   postcssPlugins?: string[];
+  /** Mermaid is bundled: its chunks (its core is about 650 kB) load only on pages with a diagram. */
+  mermaid?: boolean;
 }): InlineConfig {
   const mode = options.dev ? 'development' : 'production';
   return {
@@ -202,12 +214,17 @@ export function viteConfig(options: {
       ssr: options.ssr ? path.join(clientDir, 'entry-server.js') : undefined,
       // Rolldown reports slow plugins as warnings; on a busy machine (or with a Docusaurus site's own
       // plugins) every build would print one. Timings are for the bench.
-      rollupOptions: { ...(options.ssr ? {} : { input: clientEntry }), checks: { bundlerTimings: false } },
+      rollupOptions: {
+        // Mermaid draws in the browser only: the server bundle (all of a Docusaurus site's packages
+        // are bundled into it) leaves it out.
+        ...(options.ssr ? { external: ['mermaid'] } : { input: clientEntry }),
+        checks: { bundlerTimings: false },
+      },
       target: 'es2022',
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
       // A migrated site's pages bring their own libraries: its chunk sizes are its own business.
-      chunkSizeWarningLimit: options.ssr || options.docusaurus ? 4096 : 500,
+      chunkSizeWarningLimit: options.ssr || options.docusaurus ? 4096 : options.mermaid ? 1024 : 500,
     },
     // A migrated site's packages are bundled too, so that they use the engine's React, not the site's.
     ssr: { noExternal: options.ssr ? (options.docusaurus ? true : [/^@market-data-docs\//]) : undefined },

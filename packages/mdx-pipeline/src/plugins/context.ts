@@ -34,6 +34,8 @@ export interface SiteContext {
   trailingSlash?: boolean;
   /** Relative imports that name no file are an error at the import (default true). */
   checkImports?: boolean;
+  /** ```mermaid code blocks become `Mermaid` diagram slots around their code (default: left as code). */
+  mermaid?: boolean;
 }
 
 export interface ImageAsset {
@@ -75,6 +77,8 @@ export interface PageState {
   /** Why the page needs its own JavaScript module, if it does. */
   codeReasons: string[];
   usesDocCardList: boolean;
+  /** The page has a ```mermaid diagram (a `Mermaid` slot). */
+  usesMermaid: boolean;
   /** Local names bound by `@theme/*` imports -> theme component names. */
   components: Map<string, string>;
   /**

@@ -24,13 +24,40 @@ declare module 'mdast' {
   }
 }
 
-/** Highlights fenced code at build time and turns each block into a `CodeBlock` slot around its `<pre>`. */
+/**
+ * Highlights fenced code at build time and turns each block into a `CodeBlock` slot around its
+ * `<pre>`; with the site's `mermaid` on, a ```mermaid block is a `Mermaid` slot around that code block
+ * (its source in `value`): the code is what the server renders, the diagram replaces it in the browser.
+ */
 export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const state = pageState(file);
     walkType<Code>(tree, 'code', (node, index, parent) => {
-      parent.children[index] = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
+      const block = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
+      parent.children[index] =
+        node.lang === 'mermaid' && state.site.mermaid ? mermaidNode(block, state) : block;
     });
+  };
+}
+
+/** A mermaid code block as a `Mermaid` slot: still a `codeBlock` for the page's twin and search records. */
+function mermaidNode(block: CodeBlockNode, state: PageState): CodeBlockNode {
+  state.usesMermaid = true;
+  const { hName, hProperties, hChildren } = block.data;
+  return {
+    ...block,
+    data: {
+      hName: 'Mermaid',
+      hProperties: { value: block.value },
+      hChildren: [
+        {
+          type: 'element',
+          tagName: hName as string,
+          properties: hProperties ?? {},
+          children: hChildren ?? [],
+        },
+      ],
+    },
   };
 }
 

@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticServer } from '../src/server/static-server.js';
+
+// The fixture site with diagrams (`test/fixtures/mermaid-site`), built with `mdd build` as a user
+// builds it, served as a static host serves it (its `_headers` included), read in Chromium.
+const fixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-site');
+const sitesDir = path.join(import.meta.dirname, '../test/.sites');
+let dir: string;
+let baseUrl: string;
+let server: ReturnType<typeof createStaticServer>;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  fs.mkdirSync(sitesDir, { recursive: true });
+  dir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', dir, '--quiet'], {
+    stdio: 'inherit',
+  });
+  server = createStaticServer({ root: path.join(dir, 'build'), basePath: '/diagrams/' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/diagrams/`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await new Promise((resolve) => server.close(resolve));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** The file names of every request the page made. */
+  requests: string[];
+}
+
+/** A fresh page at `route`, hydrated, with the console errors it logs and the files it requested. */
+async function open(route: string, javaScriptEnabled = true): Promise<Opened> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
+  await page.goto(baseUrl + route);
+  if (javaScriptEnabled) await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  return { page, context, errors, requests };
+}
+
+const mermaidFiles = /mermaid|flowDiagram|sequenceDiagram|cytoscape|katex|dagre/i;
+/** The fill of the diagram's first node, as the reader sees it. */
+const nodeFill = (page: Page) =>
+  page
+    .getByRole('img', { name: 'Order flow' })
+    .locator('.node rect')
+    .first()
+    .evaluate((rect) => getComputedStyle(rect).fill);
+
+describe('Mermaid diagrams in Chromium', () => {
+  it('draws each diagram as an SVG named by its title or its type, in place of its source', async () => {
+    const { page, context, errors, requests } = await open('guide/flow');
+    const flow = page.getByRole('img', { name: 'Order flow' });
+    await flow.locator('svg').waitFor();
+    expect(await flow.locator('svg .nodeLabel').allTextContents()).toEqual(['Order placed', 'Order filled']);
+    const sequence = page.getByRole('img', { name: 'Sequence diagram' });
+    await sequence.locator('svg').waitFor();
+    expect(await sequence.locator('svg').textContent()).toContain('GET /quotes');
+    // The source is kept for the page's text, hidden once the diagram is drawn.
+    await expect(page.locator('.mdd-mermaid__source').first().isHidden()).resolves.toBe(true);
+    expect(requests.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
+    // Styled under the site's Content-Security-Policy: the light theme's lavender nodes.
+    await expect(nodeFill(page)).resolves.toBe('rgb(236, 236, 255)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the source as code to a reader without JavaScript', async () => {
+    const { page, context } = await open('guide/flow', false);
+    const code = page.locator('.mdd-mermaid pre').first();
+    await expect(code.isVisible()).resolves.toBe(true);
+    await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
+    await context.close();
+  });
+
+  it('draws again in the dark theme when the reader switches, keeping the last drawing meanwhile', async () => {
+    const { page, context, errors } = await open('guide/flow');
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    const before = await page.locator('.mdd-mermaid__diagram').first().boundingBox();
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    // Still there at once: the diagram is replaced, never removed.
+    await expect(page.getByRole('img', { name: 'Order flow' }).count()).resolves.toBe(1);
+    // The site's `theme.dark`: Mermaid's forest theme, green nodes.
+    await expect.poll(() => nodeFill(page), { timeout: 15_000 }).toBe('rgb(205, 228, 152)');
+    const after = await page.locator('.mdd-mermaid__diagram').first().boundingBox();
+    expect(after?.y).toBe(before?.y);
+    await page.getByRole('button', { name: /Switch to light mode/ }).click();
+    await expect.poll(() => nodeFill(page), { timeout: 15_000 }).toBe('rgb(236, 236, 255)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Mermaid’s message beside the source of a diagram that does not parse', async () => {
+    const { page, context, errors } = await open('guide/broken');
+    const error = page.locator('.mdd-mermaid__error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toMatch(
+      /^This diagram could not be drawn: Parse error on line 3:/,
+    );
+    await expect(page.locator('.mdd-mermaid pre').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.mdd-mermaid pre').textContent()).resolves.toContain('A[Start --> B');
+    await expect(page.getByText('The text after it is still here.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('img').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads no Mermaid code on a page without a diagram, draws after a link to one, and at once on coming back', async () => {
+    const { page, context, errors, requests } = await open('guide/plain');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((file) => mermaidFiles.test(file))).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'flow' }).click();
+    await page.waitForURL(`${baseUrl}guide/flow`);
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    expect(requests.filter((file) => mermaidFiles.test(file)).length).toBeGreaterThan(0);
+    // Back to the page: its drawings show at once, never their code first.
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}guide/plain`);
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawSource?: boolean };
+      seen.sawSource = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.mdd-mermaid[data-state="source"]')) seen.sawSource = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goForward();
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawSource?: boolean }).sawSource)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
