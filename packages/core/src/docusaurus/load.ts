@@ -273,7 +273,12 @@ export async function loadDocusaurusSite(
     docusaurus.docs[section.id] = Object.fromEntries(
       list.map((doc) => [
         doc.id,
-        { id: doc.id, title: doc.title, ...(doc.description ? { description: doc.description } : {}) },
+        {
+          id: doc.id,
+          title: doc.title,
+          route: doc.route,
+          ...(doc.description ? { description: doc.description } : {}),
+        },
       ]),
     );
   const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'));
