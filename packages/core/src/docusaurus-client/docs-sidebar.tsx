@@ -1,4 +1,5 @@
 import type { DocCard as DocCardData, SidebarItem } from '@market-data-docs/mdx-pipeline/types';
+import { DocCard as ThemeDocCard } from '@market-data-docs/theme';
 import type { ComponentType } from 'react';
 import { useCurrentPage } from '../app/current-page.js';
 import { useLocation } from './router.js';
@@ -154,36 +155,52 @@ export function useCurrentSidebarCategoryOf(docIdOf: (route: string) => string |
 
 /**
  * A site's swizzled `DocCard` (which takes Docusaurus's `item`) as this theme's card slot (which
- * gives `card`): the item is the sidebar's entry at the card's link (with its `customProps`), or
- * one made from the card.
+ * gives `card`) on the pages of docs sections (`docsSections`; blog lists keep the theme's cards,
+ * as Docusaurus's blog has no `DocCard`): the item is the sidebar's entry at the card's link (with
+ * its `customProps`), or one made from the card.
  */
 export function docCardFromItem(
   SiteDocCard: ComponentType<{ item: PropSidebarItem }>,
   docIdOf: (route: string) => string | undefined,
+  docsSections: readonly string[],
 ) {
   return function DocCard({ card }: { card: DocCardData }) {
-    const sidebar = useDocsSidebarOf(docIdOf);
-    const target = href(card.route);
-    const item =
-      (sidebar && findItem(sidebar.items, target, card.kind === 'category')) ??
-      (card.kind === 'category'
-        ? ({
-            type: 'category',
-            label: card.title,
-            href: target,
-            items: [],
-            collapsed: true,
-            collapsible: true,
-            ...(card.description ? { description: card.description } : {}),
-          } as const)
-        : ({
-            type: 'link',
-            label: card.title,
-            href: target,
-            ...(docIdOf(card.route) ? { docId: docIdOf(card.route) } : {}),
-          } as const));
-    return <SiteDocCard item={item} />;
+    const page = useCurrentPage();
+    if (!page || !docsSections.includes(page.section)) return <ThemeDocCard card={card} />;
+    return <SiteCard SiteDocCard={SiteDocCard} docIdOf={docIdOf} card={card} />;
   };
+}
+
+function SiteCard({
+  SiteDocCard,
+  docIdOf,
+  card,
+}: {
+  SiteDocCard: ComponentType<{ item: PropSidebarItem }>;
+  docIdOf: (route: string) => string | undefined;
+  card: DocCardData;
+}) {
+  const sidebar = useDocsSidebarOf(docIdOf);
+  const target = href(card.route);
+  const item =
+    (sidebar && findItem(sidebar.items, target, card.kind === 'category')) ??
+    (card.kind === 'category'
+      ? ({
+          type: 'category',
+          label: card.title,
+          href: target,
+          items: [],
+          collapsed: true,
+          collapsible: true,
+          ...(card.description ? { description: card.description } : {}),
+        } as const)
+      : ({
+          type: 'link',
+          label: card.title,
+          href: target,
+          ...(docIdOf(card.route) ? { docId: docIdOf(card.route) } : {}),
+        } as const));
+  return <SiteDocCard item={item} />;
 }
 
 function findItem(

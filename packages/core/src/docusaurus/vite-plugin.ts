@@ -218,7 +218,7 @@ export function useDocsSidebar() {
 export function useCurrentSidebarCategory() {
   return useCurrentSidebarCategoryOf(docIdOf);
 }
-export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf);
+export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf, ${JSON.stringify(Object.keys(site.docusaurus?.docs ?? {}))});
 `;
 }
 
