@@ -264,7 +264,13 @@ export async function loadDocusaurusSite(
         sidebars = await loadSidebars(section.sidebarPath, path.relative(siteDir, section.sidebarPath));
       }
       const parser = numberPrefixParserOf(section.options.numberPrefixParser, section.instance);
-      indexed.push({ section, docs: indexDocs({ ...section, parser: parser.pipeline }), sidebars, parser });
+      indexed.push({
+        section,
+        docs: indexDocs({ ...section, parser: parser.pipeline }),
+        sidebars,
+        parser,
+        ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
+      });
     }
   }
   const links = new DocLinks(indexed);
