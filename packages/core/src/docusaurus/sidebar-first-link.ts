@@ -121,9 +121,6 @@ function entriesOf(dir: string, { section, docs, numberPrefixParser }: IndexedSe
     .map(({ entry }) => entry);
 }
 
-const numberOr = (value: unknown) =>
-  value === undefined || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
-
 const idDir = (dir: string, strip: (name: string) => { name: string }) =>
   dir
     .split('/')

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   type CategoryMeta,
@@ -7,6 +8,7 @@ import {
   type SidebarItemsGeneratorArgs,
   stripNumberPrefix,
 } from '@market-data-docs/mdx-pipeline';
+import { parse as parseYaml } from 'yaml';
 import { SiteConfigError } from '../config/schema.js';
 import { normalizeItems } from './sidebars.js';
 
@@ -57,6 +59,39 @@ export function numberPrefixParserOf(
       };
     },
   };
+}
+
+const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
+
+/**
+ * A doc's front matter with its unquoted YAML dates (`dateAdded: 2026-01-28`) as `Date`s, as
+ * Docusaurus's YAML parser gives them (YAML 1.1 timestamps, UTC); quoted ones stay strings.
+ */
+function withDates(frontMatter: Record<string, unknown>, file: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    const block = frontMatterBlock.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    parsed =
+      block && /\d{4}-\d\d?-\d\d?/.test(block) ? parseYaml(block, { customTags: ['timestamp'] }) : undefined;
+  } catch {
+    return frontMatter;
+  }
+  return parsed ? (datesInto(parsed, frontMatter) as Record<string, unknown>) : frontMatter;
+}
+
+/** `value` with the `Date`s of `parsed` at the same places. */
+function datesInto(parsed: unknown, value: unknown): unknown {
+  if (parsed instanceof Date) return parsed;
+  if (Array.isArray(parsed) && Array.isArray(value))
+    return value.map((item, i) => datesInto(parsed[i], item));
+  if (parsed && value && typeof parsed === 'object' && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        datesInto((parsed as Record<string, unknown>)[key], item),
+      ]),
+    );
+  return value;
 }
 
 /** A doc as Docusaurus gives it to `sidebarItemsGenerator`. */
@@ -112,7 +147,7 @@ export function sidebarItemsGeneratorOf(
       (doc): DocusaurusDoc => ({
         id: doc.id,
         title: doc.title,
-        frontMatter: doc.frontMatter,
+        frontMatter: withDates(doc.frontMatter, path.join(context.docsDir, doc.relPath)),
         source: `@site/${path.relative(context.siteDir, path.join(context.docsDir, doc.relPath)).split(path.sep).join('/')}`,
         sourceDirName: path.posix.dirname(doc.relPath),
         ...(doc.position !== undefined ? { sidebarPosition: doc.position } : {}),
