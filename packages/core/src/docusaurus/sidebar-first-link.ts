@@ -1,9 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CategoryMeta, SidebarInputItem } from '@market-data-docs/mdx-pipeline';
 import { stripNumberPrefix } from '@market-data-docs/mdx-pipeline';
 import GithubSlugger from 'github-slugger';
-import { parse } from 'yaml';
 import type { IndexedSection } from './doc-links.js';
 import type { IndexedDoc } from './docs-index.js';
 
@@ -133,7 +133,11 @@ function categoryMeta(dir: string): CategoryMeta | undefined {
     const full = path.join(dir, file);
     if (!fs.existsSync(full)) continue;
     try {
-      const data = parse(fs.readFileSync(full, 'utf8')) as CategoryMeta | null;
+      const text = fs.readFileSync(full, 'utf8');
+      // YAML is loaded only for a site with `_category_.yml` files (sites without a blog load no YAML package).
+      const data = (
+        file.endsWith('.json') ? JSON.parse(text) : createRequire(import.meta.url)('yaml').parse(text)
+      ) as CategoryMeta | null;
       return data && typeof data === 'object' ? data : undefined;
     } catch {
       return undefined;

@@ -8,7 +8,6 @@ import {
   type SidebarItemsGeneratorArgs,
   stripNumberPrefix,
 } from '@market-data-docs/mdx-pipeline';
-import { parse as parseYaml } from 'yaml';
 import { SiteConfigError } from '../config/schema.js';
 import { normalizeItems } from './sidebars.js';
 
@@ -67,12 +66,17 @@ const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
  * A doc's front matter with its unquoted YAML dates (`dateAdded: 2026-01-28`) as `Date`s, as
  * Docusaurus's YAML parser gives them (YAML 1.1 timestamps, UTC); quoted ones stay strings.
  */
-function withDates(frontMatter: Record<string, unknown>, file: string): Record<string, unknown> {
+async function withDates(
+  frontMatter: Record<string, unknown>,
+  file: string,
+): Promise<Record<string, unknown>> {
   let parsed: unknown;
   try {
     const block = frontMatterBlock.exec(fs.readFileSync(file, 'utf8'))?.[1];
     parsed =
-      block && /\d{4}-\d\d?-\d\d?/.test(block) ? parseYaml(block, { customTags: ['timestamp'] }) : undefined;
+      block && /\d{4}-\d\d?-\d\d?/.test(block)
+        ? (await import('yaml')).parse(block, { customTags: ['timestamp'] })
+        : undefined;
   } catch {
     return frontMatter;
   }
@@ -143,15 +147,17 @@ export function sidebarItemsGeneratorOf(
 ): SidebarItemsGenerator {
   const where = `docs plugin "${context.plugin}": sidebarItemsGenerator`;
   return async (args: SidebarItemsGeneratorArgs): Promise<SidebarInputItem[]> => {
-    const docs = args.docs.map(
-      (doc): DocusaurusDoc => ({
-        id: doc.id,
-        title: doc.title,
-        frontMatter: withDates(doc.frontMatter, path.join(context.docsDir, doc.relPath)),
-        source: `@site/${path.relative(context.siteDir, path.join(context.docsDir, doc.relPath)).split(path.sep).join('/')}`,
-        sourceDirName: path.posix.dirname(doc.relPath),
-        ...(doc.position !== undefined ? { sidebarPosition: doc.position } : {}),
-      }),
+    const docs = await Promise.all(
+      args.docs.map(
+        async (doc): Promise<DocusaurusDoc> => ({
+          id: doc.id,
+          title: doc.title,
+          frontMatter: await withDates(doc.frontMatter, path.join(context.docsDir, doc.relPath)),
+          source: `@site/${path.relative(context.siteDir, path.join(context.docsDir, doc.relPath)).split(path.sep).join('/')}`,
+          sourceDirName: path.posix.dirname(doc.relPath),
+          ...(doc.position !== undefined ? { sidebarPosition: doc.position } : {}),
+        }),
+      ),
     );
     const categoriesMetadata = Object.fromEntries(
       args.folders.flatMap((folder) => (folder.meta ? [[folder.dir, folder.meta]] : [])),
