@@ -104,14 +104,15 @@ describe('Docusaurus sidebar utilities over the page’s sidebar', () => {
   });
 });
 
+let select: ((count: number, message: string) => string) | undefined;
+function Probe() {
+  select = usePluralForm().selectMessage;
+  return null;
+}
+
 describe('usePluralForm (as @docusaurus/theme-common exports it)', () => {
   it('picks the form of the site locale’s plural category, the last form when there are fewer', () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    let select: ((count: number, message: string) => string) | undefined;
-    function Probe() {
-      select = usePluralForm().selectMessage;
-      return null;
-    }
     const root = createRoot(document.createElement('div'));
     act(() => root.render(createElement(Probe)));
     const pick = select as (count: number, message: string) => string;
