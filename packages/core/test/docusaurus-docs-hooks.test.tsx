@@ -3,6 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import {
+  filterDocCardListItems,
   findFirstSidebarItemCategoryLink,
   findFirstSidebarItemLink,
   findSidebarCategory,
@@ -91,6 +92,16 @@ describe('Docusaurus sidebar utilities over the page’s sidebar', () => {
     expect(isActiveSidebarItem({ type: 'html', value: '' }, '/x/deep')).toBe(false);
     expect(findSidebarCategory([link('/x/a'), outer], (c) => c.label === 'Inner')).toBe(inner);
     expect(findSidebarCategory([outer], () => false)).toBeUndefined();
+    const hr = { type: 'html' as const, value: '<hr>' };
+    expect(
+      filterDocCardListItems([
+        link('/x/a'),
+        link('/x/u', { unlisted: true }),
+        category('Empty', []),
+        outer,
+        hr,
+      ]),
+    ).toEqual([link('/x/a'), outer, hr]);
   });
 
   it('tells internal URLs as @docusaurus/isInternalUrl does', () => {

@@ -219,3 +219,8 @@ function findItem(
   }
   return undefined;
 }
+
+/** Docusaurus's `filterDocCardListItems`: leaves out the links and categories that lead nowhere (HTML items stay). */
+export function filterDocCardListItems(items: readonly PropSidebarItem[]): PropSidebarItem[] {
+  return items.filter((item) => item.type === 'html' || findFirstSidebarItemLink(item) !== undefined);
+}

@@ -6,6 +6,7 @@
 
 export {
   docCardFromItem,
+  filterDocCardListItems,
   findFirstSidebarItemCategoryLink,
   findFirstSidebarItemLink,
   findSidebarCategory,

@@ -1,5 +1,6 @@
 /** Pure functions over Docusaurus's sidebar items (`docusaurus-client/docs-sidebar.tsx`). */
 const sidebarUtilities = [
+  'filterDocCardListItems',
   'findFirstSidebarItemCategoryLink',
   'findFirstSidebarItemLink',
   'findSidebarCategory',
