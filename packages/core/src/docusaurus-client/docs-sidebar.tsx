@@ -69,6 +69,9 @@ export function toPropSidebarItem(
   };
 }
 
+/** Each page's sidebar converted once (a category page's cards each read it). */
+const converted = new WeakMap<SidebarItem[], PropSidebarItem[]>();
+
 /**
  * `useDocsSidebar()`: the sidebar of the page shown, `{name, items}`, or null for a page without
  * one. `name` is the sidebar's id when the page data tells it, else empty.
@@ -77,7 +80,12 @@ export function useDocsSidebarOf(docIdOf: (route: string) => string | undefined)
   const page = useCurrentPage();
   if (!page?.sidebar?.length) return null;
   const name = /_sidebars\/(.+)\.json$/.exec(page.sidebarFile ?? '')?.[1] ?? '';
-  return { name, items: page.sidebar.map((item) => toPropSidebarItem(item, docIdOf)) };
+  let items = converted.get(page.sidebar);
+  if (!items) {
+    items = page.sidebar.map((item) => toPropSidebarItem(item, docIdOf));
+    converted.set(page.sidebar, items);
+  }
+  return { name, items };
 }
 
 const samePath = (a: string | undefined, b: string) => {
