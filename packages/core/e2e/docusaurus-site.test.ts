@@ -243,3 +243,44 @@ describe('the fixture Docusaurus site in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
   });
 });
+
+describe('the fixture’s swizzled DocCard in Chromium', () => {
+  it('shows the category’s docs with their links, descriptions, custom props and the plural count, and follows them', async () => {
+    const { page, errors } = await open('/');
+    await sidebar(page).getByRole('link', { name: 'Guides' }).click();
+    await page.waitForURL(url('/category/guides'));
+    const cards = main(page).locator('a.fixture-card');
+    await expect(cards.locator('strong').allTextContents()).resolves.toEqual(['Install', 'Configuring']);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/fixture/guides/install',
+      '/fixture/guides/configure',
+    ]);
+    await expect(cards.locator('.fixture-card__description').allTextContents()).resolves.toEqual([
+      'How to install the fixture.',
+      '',
+    ]);
+    await expect(cards.locator('.fixture-card__props').allTextContents()).resolves.toEqual([
+      '{"level":"first"}',
+      '{}',
+    ]);
+    await expect(cards.locator('.fixture-card__count').allTextContents()).resolves.toEqual([
+      'one of 2 pages',
+      'one of 2 pages',
+    ]);
+    await expect(cards.first().getAttribute('data-in')).resolves.toBe('Guides');
+    await cards.first().click();
+    await page.waitForURL(url('/guides/install'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Install');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders the same cards when the category page is opened directly (hydrated without mismatch)', async () => {
+    const { page, errors } = await open('/category/guides');
+    await expect(main(page).locator('a.fixture-card strong').allTextContents()).resolves.toEqual([
+      'Install',
+      'Configuring',
+    ]);
+    expect(await main(page).locator('.mdd-card').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

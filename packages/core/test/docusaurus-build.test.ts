@@ -154,6 +154,19 @@ describe('mdd build of the fixture Docusaurus site', () => {
     );
   });
 
+  it('renders the swizzled DocCard with Docusaurus’s sidebar item and docs hooks, on docs pages only', () => {
+    const cards = [...read('category/guides/index.html').matchAll(/<a[^>]*fixture-card.*?<\/a>/g)].map(
+      (m) => m[0],
+    );
+    expect(cards).toEqual([
+      '<a href="/fixture/guides/install" class="fixture-card" data-in="Guides" data-internal="true"><strong>Install</strong><span class="fixture-card__description">How to install the fixture.</span><span class="fixture-card__props">{&quot;level&quot;:&quot;first&quot;}</span><span class="fixture-card__count">one of 2 pages</span></a>',
+      '<a href="/fixture/guides/configure" class="fixture-card" data-in="Guides" data-internal="true"><strong>Configuring</strong><span class="fixture-card__description"></span><span class="fixture-card__props">{}</span><span class="fixture-card__count">one of 2 pages</span></a>',
+    ]);
+    // Docusaurus's blog lists have no DocCard: the theme's cards show there.
+    expect(read('blog/index.html')).toContain('class="mdd-card mdd-card--doc"');
+    expect(read('blog/index.html')).not.toContain('fixture-card');
+  });
+
   it('uses the swizzled NotFound for unknown paths', () => {
     expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
   });

@@ -13,6 +13,7 @@ import type { Router } from '../router/router.js';
 import type { ClientConfig } from '../server/client-config.js';
 import type { SiteComponents } from '../site-components.js';
 import { type ClientModule, useClientModules } from './client-modules.js';
+import { CurrentPageContext } from './current-page.js';
 import { documentHead } from './head.js';
 import { titleOf } from './title.js';
 import { ViewContent } from './ViewContent.js';
@@ -75,25 +76,27 @@ export function App({
       components={components.overrides}
       mdxComponents={components.mdx}
     >
-      <Wrapped wrappers={components.wrappers}>
-        <ProgressBar active={loading} />
-        <Layout
-          title={titleOf(view, config.theme.title)}
-          sidebar={page?.sidebar}
-          sidebarFile={page?.sidebarFile}
-          sidebarOmitted={page?.sidebarOmitted}
-          search={<SearchButton />}
-        >
-          {error ? (
-            <LoadingError error={error} onRetry={() => void router.retry()} />
-          ) : (
-            // A new view (another page, or the same page refetched after an edit) renders again.
-            <CrashBoundary resetKey={view}>
-              <ViewContent view={view} config={config} />
-            </CrashBoundary>
-          )}
-        </Layout>
-      </Wrapped>
+      <CurrentPageContext value={page}>
+        <Wrapped wrappers={components.wrappers}>
+          <ProgressBar active={loading} />
+          <Layout
+            title={titleOf(view, config.theme.title)}
+            sidebar={page?.sidebar}
+            sidebarFile={page?.sidebarFile}
+            sidebarOmitted={page?.sidebarOmitted}
+            search={<SearchButton />}
+          >
+            {error ? (
+              <LoadingError error={error} onRetry={() => void router.retry()} />
+            ) : (
+              // A new view (another page, or the same page refetched after an edit) renders again.
+              <CrashBoundary resetKey={view}>
+                <ViewContent view={view} config={config} />
+              </CrashBoundary>
+            )}
+          </Layout>
+        </Wrapped>
+      </CurrentPageContext>
     </ThemeProvider>
   );
 }

@@ -159,6 +159,15 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   };
 }
 
+/**
+ * One swizzled component as the theme's slot; a `DocCard` takes Docusaurus's sidebar `item` where
+ * the theme gives a `card`, so it goes through the adapter of `virtual:mdd/docs-version`.
+ */
+function overrideExport(slot: string, file: string): string {
+  if (slot !== 'DocCard') return `export { default as ${slot} } from ${JSON.stringify(file)};\n`;
+  return `import SiteDocCard from ${JSON.stringify(file)};\nimport { docCard } from 'virtual:mdd/docs-version';\nexport const DocCard = docCard(SiteDocCard);\n`;
+}
+
 /** A Docusaurus site: its config mapped to this engine's, and what only a Docusaurus site has. */
 async function loadDocusaurus(configFile: string): Promise<Site> {
   const root = path.dirname(configFile);
@@ -171,10 +180,7 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
   if (slots.length) {
     components = path.join(cacheDir, 'docusaurus-theme-overrides.mjs');
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(
-      components,
-      slots.map(([slot, file]) => `export { default as ${slot} } from ${JSON.stringify(file)};\n`).join(''),
-    );
+    fs.writeFileSync(components, slots.map(([slot, file]) => overrideExport(slot, file)).join(''));
   }
   return {
     root,

@@ -3,14 +3,27 @@
  * code imports, with Docusaurus's behaviour, built on this engine's router and theme. The site's
  * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
  */
+
+export {
+  docCardFromItem,
+  filterDocCardListItems,
+  findFirstSidebarItemCategoryLink,
+  findFirstSidebarItemLink,
+  findSidebarCategory,
+  isActiveSidebarItem,
+  useCurrentSidebarCategoryOf,
+  useDocsSidebarOf,
+} from './docs-sidebar.js';
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
 export { isMultiColumnFooterLinks } from './footer.js';
 export { Head, Layout, PageMetadata } from './head.js';
+export { usePluralForm } from './plural.js';
 export { composeProviders, Passthrough, ReactContextError } from './providers.js';
 export { matchPath, Redirect, useHistory, useLocation, useParams, useRouteMatch } from './router.js';
 export { SearchBar } from './search-bar.js';
 export {
   i18n,
+  isInternalUrl,
   siteConfig,
   useAllPluginInstancesData,
   useBaseUrl,
@@ -40,7 +53,6 @@ export {
   ThemedImage,
   TOCInline,
   useColorMode,
-  useCurrentSidebarCategory,
   usePrismTheme,
   useThemeConfig,
   useWindowSize,

@@ -77,3 +77,8 @@ export function useBrokenLinks() {
 export function useRouteContext() {
   return { plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' }, data: {} };
 }
+
+/** `@docusaurus/isInternalUrl`: a URL without a protocol (`/docs/x`, `x`), not `https://…`, `mailto:…` or `//host`. */
+export function isInternalUrl(url: string | undefined): boolean {
+  return url !== undefined && !/^(?:\w*:|\/\/)/.test(url);
+}

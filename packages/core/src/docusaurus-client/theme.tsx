@@ -275,10 +275,6 @@ export const ThemeClassNames: Record<string, Record<string, string>> = new Proxy
   },
 );
 
-export function useCurrentSidebarCategory() {
-  return { type: 'category', label: '', items: [], collapsed: false, collapsible: true };
-}
-
 export function usePrismTheme() {
   return { plain: {}, styles: [] };
 }

@@ -265,7 +265,13 @@ export async function loadDocusaurusSite(
         sidebars = await loadSidebars(section.sidebarPath, path.relative(siteDir, section.sidebarPath));
       }
       const parser = numberPrefixParserOf(section.options.numberPrefixParser, section.instance);
-      indexed.push({ section, docs: indexDocs({ ...section, parser: parser.pipeline }), sidebars, parser });
+      indexed.push({
+        section,
+        docs: indexDocs({ ...section, parser: parser.pipeline }),
+        sidebars,
+        parser,
+        ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
+      });
     }
   }
   const links = new DocLinks(indexed);
@@ -274,7 +280,12 @@ export async function loadDocusaurusSite(
     docusaurus.docs[section.id] = Object.fromEntries(
       list.map((doc) => [
         doc.id,
-        { id: doc.id, title: doc.title, ...(doc.description ? { description: doc.description } : {}) },
+        {
+          id: doc.id,
+          title: doc.title,
+          route: doc.route,
+          ...(doc.description ? { description: doc.description } : {}),
+        },
       ]),
     );
   const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'));

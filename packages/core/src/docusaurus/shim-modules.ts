@@ -1,9 +1,28 @@
+/** Pure functions over Docusaurus's sidebar items (`docusaurus-client/docs-sidebar.tsx`). */
+const sidebarUtilities = [
+  'filterDocCardListItems',
+  'findFirstSidebarItemCategoryLink',
+  'findFirstSidebarItemLink',
+  'findSidebarCategory',
+  'isActiveSidebarItem',
+];
+
+/** Hooks of the docs plugin that read the version's docs: exported by `virtual:mdd/docs-version`. */
+const docsHooks = [
+  'useActiveVersion',
+  'useDocsVersion',
+  'useVersions',
+  'useDocById',
+  'useDocsSidebar',
+  'useCurrentSidebarCategory',
+];
+
 /**
  * Module names of Docusaurus's client API and classic theme that site code imports, each mapped to
  * what this engine's client module (`docusaurus-client/`, built into `dist/client/docusaurus.js`)
  * exports for it: `default` and the named exports the module has in Docusaurus.
  */
-const exportsOf: Record<string, { default?: string; named?: string[]; source?: string }> = {
+const exportsOf: Record<string, { default?: string; named?: string[]; docs?: string[]; source?: string }> = {
   '@docusaurus/Link': { default: 'Link' },
   '@docusaurus/Head': { default: 'Head' },
   '@docusaurus/useBaseUrl': { default: 'useBaseUrl', named: ['useBaseUrlUtils'] },
@@ -24,13 +43,13 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
   '@docusaurus/useRouteContext': { default: 'useRouteContext' },
   '@docusaurus/Noop': { default: 'Noop' },
   '@docusaurus/ErrorBoundary': { default: 'ErrorBoundary' },
+  '@docusaurus/isInternalUrl': { default: 'isInternalUrl' },
   '@docusaurus/constants': { source: "export const DEFAULT_PLUGIN_ID = 'default';" },
   '@docusaurus/theme-common': {
     named: [
       'useColorMode',
       'useThemeConfig',
       'ThemeClassNames',
-      'useCurrentSidebarCategory',
       'usePrismTheme',
       'useWindowSize',
       'HtmlClassNameProvider',
@@ -41,11 +60,13 @@ const exportsOf: Record<string, { default?: string; named?: string[]; source?: s
       'isMultiColumnFooterLinks',
       'composeProviders',
       'ReactContextError',
+      'usePluralForm',
+      ...sidebarUtilities,
     ],
+    docs: docsHooks,
   },
-  '@docusaurus/plugin-content-docs/client': {
-    source: "export { useActiveVersion, useDocsVersion, useVersions } from 'virtual:mdd/docs-version';\n",
-  },
+  '@docusaurus/theme-common/internal': { named: sidebarUtilities, docs: docsHooks },
+  '@docusaurus/plugin-content-docs/client': { named: sidebarUtilities, docs: docsHooks },
   '@generated/docusaurus.config': { default: 'siteConfig' },
   '@theme/Layout': { default: 'Layout' },
   '@theme/CodeBlock': { default: 'CodeBlock' },
@@ -79,7 +100,8 @@ export function shimSource(specifier: string, shims: string): string | undefined
   if (!entry) return undefined;
   if (entry.source) return entry.source;
   const names = [...(entry.default ? [`${entry.default} as default`] : []), ...(entry.named ?? [])];
-  return `export { ${names.join(', ')} } from ${JSON.stringify(shims)};\n`;
+  const docs = entry.docs ? `export { ${entry.docs.join(', ')} } from 'virtual:mdd/docs-version';\n` : '';
+  return `${names.length ? `export { ${names.join(', ')} } from ${JSON.stringify(shims)};\n` : ''}${docs}`;
 }
 
 /** The names a stand-in exports (`default` first when it has one), for messages; undefined for no stand-in. */
@@ -90,7 +112,7 @@ export function shimExports(specifier: string): string[] | undefined {
     ? [...entry.source.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
         (m[1] as string).split(',').map((n) => n.trim()),
       )
-    : (entry.named ?? []);
+    : [...(entry.named ?? []), ...(entry.docs ?? [])];
   return [...(entry.default ? ['default'] : []), ...named.filter(Boolean)];
 }
 

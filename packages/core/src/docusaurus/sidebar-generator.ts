@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {
   type CategoryMeta,
@@ -59,6 +60,44 @@ export function numberPrefixParserOf(
   };
 }
 
+const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
+
+/**
+ * A doc's front matter with its unquoted YAML dates (`dateAdded: 2026-01-28`) as `Date`s, as
+ * Docusaurus's YAML parser gives them (YAML 1.1 timestamps, UTC); quoted ones stay strings.
+ */
+async function withDates(
+  frontMatter: Record<string, unknown>,
+  file: string,
+): Promise<Record<string, unknown>> {
+  let parsed: unknown;
+  try {
+    const block = frontMatterBlock.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    parsed =
+      block && /\d{4}-\d\d?-\d\d?/.test(block)
+        ? (await import('yaml')).parse(block, { customTags: ['timestamp'] })
+        : undefined;
+  } catch {
+    return frontMatter;
+  }
+  return parsed ? (datesInto(parsed, frontMatter) as Record<string, unknown>) : frontMatter;
+}
+
+/** `value` with the `Date`s of `parsed` at the same places. */
+function datesInto(parsed: unknown, value: unknown): unknown {
+  if (parsed instanceof Date) return parsed;
+  if (Array.isArray(parsed) && Array.isArray(value))
+    return value.map((item, i) => datesInto(parsed[i], item));
+  if (parsed && value && typeof parsed === 'object' && typeof value === 'object' && !Array.isArray(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        datesInto((parsed as Record<string, unknown>)[key], item),
+      ]),
+    );
+  return value;
+}
+
 /** A doc as Docusaurus gives it to `sidebarItemsGenerator`. */
 interface DocusaurusDoc {
   id: string;
@@ -108,15 +147,17 @@ export function sidebarItemsGeneratorOf(
 ): SidebarItemsGenerator {
   const where = `docs plugin "${context.plugin}": sidebarItemsGenerator`;
   return async (args: SidebarItemsGeneratorArgs): Promise<SidebarInputItem[]> => {
-    const docs = args.docs.map(
-      (doc): DocusaurusDoc => ({
-        id: doc.id,
-        title: doc.title,
-        frontMatter: doc.frontMatter,
-        source: `@site/${path.relative(context.siteDir, path.join(context.docsDir, doc.relPath)).split(path.sep).join('/')}`,
-        sourceDirName: path.posix.dirname(doc.relPath),
-        ...(doc.position !== undefined ? { sidebarPosition: doc.position } : {}),
-      }),
+    const docs = await Promise.all(
+      args.docs.map(
+        async (doc): Promise<DocusaurusDoc> => ({
+          id: doc.id,
+          title: doc.title,
+          frontMatter: await withDates(doc.frontMatter, path.join(context.docsDir, doc.relPath)),
+          source: `@site/${path.relative(context.siteDir, path.join(context.docsDir, doc.relPath)).split(path.sep).join('/')}`,
+          sourceDirName: path.posix.dirname(doc.relPath),
+          ...(doc.position !== undefined ? { sidebarPosition: doc.position } : {}),
+        }),
+      ),
     );
     const categoriesMetadata = Object.fromEntries(
       args.folders.flatMap((folder) => (folder.meta ? [[folder.dir, folder.meta]] : [])),

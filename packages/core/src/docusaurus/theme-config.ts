@@ -207,12 +207,11 @@ function linkOf(
     target = doc.route;
     label ??= doc.label;
   } else if (type === 'docSidebar') {
-    const doc = str(item.sidebarId) ? links.sidebarDoc(str(item.sidebarId) as string, instance) : undefined;
-    if (!doc) {
+    target = str(item.sidebarId) ? links.sidebarLink(str(item.sidebarId) as string, instance) : undefined;
+    if (!target) {
       warn(`${where}: no sidebar "${str(item.sidebarId)}" with a doc; the link is left out`);
       return undefined;
     }
-    target = doc.route;
   } else if (type === 'docsVersion') {
     target = str(item.to) ?? links.mainDoc()?.route;
     label ??= links.versionsOf(instance).find((s) => s.section.version?.isLast)?.section.version?.label;

@@ -54,7 +54,7 @@ export interface DocusaurusSite {
   /** A doc is served at `/` (docs at the site root with a doc at their root): it is the home page. */
   contentHome: boolean;
   /** The docs of each section by id, as `useDocsVersion().docs` gives them to the site's components. */
-  docs: Record<string, Record<string, { id: string; title: string; description?: string }>>;
+  docs: Record<string, Record<string, { id: string; title: string; route?: string; description?: string }>>;
 }
 
 export interface LoadedDocusaurusSite {

@@ -86,7 +86,7 @@ export function docusaurusPlugin(site: Site): Plugin {
     },
     async load(id) {
       if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
-      if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site);
+      if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site, shimsFile);
       if (id.startsWith(blogListPrefix)) {
         const blog = site.docusaurus?.blogs.find((b) => b.id === id.slice(blogListPrefix.length));
         const data = blog && blogListProp(blog, site.config.basePath);
@@ -163,39 +163,62 @@ async function svgComponent(file: string, siteDir: string): Promise<string> {
 
 /**
  * `useDocsVersion()` (`@docusaurus/plugin-content-docs/client`): the version of the page shown,
- * with its docs by id (title, description), as a site's components read them. Only the pages
- * whose code imports it load this data.
+ * with its docs by id (title, description), as a site's components read them, and the hooks that
+ * need those docs (`useDocById`, `useDocsSidebar`: sidebar links with their doc ids), and the
+ * adapter of a swizzled `DocCard`. Only the pages whose code imports it load this data.
  */
-function docsVersionModule(site: Site): string {
-  const versions = site.sections.map((section) => ({
-    route: `/${(section.routeBasePath ?? section.id).replace(/^\/+|\/+$/g, '')}`,
-    pluginId: section.version?.docs ?? 'default',
-    version: section.version?.name ?? 'current',
-    label: section.version?.label ?? 'Next',
-    banner: section.version?.banner ?? null,
-    badge: section.version?.badge ?? false,
-    noIndex: section.version?.noIndex ?? false,
-    className: section.version?.className ?? '',
-    isLast: section.version?.latest ?? true,
-    docsSidebars: Object.fromEntries(Object.keys(section.sidebars ?? {}).map((id) => [id, { items: [] }])),
-    docs: site.docusaurus?.docs[section.id] ?? {},
-  }));
+function docsVersionModule(site: Site, shims: string): string {
+  const versions = site.sections.map((section) => {
+    const docs = site.docusaurus?.docs[section.id] ?? {};
+    return {
+      route: `/${(section.routeBasePath ?? section.id).replace(/^\/+|\/+$/g, '')}`,
+      docIds: Object.fromEntries(
+        Object.values(docs).flatMap((doc) => (doc.route ? [[doc.route, doc.id]] : [])),
+      ),
+      pluginId: section.version?.docs ?? 'default',
+      version: section.version?.name ?? 'current',
+      label: section.version?.label ?? 'Next',
+      banner: section.version?.banner ?? null,
+      badge: section.version?.badge ?? false,
+      noIndex: section.version?.noIndex ?? false,
+      className: section.version?.className ?? '',
+      isLast: section.version?.latest ?? true,
+      docsSidebars: Object.fromEntries(Object.keys(section.sidebars ?? {}).map((id) => [id, { items: [] }])),
+      docs: Object.fromEntries(Object.entries(docs).map(([id, { route: _route, ...doc }]) => [id, doc])),
+    };
+  });
   return `import { useNavigation } from '@market-data-docs/theme';
+import { docCardFromItem, useCurrentSidebarCategoryOf, useDocsSidebarOf } from ${JSON.stringify(shims)};
 const versions = ${JSON.stringify(versions)};
 const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
 function versionOf(route) {
   return versions.filter((v) => inside(route, v.route)).sort((a, b) => b.route.length - a.route.length)[0] ?? versions[0];
 }
+const docIdOf = (route) => versionOf(route)?.docIds[route];
 export function useDocsVersion() {
-  const { route: _route, ...version } = versionOf(useNavigation().route);
+  const { route: _route, docIds: _ids, ...version } = versionOf(useNavigation().route);
   return version;
 }
 export function useActiveVersion() {
   return useDocsVersion();
 }
 export function useVersions() {
-  return versions;
+  return versions.map(({ route: _route, docIds: _ids, ...version }) => version);
 }
+export function useDocById(id) {
+  const { docs } = useDocsVersion();
+  if (!id) return undefined;
+  const doc = docs[id];
+  if (!doc) throw new Error('useDocById(): the docs version shown has no doc "' + id + '"');
+  return doc;
+}
+export function useDocsSidebar() {
+  return useDocsSidebarOf(docIdOf);
+}
+export function useCurrentSidebarCategory() {
+  return useCurrentSidebarCategoryOf(docIdOf);
+}
+export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf, ${JSON.stringify(Object.keys(site.docusaurus?.docs ?? {}))});
 `;
 }
 
