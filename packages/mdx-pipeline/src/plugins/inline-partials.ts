@@ -2,6 +2,7 @@ import type { PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Node, Parent } from 'unist';
+import { phrasingTypes } from './phrasing-types.js';
 import { staticValue } from './static-value.js';
 import { SKIP, walk } from './walk.js';
 
@@ -89,22 +90,8 @@ export function isChildrenExpression(node: RootContent): node is MdxFlowExpressi
   );
 }
 
-const phrasingTypes = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'break',
-  'footnoteReference',
-  'html',
-  'mdxJsxTextElement',
-  'mdxTextExpression',
-]);
+/** Inline content, with raw HTML and MDX's inline elements and expressions. */
+const inlineTypes = new Set([...phrasingTypes, 'html', 'mdxJsxTextElement', 'mdxTextExpression']);
 
 function phrasing(children: RootContent[]): RootContent[] {
   return children.flatMap((child, index) => {
@@ -124,7 +111,7 @@ function flow(children: RootContent[]): RootContent[] {
     run = [];
   };
   for (const child of children) {
-    if (phrasingTypes.has(child.type)) run.push(child as PhrasingContent);
+    if (inlineTypes.has(child.type)) run.push(child as PhrasingContent);
     else {
       close();
       out.push(child);

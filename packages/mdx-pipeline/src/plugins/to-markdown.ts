@@ -2,6 +2,7 @@ import type { BlockContent, Blockquote, Link, Paragraph, PhrasingContent, Root, 
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import { docCardListMarker } from './context.js';
+import { phrasingTypes } from './phrasing-types.js';
 import { serializeMarkdown } from './serialize-markdown.js';
 
 /** The title an admonition shows without one of its own (the theme's default titles). */
@@ -102,25 +103,11 @@ function convertJsx(node: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] 
   return node.type === 'mdxJsxFlowElement' ? asBlocks(converted) : converted;
 }
 
-const phrasing = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'break',
-  'footnoteReference',
-]);
-
 /** Wraps runs of inline content in paragraphs, for content that stands where blocks are expected. */
 function asBlocks(nodes: RootContent[]): RootContent[] {
   const out: RootContent[] = [];
   for (const node of nodes) {
-    if (!phrasing.has(node.type)) out.push(node);
+    if (!phrasingTypes.has(node.type)) out.push(node);
     else if (node.type === 'text' && !node.value.trim()) continue;
     else {
       const last = out.at(-1);
