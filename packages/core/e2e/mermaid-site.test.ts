@@ -85,6 +85,17 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
+  it('draws a diagram of a partial on the page that imports it', async () => {
+    const { page, context, errors } = await open('guide/settlement');
+    const steps = page.getByRole('img', { name: 'Settlement steps' });
+    await steps.locator('svg').waitFor();
+    expect(await steps.locator('svg .nodeLabel').allTextContents()).toEqual(['Trade date', 'Settled']);
+    await expect(page.getByText('How a filled order settles:').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.mdd-mermaid__source').isHidden()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the source as code to a reader without JavaScript', async () => {
     const { page, context } = await open('guide/flow', false);
     const code = page.locator('.mdd-mermaid pre').first();
