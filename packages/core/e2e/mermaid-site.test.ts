@@ -6,7 +6,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../src/server/static-server.js';
 
-// The fixture site with diagrams (`test/fixtures/mermaid-site`), built with `mdd build` as a user
+// The fixture site with diagrams (`test/fixtures/mermaid-site`; a Docusaurus blog, `mermaid-blog-site`, below), built with `mdd build` as a user
 // builds it, served as a static host serves it (its `_headers` included), read in Chromium.
 const fixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-site');
 const sitesDir = path.join(import.meta.dirname, '../test/.sites');
@@ -85,6 +85,17 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
+  it('draws a diagram of a partial on the page that imports it', async () => {
+    const { page, context, errors } = await open('guide/settlement');
+    const steps = page.getByRole('img', { name: 'Settlement steps' });
+    await steps.locator('svg').waitFor();
+    expect(await steps.locator('svg .nodeLabel').allTextContents()).toEqual(['Trade date', 'Settled']);
+    await expect(page.getByText('How a filled order settles:').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.mdd-mermaid__source').isHidden()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the source as code to a reader without JavaScript', async () => {
     const { page, context } = await open('guide/flow', false);
     const code = page.locator('.mdd-mermaid pre').first();
@@ -146,6 +157,47 @@ describe('Mermaid diagrams in Chromium', () => {
     await page.goForward();
     await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawSource?: boolean }).sawSource)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
+  const blogFixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-blog-site');
+  let blogDir: string;
+  let blogServer: ReturnType<typeof createStaticServer>;
+
+  beforeAll(async () => {
+    blogDir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-blog-'));
+    fs.cpSync(blogFixture, blogDir, { recursive: true });
+    execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', blogDir, '--quiet'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    blogServer = createStaticServer({ root: path.join(blogDir, 'build'), basePath: '/' });
+    await new Promise<void>((resolve) => blogServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    if (blogServer) await new Promise((resolve) => blogServer.close(resolve));
+    if (blogDir) fs.rmSync(blogDir, { recursive: true, force: true });
+  });
+
+  it('draws the diagram of a post, the only one of the site', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { port } = blogServer.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/blog/2026/01/10/settlement`);
+    const steps = page.getByRole('img', { name: 'Settlement steps' });
+    await steps.locator('svg').waitFor();
+    expect(await steps.locator('svg .nodeLabel').allTextContents()).toEqual(['Trade date', 'Settled']);
+    await expect(page.getByText('A trade settles in two steps.').isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

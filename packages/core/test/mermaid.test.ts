@@ -13,13 +13,19 @@ afterAll(() => {
 
 const diagram = 'flowchart LR\n  accTitle: Order flow\n  A[Order placed] --> B[Order filled]';
 
-/** A site with one page of `body` (and a plain page), built with `mdd build`. */
-function build(body: string, config: Record<string, unknown> = {}) {
+/** A site with one page of `body` (and a plain page, and any `files`), built with `mdd build`. */
+function build(body: string, config: Record<string, unknown> = {}, files: Record<string, string> = {}) {
   const dir = writeSite({
     'site.config.mjs': configSource(config),
     'content/guide/flow.md': page('Flow', body),
     'content/guide/plain.md': page('Plain', 'No diagram here.'),
+    ...files,
   });
+  return buildSite(dir);
+}
+
+/** The site in `dir` built with `mdd build`: its files and assets. */
+function buildSite(dir: string) {
   sites.push(dir);
   const result = spawnSync(process.execPath, [bin, 'build', dir, '--quiet'], { encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
@@ -49,11 +55,45 @@ describe('mermaid diagrams in a site of this engine', () => {
     expect(site.read('_headers')).toContain("style-src 'self';");
   });
 
+  it('are drawn from a partial a page imports: the only diagram of the site bundles Mermaid', () => {
+    const site = build(
+      'No diagram on this page.',
+      {},
+      {
+        'content/guide/steps.mdx': page('Steps', "import Order from './_order.mdx';\n\n<Order />"),
+        'content/guide/_order.mdx': `How an order moves.\n\n\`\`\`mermaid\n${diagram}\n\`\`\``,
+      },
+    );
+    const html = site.read('guide/steps/index.html');
+    expect(html).toContain('<div class="mdd-mermaid" data-state="source">');
+    expect(html).toContain('Order placed');
+    expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
+    expect(site.read('_headers')).toContain("style-src 'self' 'unsafe-inline';");
+  });
+
   it('stay code with `mermaid: false`', () => {
     const site = build(`\`\`\`mermaid\n${diagram}\n\`\`\``, { mermaid: false });
     expect(site.read('guide/flow/index.html')).not.toContain('mdd-mermaid');
     expect(site.read('guide/flow/index.html')).toContain('data-language="mermaid"');
     expect(site.assets.filter((file) => /mermaid/i.test(file))).toEqual([]);
+  });
+});
+
+describe('mermaid in a Docusaurus blog', () => {
+  it("draws a post's diagram, the only one of the site, and bundles Mermaid for it", () => {
+    const dir = writeSite({});
+    fs.rmSync(path.join(dir, 'site.config.mjs'));
+    writeFiles(dir, {
+      'docusaurus.config.js':
+        "module.exports = { title: 'X', url: 'https://x.example', baseUrl: '/', markdown: { mermaid: true }, presets: [['classic', { blog: {} }]] };\n",
+      'docs/intro.md': '# Intro\n\nNo diagram here.\n',
+      'blog/2026-01-10-flow.md': `---\ntitle: Order flow\n---\n\nHow an order moves.\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n`,
+    });
+    const site = buildSite(dir);
+    const html = site.read('blog/2026/01/10/flow/index.html');
+    expect(html).toContain('<div class="mdd-mermaid" data-state="source">');
+    expect(html).toContain('Order placed');
+    expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
   });
 });
 

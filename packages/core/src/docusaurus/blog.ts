@@ -227,6 +227,8 @@ export interface BlogBuild {
   images: Array<{ source: string; output: string }>;
   /** The feed files, by path in the build. */
   feeds: Array<{ path: string; contents: string }>;
+  /** A post has a ```mermaid diagram (a `Mermaid` slot). */
+  usesMermaid: boolean;
 }
 
 const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
@@ -715,6 +717,7 @@ export async function buildBlog(
     ),
     warnings,
     images: compiled.flatMap((page) => page.images),
+    usesMermaid: compiled.some((page) => page.usesMermaid),
     feeds: blogFeeds(
       blog,
       listed

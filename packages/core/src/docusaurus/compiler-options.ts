@@ -26,6 +26,7 @@ export function siteCompilerOptions(
       markdownFormat: site.docusaurus?.markdownFormat ?? 'mdx',
       trailingSlash: site.docusaurus?.trailingSlash === true,
       checkImports: !site.docusaurus,
+      mermaid: site.config.mermaid !== false,
     },
     sectionLabels: Object.fromEntries(site.sections.map((s) => [s.id, s.label])),
     language: 'en',

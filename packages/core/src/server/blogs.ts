@@ -11,6 +11,8 @@ export interface BlogsBuild {
   images: Array<{ source: string; output: string }>;
   feeds: Array<{ path: string; contents: string }>;
   warnings: PipelineWarning[];
+  /** A post has a ```mermaid diagram: the app shell bundles Mermaid. */
+  usesMermaid: boolean;
 }
 
 /**
@@ -20,7 +22,14 @@ export interface BlogsBuild {
  */
 export async function buildBlogs(site: Site, routeByFile: Array<[string, string]>): Promise<BlogsBuild> {
   const { compilePage } = await import('@market-data-docs/mdx-pipeline');
-  const built: BlogsBuild = { pages: [], records: [], images: [], feeds: [], warnings: [] };
+  const built: BlogsBuild = {
+    pages: [],
+    records: [],
+    images: [],
+    feeds: [],
+    warnings: [],
+    usesMermaid: false,
+  };
   for (const options of site.docusaurus?.blogs ?? []) {
     try {
       const blog = await buildBlog(options, siteCompilerOptions(site, routeByFile), compilePage);
@@ -29,6 +38,7 @@ export async function buildBlogs(site: Site, routeByFile: Array<[string, string]
       built.images.push(...blog.images);
       built.feeds.push(...blog.feeds);
       built.warnings.push(...blog.warnings);
+      built.usesMermaid ||= blog.usesMermaid;
     } catch (error) {
       const errors = (error as { errors?: unknown[] }).errors;
       if (errors?.every((e) => e instanceof ContentError))

@@ -154,7 +154,7 @@ async function buildInto(
     ...contentOptions(site, { contentDir, staticDir, extraSections: options.hiddenSections }),
     onProgress: reporter.progress,
     onEarlyModules: (modules, routeByFile, { usesMermaid }) => {
-      guess = guessShell(shellSite(site, usesMermaid), client, {
+      guess = guessShell(site, usesMermaid, client, {
         modules,
         routeByFile,
         codePagesDir,
@@ -193,8 +193,10 @@ async function buildInto(
   }
   // On every site: the shell's key holds what they compile to, so an edited partial is bundled again.
   partials = { ...partials, compiled: await compilePartials(site, codePages, partials) };
+  // Mermaid is bundled when a page, a blog post or a partial a page imports has a diagram.
+  const usesMermaid = content.usesMermaid || blog?.usesMermaid === true || hasDiagram(partials.compiled);
   const shellStarted = performance.now();
-  const shell = await buildShell(shellSite(site, content.usesMermaid), client, codePages, partials).catch(
+  const shell = await buildShell(shellSite(site, usesMermaid), client, codePages, partials).catch(
     (error: unknown) => {
       throw bundleError(error, site, codePages);
     },
@@ -403,7 +405,7 @@ async function buildInto(
         tags && {
           scriptSources: [...inlineScripts(allTags).map(scriptHash), ...new Set(scriptOrigins(allTags))],
         },
-        content.usesMermaid,
+        usesMermaid,
       ),
       searchIndexDir,
     ),
@@ -469,6 +471,7 @@ interface GuessedShell {
  */
 async function guessShell(
   site: Site,
+  usesMermaid: boolean,
   client: ClientConfig,
   guess: {
     modules: ContentModule[];
@@ -490,9 +493,10 @@ async function guessShell(
   const compiled = await compilePartials(site, codePages, partials).catch(() => undefined);
   if (!compiled) return undefined;
   partials = { ...partials, compiled };
+  const shelled = shellSite(site, usesMermaid || hasDiagram(compiled));
   const started = performance.now();
-  const key = shellKey(site, client, codePages, partials);
-  const shell = buildShell(site, client, codePages, partials, key);
+  const key = shellKey(shelled, client, codePages, partials);
+  const shell = buildShell(shelled, client, codePages, partials, key);
   shell.catch(() => {});
   return { key, started, codePages, shell };
 }
@@ -517,6 +521,10 @@ async function compilePartials(site: Site, codePages: CodePageModule[], partials
   if (errors.length) throw new ContentBuildError(errors);
   return compiled;
 }
+
+/** Whether a compiled partial has a ```mermaid diagram. */
+const hasDiagram = (compiled: Record<string, PartialModule> = {}) =>
+  Object.values(compiled).some((partial) => partial.usesMermaid);
 
 /** The first lines of an error (its message and where it was thrown), for a build error. */
 function firstLines(error: unknown): string {

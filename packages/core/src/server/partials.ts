@@ -16,10 +16,11 @@ export interface PartialCompiler {
   compiled?: Record<string, PartialModule>;
 }
 
-/** A compiled partial: its module's code and the images it uses. */
+/** A compiled partial: its module's code, the images it uses and whether it has a ```mermaid diagram. */
 export interface PartialModule {
   code: string;
   images: Array<{ source: string; output: string }>;
+  usesMermaid?: true;
 }
 
 const markdownFile = /\.mdx?$/;
@@ -101,5 +102,6 @@ export async function compilePartial(
       '',
     ].join('\n'),
     images: compiled.images,
+    ...(compiled.usesMermaid ? { usesMermaid: true as const } : {}),
   };
 }
