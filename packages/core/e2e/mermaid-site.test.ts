@@ -85,6 +85,30 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
+  it('draws the page’s diagrams without shifting the content below them (CLS under 0.01)', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const cls = window as unknown as { cls: number };
+      cls.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) cls.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}guide/flow`);
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    await page.getByRole('img', { name: 'Sequence diagram' }).locator('svg').waitFor();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`Cumulative Layout Shift of guide/flow: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it('draws a diagram of a partial on the page that imports it', async () => {
     const { page, context, errors } = await open('guide/settlement');
     const steps = page.getByRole('img', { name: 'Settlement steps' });
@@ -100,6 +124,22 @@ describe('Mermaid diagrams in Chromium', () => {
     const { page, context } = await open('guide/flow', false);
     const code = page.locator('.mdd-mermaid pre').first();
     await expect(code.isVisible()).resolves.toBe(true);
+    await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
+    await context.close();
+  });
+
+  it('keeps a box for each diagram until it is drawn, and shows the source if the app never loads', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}guide/flow`);
+    const box = page.locator('.mdd-mermaid').first();
+    // The flowchart's guessed height (one rank), its source hidden meanwhile.
+    await expect(box.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(70);
+    const code = box.locator('pre');
+    await expect(code.isVisible()).resolves.toBe(false);
+    await code.waitFor({ state: 'visible', timeout: 10_000 });
     await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
     await context.close();
   });
