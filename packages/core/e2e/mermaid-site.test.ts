@@ -242,3 +242,48 @@ describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
     await context.close();
   });
 });
+
+describe('Mermaid diagrams of `@theme/Mermaid` in a Docusaurus site in Chromium', () => {
+  const themeFixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-theme-site');
+  let themeDir: string;
+  let themeServer: ReturnType<typeof createStaticServer>;
+
+  beforeAll(async () => {
+    themeDir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-theme-'));
+    fs.cpSync(themeFixture, themeDir, { recursive: true });
+    execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', themeDir, '--quiet'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    themeServer = createStaticServer({ root: path.join(themeDir, 'build'), basePath: '/' });
+    await new Promise<void>((resolve) => themeServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    if (themeServer) await new Promise((resolve) => themeServer.close(resolve));
+    if (themeDir) fs.rmSync(themeDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['docs/flow', 'Order flow', ['Order placed', 'Order filled'], 'The text after the diagram.'],
+    ['docs/steps', 'Settlement steps', ['Trade date', 'Settled'], 'How a filled order settles:'],
+  ])('draws <Mermaid value> of %s (%s)', async (route, name, labels, text) => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { port } = themeServer.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/${route}`);
+    const diagram = page.getByRole('img', { name });
+    await diagram.locator('svg').waitFor();
+    expect(await diagram.locator('svg .nodeLabel').allTextContents()).toEqual(labels);
+    await expect(page.locator('.mdd-mermaid__source').isHidden()).resolves.toBe(true);
+    await expect(page.getByText(text).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -97,6 +97,41 @@ describe('mermaid in a Docusaurus blog', () => {
   });
 });
 
+describe("Docusaurus's `@theme/Mermaid`", () => {
+  const fixture = path.join(import.meta.dirname, 'fixtures/mermaid-theme-site');
+
+  it('draws `<Mermaid value>` of a doc and of a site component as a ```mermaid block', () => {
+    const dir = writeSite({});
+    fs.rmSync(path.join(dir, 'site.config.mjs'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    const site = buildSite(dir);
+    const flow = site.read('docs/flow/index.html');
+    expect(flow).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(flow).toContain('data-language="mermaid"');
+    expect(flow).toContain('Order placed');
+    expect(site.read('docs/flow.md')).toContain('```mermaid\nflowchart LR\naccTitle: Order flow\n');
+    const steps = site.read('docs/steps/index.html');
+    expect(steps).toContain('<div class="mdd-mermaid" data-state="source"');
+    expect(steps).toContain('<pre><code>flowchart LR\n  accTitle: Settlement steps');
+    expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
+  });
+
+  it('shows the source as code on a site that does not draw diagrams', () => {
+    const dir = writeSite({});
+    fs.rmSync(path.join(dir, 'site.config.mjs'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    fs.rmSync(path.join(dir, 'docs/steps.mdx'));
+    const config = path.join(dir, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('markdown: { mermaid: true },', ''));
+    const site = buildSite(dir);
+    const flow = site.read('docs/flow/index.html');
+    expect(flow).not.toContain('mdd-mermaid');
+    expect(flow).toContain('data-language="mermaid"');
+    expect(flow).toContain('Order placed');
+    expect(site.assets.filter((file) => /mermaid/i.test(file))).toEqual([]);
+  });
+});
+
 describe('mermaid in a Docusaurus config', () => {
   const docusaurus = (config: string, extra: Record<string, string> = {}) => {
     const dir = writeSite({});

@@ -20,7 +20,10 @@ export interface MermaidSettings {
 export interface MermaidProps {
   /** The diagram's Mermaid source. */
   value: string;
-  /** The diagram's code block: what the server renders, and what shows until the diagram is drawn. */
+  /**
+   * The diagram's code block: what the server renders, and what shows until the diagram is drawn.
+   * Default: the source as plain code (Docusaurus's `<Mermaid value>` has no children).
+   */
   children?: ReactNode;
   /** Mermaid themes per colour mode and Mermaid's own options (a site's `mermaid` config). */
   settings?: MermaidSettings;
@@ -104,7 +107,11 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
         </p>
       ) : null}
       <div className="mdd-mermaid__source" hidden={svg !== undefined}>
-        {children}
+        {children ?? (
+          <pre>
+            <code>{value}</code>
+          </pre>
+        )}
       </div>
     </div>
   );
