@@ -38,13 +38,13 @@ describe('head tags', () => {
     await context.close();
   });
 
-  it('keeps tag pages out of search engines and the sitemap', async () => {
+  it('lists every page, tag pages included, in the sitemap and lets search engines index them', async () => {
     const { context, page } = await openPage({ route: '/api/tags/api-premium' });
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await expect(page.locator('meta[name="robots"]').count()).resolves.toBe(0);
     await context.close();
     const sitemap = read('sitemap.xml');
-    expect(sitemap).not.toContain('/tags');
-    for (const route of contract.filter((r) => !r.includes('/tags') && r !== '/search')) {
+    expect(sitemap).toContain('<loc>https://www.marketdata.app/docs-staging/api/tags</loc>');
+    for (const route of contract.filter((r) => r !== '/search')) {
       expect(sitemap, route).toContain(
         `<loc>https://www.marketdata.app/docs-staging${route === '/' ? '/' : route}</loc>`,
       );

@@ -85,6 +85,30 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
+  it('draws the page’s diagrams without shifting the content below them (CLS under 0.01)', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const cls = window as unknown as { cls: number };
+      cls.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) cls.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${baseUrl}guide/flow`);
+    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
+    await page.getByRole('img', { name: 'Sequence diagram' }).locator('svg').waitFor();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`Cumulative Layout Shift of guide/flow: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThan(0.01);
+    await context.close();
+  });
+
   it('draws a diagram of a partial on the page that imports it', async () => {
     const { page, context, errors } = await open('guide/settlement');
     const steps = page.getByRole('img', { name: 'Settlement steps' });
@@ -100,6 +124,22 @@ describe('Mermaid diagrams in Chromium', () => {
     const { page, context } = await open('guide/flow', false);
     const code = page.locator('.mdd-mermaid pre').first();
     await expect(code.isVisible()).resolves.toBe(true);
+    await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
+    await context.close();
+  });
+
+  it('keeps a box for each diagram until it is drawn, and shows the source if the app never loads', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}guide/flow`);
+    const box = page.locator('.mdd-mermaid').first();
+    // The flowchart's guessed height (one rank), its source hidden meanwhile.
+    await expect(box.evaluate((element) => element.getBoundingClientRect().height)).resolves.toBe(70);
+    const code = box.locator('pre');
+    await expect(code.isVisible()).resolves.toBe(false);
+    await code.waitFor({ state: 'visible', timeout: 10_000 });
     await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
     await context.close();
   });
@@ -198,6 +238,51 @@ describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
     await steps.locator('svg').waitFor();
     expect(await steps.locator('svg .nodeLabel').allTextContents()).toEqual(['Trade date', 'Settled']);
     await expect(page.getByText('A trade settles in two steps.').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Mermaid diagrams of `@theme/Mermaid` in a Docusaurus site in Chromium', () => {
+  const themeFixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-theme-site');
+  let themeDir: string;
+  let themeServer: ReturnType<typeof createStaticServer>;
+
+  beforeAll(async () => {
+    themeDir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-theme-'));
+    fs.cpSync(themeFixture, themeDir, { recursive: true });
+    execFileSync(
+      process.execPath,
+      [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', themeDir, '--quiet'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    themeServer = createStaticServer({ root: path.join(themeDir, 'build'), basePath: '/' });
+    await new Promise<void>((resolve) => themeServer.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    if (themeServer) await new Promise((resolve) => themeServer.close(resolve));
+    if (themeDir) fs.rmSync(themeDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['docs/flow', 'Order flow', ['Order placed', 'Order filled'], 'The text after the diagram.'],
+    ['docs/steps', 'Settlement steps', ['Trade date', 'Settled'], 'How a filled order settles:'],
+  ])('draws <Mermaid value> of %s (%s)', async (route, name, labels, text) => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { port } = themeServer.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/${route}`);
+    const diagram = page.getByRole('img', { name });
+    await diagram.locator('svg').waitFor();
+    expect(await diagram.locator('svg .nodeLabel').allTextContents()).toEqual(labels);
+    await expect(page.locator('.mdd-mermaid__source').isHidden()).resolves.toBe(true);
+    await expect(page.getByText(text).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -212,6 +212,10 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(read('sitemap.xml')).toContain(
       '<loc>https://fixture.example.com/fixture/blog/2026/01/10/welcome</loc>',
     );
+    // Tag pages are indexed and in the sitemap, as Docusaurus's.
+    for (const route of ['blog/tags', 'blog/tags/release'])
+      expect(read('sitemap.xml')).toContain(`<loc>https://fixture.example.com/fixture/${route}</loc>`);
+    expect(read('blog/tags/release/index.html')).not.toContain('name="robots"');
   });
 
   it('gives each author with a page in authors.yml a list of their posts, paginated, and lists every author', () => {

@@ -38,7 +38,7 @@ describe('mermaid diagrams in a site of this engine', () => {
   it('are on by default: the page renders the source in a Mermaid slot, and Mermaid is bundled lazily', () => {
     const site = build(`How an order moves.\n\n\`\`\`mermaid\n${diagram}\n\`\`\``);
     const html = site.read('guide/flow/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source">');
+    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
     expect(html).toContain('Order placed');
     expect(site.read('guide/flow.md')).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
@@ -65,7 +65,7 @@ describe('mermaid diagrams in a site of this engine', () => {
       },
     );
     const html = site.read('guide/steps/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source">');
+    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
     expect(html).toContain('Order placed');
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
     expect(site.read('_headers')).toContain("style-src 'self' 'unsafe-inline';");
@@ -91,9 +91,44 @@ describe('mermaid in a Docusaurus blog', () => {
     });
     const site = buildSite(dir);
     const html = site.read('blog/2026/01/10/flow/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source">');
+    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
     expect(html).toContain('Order placed');
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
+  });
+});
+
+describe("Docusaurus's `@theme/Mermaid`", () => {
+  const fixture = path.join(import.meta.dirname, 'fixtures/mermaid-theme-site');
+
+  it('draws `<Mermaid value>` of a doc and of a site component as a ```mermaid block', () => {
+    const dir = writeSite({});
+    fs.rmSync(path.join(dir, 'site.config.mjs'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    const site = buildSite(dir);
+    const flow = site.read('docs/flow/index.html');
+    expect(flow).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(flow).toContain('data-language="mermaid"');
+    expect(flow).toContain('Order placed');
+    expect(site.read('docs/flow.md')).toContain('```mermaid\nflowchart LR\naccTitle: Order flow\n');
+    const steps = site.read('docs/steps/index.html');
+    expect(steps).toContain('<div class="mdd-mermaid" data-state="source"');
+    expect(steps).toContain('<pre><code>flowchart LR\n  accTitle: Settlement steps');
+    expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
+  });
+
+  it('shows the source as code on a site that does not draw diagrams', () => {
+    const dir = writeSite({});
+    fs.rmSync(path.join(dir, 'site.config.mjs'));
+    fs.cpSync(fixture, dir, { recursive: true });
+    fs.rmSync(path.join(dir, 'docs/steps.mdx'));
+    const config = path.join(dir, 'docusaurus.config.js');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('markdown: { mermaid: true },', ''));
+    const site = buildSite(dir);
+    const flow = site.read('docs/flow/index.html');
+    expect(flow).not.toContain('mdd-mermaid');
+    expect(flow).toContain('data-language="mermaid"');
+    expect(flow).toContain('Order placed');
+    expect(site.assets.filter((file) => /mermaid/i.test(file))).toEqual([]);
   });
 });
 

@@ -30,6 +30,27 @@ describe('sitemap', () => {
     expect(sitemap?.contents).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
+  it('lists tag pages of docs and blogs, not those of a version kept from search engines', () => {
+    const [sitemap] = sitemapFiles(config, [
+      entry('/guide/a', { kind: 'doc' }),
+      entry('/guide/tags', { kind: 'tags' }),
+      entry('/guide/tags/setup', { kind: 'tag' }),
+      entry('/guide/old/tags/setup', { kind: 'tag', noindex: true }),
+      entry('/blog/tags', { kind: 'tags' }),
+      entry('/blog/tags/release', { kind: 'tag' }),
+      entry('/blog/tags/release/page/2', { kind: 'tag' }),
+    ]);
+    expect(locs(sitemap?.contents ?? '')).toEqual([
+      'https://docs.example.com/docs/',
+      'https://docs.example.com/docs/guide/a',
+      'https://docs.example.com/docs/guide/tags',
+      'https://docs.example.com/docs/guide/tags/setup',
+      'https://docs.example.com/docs/blog/tags',
+      'https://docs.example.com/docs/blog/tags/release',
+      'https://docs.example.com/docs/blog/tags/release/page/2',
+    ]);
+  });
+
   it('becomes an index of sitemaps of at most the limit each past it', () => {
     const routes = Array.from({ length: 24 }, (_, i) => entry(`/guide/p${i}`));
     const files = sitemapFiles(config, routes, [], 10);
@@ -62,6 +83,17 @@ describe('sitemap', () => {
       'sitemap-3.xml',
     ]);
     expect(files.slice(1).map((p) => locs(p.contents).length)).toEqual([50_000, 50_000, 1]);
+  });
+
+  it('counts tag pages in the 50,000 URLs of each sitemap', () => {
+    const routes = [
+      ...Array.from({ length: 49_990 }, (_, i) => entry(`/guide/p${i}`, { kind: 'doc' })),
+      ...Array.from({ length: 20 }, (_, i) => entry(`/guide/tags/t${i}`, { kind: 'tag' })),
+    ];
+    const files = sitemapFiles(config, routes);
+    expect(files.map((f) => f.path)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
+    expect(files.slice(1).map((p) => locs(p.contents).length)).toEqual([50_000, 11]);
+    expect(locs(files[2]?.contents ?? '').at(-1)).toBe('https://docs.example.com/docs/guide/tags/t19');
   });
 });
 

@@ -279,7 +279,7 @@ export async function assemble({
           sidebarLabel: 'Tags',
           section: section.id,
           tags: [],
-          noindex: true,
+          noindex: section.version?.noIndex || undefined,
           sidebar,
         }),
       );
@@ -295,7 +295,7 @@ export async function assemble({
             sidebarLabel: tag.label,
             section: section.id,
             tags: [],
-            noindex: true,
+            noindex: section.version?.noIndex || undefined,
             sidebar,
           }),
         );
@@ -498,7 +498,7 @@ export async function assemble({
         : keyOnly
           ? { sidebar: [], sidebarView: sidebarViewKey(sidebar, open, route) }
           : sidebarView(sidebar, open, route)),
-      noindex: entry.kind === 'doc' || entry.kind === 'category' ? entry.noindex : undefined,
+      noindex: entry.noindex,
       version: versionOf(section, docEntry?.doc.id),
       className: section.version?.className,
     };

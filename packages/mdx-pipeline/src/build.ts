@@ -604,8 +604,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
  */
 const mermaidFence = /^ {0,3}(`{3,}|~{3,})[ \t]*mermaid\b/m;
 
-/** Whether a page's source looks like it has a ```mermaid block (a guess from the text, as `mayNeedModule`). */
-const mayHaveMermaid = (source: string) => source.includes('mermaid') && mermaidFence.test(source);
+/**
+ * Whether a page's source looks like it has a diagram, a ```mermaid block or Docusaurus's
+ * `@theme/Mermaid` (a guess from the text, as `mayNeedModule`).
+ */
+const mayHaveMermaid = (source: string) =>
+  source.includes('@theme/Mermaid') || (source.includes('mermaid') && mermaidFence.test(source));
 
 function codeFirst(
   pending: Array<{ input: { file: string; source: string } }>,

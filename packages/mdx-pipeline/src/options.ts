@@ -312,8 +312,9 @@ export interface PipelineOptions {
    */
   checkImports?: boolean;
   /**
-   * ```mermaid code blocks become `Mermaid` component slots around their highlighted code (their
-   * source in `value`), for a renderer that draws the diagram in the browser. Default false: code.
+   * ```mermaid code blocks (and Docusaurus's `<Mermaid value>`) become `Mermaid` component slots around
+   * their highlighted code (their source in `value`), for a renderer that draws the diagram in the
+   * browser. Default false: code.
    */
   mermaid?: boolean;
   /**

@@ -154,7 +154,7 @@ export interface PageData {
   image?: string;
   /** Built but unlisted (front matter `unlisted`): reachable by its URL only, shown with a notice. */
   unlisted?: boolean;
-  /** Search engines should not index the page (unlisted pages, tag pages, versions with `noIndex`). */
+  /** Search engines should not index the page (unlisted pages, versions with `noIndex`). */
   noindex?: boolean;
   /** The docs version of the page, for sections that are versions of one set of docs. */
   version?: PageVersion;
@@ -222,7 +222,7 @@ export interface ManifestEntry {
   lastUpdated?: number;
   prev?: PageLink;
   next?: PageLink;
-  /** Excluded from sitemap, search and `llms.txt` (tag pages, unlisted pages, versions with `noIndex`). */
+  /** Excluded from sitemap, search and `llms.txt` (unlisted pages, versions with `noIndex`). */
   noindex?: boolean;
   /** Front matter `unlisted`: built, but in no sidebar, previous/next, sitemap, search or `llms.txt`. */
   unlisted?: boolean;

@@ -163,10 +163,10 @@ describe('a Docusaurus site’s docs', () => {
       '/_notes doc "Notes" [community] next / "Community"',
       '/ doc "Community" [community] prev /_notes "Notes" next /news "News"',
       '/news doc "News" [community] prev / "Community"',
-      '/tags tags "Tags" [community] noindex',
-      '/tags/howto tag "1 doc tagged with \\"Howto\\"" [community] noindex',
-      '/tags/inline-tag tag "1 doc tagged with \\"Inline Tag\\"" [community] noindex',
-      '/tags/release tag "1 doc tagged with \\"Releases\\"" [community] noindex',
+      '/tags tags "Tags" [community]',
+      '/tags/howto tag "1 doc tagged with \\"Howto\\"" [community]',
+      '/tags/inline-tag tag "1 doc tagged with \\"Inline Tag\\"" [community]',
+      '/tags/release tag "1 doc tagged with \\"Releases\\"" [community]',
     ]);
   });
 

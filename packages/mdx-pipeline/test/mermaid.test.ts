@@ -65,3 +65,45 @@ describe('mermaid code blocks', () => {
     expect(guesses).toEqual([true, true, false]);
   });
 });
+
+describe("Docusaurus's <Mermaid value> (`@theme/Mermaid`)", () => {
+  const mdx = {
+    'api/jsx.mdx': `# Jsx\n\nimport Mermaid from '@theme/Mermaid';\n\n<Mermaid value={\`${diagram}\`} />\n\nAfter it.\n`,
+  };
+
+  it('is the slot of a ```mermaid block, with its twin and search text', async () => {
+    const build = await buildContent(apiOptions(writeTree(mdx), { mermaid: true, workers: 0 }));
+    const children = build.page('/api/jsx')?.content.children ?? [];
+    const [slot] = children.filter((node) => node.type === 'element' && node.tagName === 'Mermaid') as Array<{
+      properties: Record<string, unknown>;
+      children: Array<{ tagName: string; properties: unknown }>;
+    }>;
+    // MDX drops the indent of an expression's lines, as in Docusaurus (Mermaid ignores it).
+    expect(slot?.properties).toEqual({ value: diagram.replace(/\n +/g, '\n') });
+    expect(slot?.children[0]?.properties).toEqual({ language: 'mermaid' });
+    expect(build.usesMermaid).toBe(true);
+    expect(build.markdown('/api/jsx')).toContain('```mermaid\nflowchart LR');
+    const fence = await buildContent(
+      apiOptions(writeTree({ 'api/jsx.md': `# Jsx\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\nAfter it.\n` }), {
+        mermaid: true,
+        workers: 0,
+      }),
+    );
+    expect(build.pageRecords('/api/jsx')).toEqual(fence.pageRecords('/api/jsx'));
+    expect(build.warnings).toEqual([]);
+  });
+
+  it('is code on a site without diagrams, and guessed from its import for the early shell', async () => {
+    const off = await buildContent(apiOptions(writeTree(mdx), { workers: 0 }));
+    const text = JSON.stringify(off.page('/api/jsx')?.content);
+    expect(text).not.toContain('"Mermaid"');
+    expect(text).toContain('"language":"mermaid"');
+    expect(off.usesMermaid).toBe(false);
+    const guesses: boolean[] = [];
+    await buildContent({
+      ...apiOptions(writeTree(mdx), { mermaid: true, workers: 0, cacheDir: path.join(tempDir(), 'cache') }),
+      onEarlyModules: (_m, _r, guess) => guesses.push(guess.usesMermaid),
+    });
+    expect(guesses).toEqual([true]);
+  });
+});

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Mermaid } from '../src/mdx/Mermaid.js';
+import { mermaidHeight } from '../src/mdx/mermaid-height.js';
 import { mermaidLabel } from '../src/mdx/mermaid-label.js';
 
 const draws: Array<{ source: string; mode: string; resolve(svg: string): void; reject(error: Error): void }> =
@@ -35,6 +36,8 @@ describe('Mermaid', () => {
     expect(html).toContain('data-state="source"');
     expect(html).toContain('A[Order placed] --&gt; B[Order filled]');
     expect(html).not.toContain('role="img"');
+    // The box kept for the diagram until it is drawn: one rank of a flowchart.
+    expect(html).toContain('style="--mdd-mermaid-height:70px"');
   });
 
   it('draws in the browser: an image named by its accTitle replaces the code', async () => {
@@ -103,5 +106,37 @@ describe('mermaidLabel', () => {
     ['', 'Diagram'],
   ])('names %j %j', (text, label) => {
     expect(mermaidLabel(text)).toBe(label);
+  });
+});
+
+describe('mermaidHeight', () => {
+  it('guesses a flowchart’s height from its ranks (top-down) or its breadth (left-right)', () => {
+    expect(mermaidHeight(source)).toBe(70);
+    expect(mermaidHeight('flowchart LR\n  A --> B --> C --> D --> E')).toBe(70);
+    expect(mermaidHeight('flowchart LR\n  A --> B\n  A --> C\n  A --> D\n  B --> E\n  C --> E')).toBe(278);
+    expect(mermaidHeight('flowchart TD\n  A --> B\n  B --> C\n  C --> D\n  D --> E\n  E --> F')).toBe(590);
+    expect(mermaidHeight('graph TD\n  A[Start] --> B{Is it?}\n  B -->|Yes| C[OK]\n  B -->|No| D[End]')).toBe(
+      308,
+    );
+    // A cycle ends a chain; `A & B` are both on a rank.
+    expect(mermaidHeight('graph TB;A-->B;B-->A')).toBe(174);
+    expect(mermaidHeight('flowchart LR\n  A & B & C --> D')).toBe(278);
+  });
+
+  it('guesses a sequence diagram’s height from its messages, notes and self-messages', () => {
+    expect(mermaidHeight('sequenceDiagram\n  Client->>API: GET /quotes\n  API-->>Client: 200 OK')).toBe(267);
+    expect(
+      mermaidHeight(
+        'sequenceDiagram\n  participant A\n  participant B\n  A->>B: one\n  B-->>A: two\n  Note over A,B: a note\n  A->>A: self',
+      ),
+    ).toBe(177 + 2 * 45 + 55 + 75);
+  });
+
+  it('gives other diagrams a typical height, after their front matter', () => {
+    expect(mermaidHeight('pie title Pets\n  "Dogs" : 386')).toBe(450);
+    expect(mermaidHeight('---\ntitle: States\n---\nstateDiagram-v2\n  [*] --> Open\n  Open --> [*]')).toBe(
+      200,
+    );
+    expect(mermaidHeight(`classDiagram\n${'  class A\n'.repeat(20)}`)).toBe(600);
   });
 });

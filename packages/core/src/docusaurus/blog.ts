@@ -611,16 +611,12 @@ export async function buildBlog(
     title: string,
     kind: 'category' | 'tag',
     extra: Partial<PageData> = {},
-    entryExtra: Partial<ManifestEntry> = {},
   ) =>
     list.forEach((listPage, index) => {
       const pageTitle = index === 0 ? title : `${title}: page ${index + 1}`;
       const description = index === 0 ? extra.description : undefined;
       pages.push({
-        entry: entry(listPage.route, pageTitle, kind, {
-          ...entryExtra,
-          ...(description ? { description } : {}),
-        }),
+        entry: entry(listPage.route, pageTitle, kind, description ? { description } : {}),
         data: {
           ...base,
           ...extra,
@@ -659,7 +655,7 @@ export async function buildBlog(
       .map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length }))
       .sort((a, b) => a.label.localeCompare(b.label));
     pages.push({
-      entry: entry(plan.tagsList, 'Tags', 'tags', { noindex: true }),
+      entry: entry(plan.tagsList, 'Tags', 'tags'),
       data: {
         ...base,
         kind: 'tags',
@@ -676,7 +672,6 @@ export async function buildBlog(
       `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged with "${tag.label}"`,
       'tag',
       { tagList: [{ ...tag, count: tagged.length }] },
-      { noindex: true },
     );
 
   // The authors: the list, and a page of posts for each author with `page`.

@@ -1,6 +1,7 @@
 import type { NumberPrefixParser, SidebarInputItem, SidebarsInput } from '@market-data-docs/mdx-pipeline';
 import type { IndexedDoc } from './docs-index.js';
 import type { DocsSection } from './docs-sections.js';
+import { generatedSidebars } from './generated-sidebars.js';
 import { firstSidebarLink } from './sidebar-first-link.js';
 
 /** A docs section with its docs (ids and routes) and its evaluated sidebars. */
@@ -19,6 +20,34 @@ export interface IndexedSection {
  */
 export class DocLinks {
   constructor(private readonly sections: IndexedSection[]) {}
+
+  /**
+   * The links of `sections`, the sidebars `docSidebar` items of `themeConfig` name as the docs
+   * plugin's `sidebarItemsGenerator` makes them (`generated-sidebars.ts`) in each instance's shown
+   * version, so that such an item leads where the reader's sidebar starts.
+   */
+  static async generated(
+    sections: IndexedSection[],
+    siteDir: string,
+    themeConfig: unknown,
+  ): Promise<DocLinks> {
+    const plain = new DocLinks(sections);
+    const named = docSidebarItems(themeConfig);
+    const expanded = await Promise.all(
+      sections.map(async (s) => {
+        const ids = new Set(
+          named.filter((item) => plain.main(item.instance) === s).map((item) => item.sidebarId),
+        );
+        if (!ids.size || !s.sidebars) return s;
+        const picked = Object.fromEntries(Object.entries(s.sidebars).filter(([id]) => ids.has(id)));
+        return {
+          ...s,
+          sidebars: { ...s.sidebars, ...(await generatedSidebars({ ...s, sidebars: picked }, siteDir)) },
+        };
+      }),
+    );
+    return new DocLinks(expanded);
+  }
 
   /** The section of an instance shown by default: its last version. */
   private main(instance = 'default'): IndexedSection | undefined {
@@ -87,4 +116,25 @@ function firstDoc(items: SidebarInputItem[], section: IndexedSection): IndexedDo
     }
   }
   return undefined;
+}
+
+/** The `docSidebar` items of the navbar (dropdowns included) and footer: their sidebar and docs instance. */
+function docSidebarItems(themeConfig: unknown): Array<{ sidebarId: string; instance?: string }> {
+  const found: Array<{ sidebarId: string; instance?: string }> = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value && typeof value === 'object') {
+      const item = value as Record<string, unknown>;
+      if (item.type === 'docSidebar' && typeof item.sidebarId === 'string')
+        found.push({
+          sidebarId: item.sidebarId,
+          ...(typeof item.docsPluginId === 'string' ? { instance: item.docsPluginId } : {}),
+        });
+      visit(item.items);
+    }
+  };
+  const config = (themeConfig ?? {}) as { navbar?: { items?: unknown }; footer?: { links?: unknown } };
+  visit(config.navbar?.items);
+  visit(config.footer?.links);
+  return found;
 }

@@ -274,7 +274,7 @@ export async function loadDocusaurusSite(
       });
     }
   }
-  const links = new DocLinks(indexed);
+  const links = await DocLinks.generated(indexed, siteDir, themeConfig);
   docusaurus.contentHome = indexed.some(({ docs }) => docs.some((doc) => doc.route === '/'));
   for (const { section, docs: list } of indexed)
     docusaurus.docs[section.id] = Object.fromEntries(

@@ -77,6 +77,7 @@ const exportsOf: Record<string, { default?: string; named?: string[]; docs?: str
   '@theme/DocCardList': { default: 'DocCardList' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/Mermaid': { source: "export { default } from 'virtual:mdd/theme-mermaid';" },
   '@theme/ThemedImage': { default: 'ThemedImage' },
   '@theme/MDXComponents': { default: 'MDXComponents' },
   '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },

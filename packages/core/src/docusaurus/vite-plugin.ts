@@ -7,6 +7,7 @@ import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
 import { requireContexts } from './require-context.js';
 import { hasShim, shimSource } from './shim-modules.js';
+import { themeMermaidModule } from './theme-mermaid.js';
 
 const shimPrefix = '\0mdd-docusaurus:';
 const blogListPrefix = '\0mdd-docusaurus-blog-list:';
@@ -80,13 +81,15 @@ export function docusaurusPlugin(site: Site): Plugin {
       const blogList = blogListPropPath.exec(source);
       if (blogList && site.docusaurus?.blogs.some((blog) => blog.id === blogList[1]))
         return blogListPrefix + blogList[1];
-      if (source === 'virtual:mdd/docs-version') return `\0${source}`;
+      if (source === 'virtual:mdd/docs-version' || source === 'virtual:mdd/theme-mermaid')
+        return `\0${source}`;
       if (hasShim(source) || source === '@theme/MDXComponents') return shimPrefix + source;
       return null;
     },
     async load(id) {
       if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
       if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site, shimsFile);
+      if (id === '\0virtual:mdd/theme-mermaid') return themeMermaidModule(site);
       if (id.startsWith(blogListPrefix)) {
         const blog = site.docusaurus?.blogs.find((b) => b.id === id.slice(blogListPrefix.length));
         const data = blog && blogListProp(blog, site.config.basePath);

@@ -33,9 +33,7 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
-    page && (page.kind === 'tag' || page.kind === 'tags' || page.noindex)
-      ? '<meta name="robots" content="noindex, follow">'
-      : '',
+    page?.noindex ? '<meta name="robots" content="noindex, follow">' : '',
     `<meta property="og:type" content="${page?.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     `<meta property="og:title" content="${escapeHtml(page?.title ?? title)}">`,

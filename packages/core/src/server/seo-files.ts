@@ -6,9 +6,10 @@ import { absoluteUrl, escapeHtml } from './head.js';
 export const sitemapLimit = 50_000;
 
 /**
- * The sitemap: the home page, the site's own pages and every doc and category page (tag pages and
- * unlisted pages left out). Up to `limit` URLs it is `sitemap.xml`; beyond, `sitemap.xml` is an
- * index of `sitemap-1.xml`, `sitemap-2.xml`... of at most `limit` URLs each.
+ * The sitemap: the home page, the site's own pages and every doc, category and tag page (as
+ * Docusaurus's, for docs and blogs; unlisted pages and versions with `noIndex` left out). Up to
+ * `limit` URLs it is `sitemap.xml`; beyond, `sitemap.xml` is an index of `sitemap-1.xml`,
+ * `sitemap-2.xml`... of at most `limit` URLs each.
  */
 export function sitemapFiles(
   config: SiteConfig,

@@ -34,14 +34,17 @@ export function remarkCode() {
     const state = pageState(file);
     walkType<Code>(tree, 'code', (node, index, parent) => {
       const block = codeBlockNode(node.value, node.lang, node.meta, state, node.position);
-      parent.children[index] =
-        node.lang === 'mermaid' && state.site.mermaid ? mermaidNode(block, state) : block;
+      parent.children[index] = node.lang === 'mermaid' ? mermaidBlock(block, state) : block;
     });
   };
 }
 
-/** A mermaid code block as a `Mermaid` slot: still a `codeBlock` for the page's twin and search records. */
-function mermaidNode(block: CodeBlockNode, state: PageState): CodeBlockNode {
+/**
+ * A diagram's code block (a ```mermaid block, or Docusaurus's `<Mermaid value>`) as a `Mermaid` slot
+ * when the site draws diagrams, else as code: still a `codeBlock` for the page's twin and search records.
+ */
+export function mermaidBlock(block: CodeBlockNode, state: PageState): CodeBlockNode {
+  if (!state.site.mermaid) return block;
   state.usesMermaid = true;
   const { hName, hProperties, hChildren } = block.data;
   return {

@@ -10,7 +10,7 @@ import { toString as mdastToString } from 'mdast-util-to-string';
 import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { lineOf, type PageState, pageState } from './context.js';
-import { codeBlockNode } from './remark-code.js';
+import { codeBlockNode, mermaidBlock } from './remark-code.js';
 import { staticValue } from './static-value.js';
 import { SKIP, walk } from './walk.js';
 
@@ -121,6 +121,9 @@ function convertElement(element: JsxElement, state: PageState): ReturnType<typeo
       );
     }
   }
+  // Docusaurus's `<Mermaid value>` (`@theme/Mermaid`): drawn as a ```mermaid block is.
+  if (tagName === 'Mermaid' && typeof properties.value === 'string')
+    return mermaidBlock(codeBlockNode(properties.value, 'mermaid', null, state, element.position), state);
   element.data = { hName: tagName, hProperties: properties as never };
   return undefined;
 }

@@ -34,6 +34,7 @@ export function remarkThemeImports() {
         const source = String(statement.source.value);
         if (source.startsWith('@theme/')) {
           const component = source.slice('@theme/'.length);
+          if (component === 'Mermaid' && state.site.mermaid) state.usesMermaid = true;
           for (const specifier of statement.specifiers) {
             if (specifier.type === 'ImportDefaultSpecifier')
               state.components.set(specifier.local.name, component);

@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { mermaidHeight } from './mermaid-height.js';
 import { mermaidLabel } from './mermaid-label.js';
 
 /** How diagrams are drawn: Docusaurus's `themeConfig.mermaid`. */
@@ -12,7 +20,10 @@ export interface MermaidSettings {
 export interface MermaidProps {
   /** The diagram's Mermaid source. */
   value: string;
-  /** The diagram's code block: what the server renders, and what shows until the diagram is drawn. */
+  /**
+   * The diagram's code block: what the server renders, and what shows until the diagram is drawn.
+   * Default: the source as plain code (Docusaurus's `<Mermaid value>` has no children).
+   */
   children?: ReactNode;
   /** Mermaid themes per colour mode and Mermaid's own options (a site's `mermaid` config). */
   settings?: MermaidSettings;
@@ -39,7 +50,9 @@ const drawingKey = (mode: string, settings: MermaidSettings | undefined, value: 
  * A Mermaid diagram. The server renders its source as a code block (for readers without JavaScript
  * and for search); in the browser Mermaid, loaded only now and only on pages with a diagram, draws
  * it in the colour mode in effect, again when the mode changes (the last drawing stays until the new
- * one is ready). A diagram that does not parse keeps its source, with Mermaid's message beside it.
+ * one is ready). Until the first drawing, with scripting on, the source is hidden in a box of the
+ * height the diagram is guessed to take (`--mdd-mermaid-height`), so the page does not jump when it
+ * comes. A diagram that does not parse keeps its source, with Mermaid's message beside it.
  */
 export function Mermaid({ value, children, settings }: MermaidProps) {
   const mode = useSyncExternalStore(subscribe, documentMode, () => undefined);
@@ -72,8 +85,13 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
     };
   }, [value, mode, settings]);
   const svg = drawn && 'svg' in drawn ? drawn.svg : undefined;
+  const height = useMemo(() => mermaidHeight(value), [value]);
   return (
-    <div className="mdd-mermaid" data-state={svg ? 'drawn' : drawn ? 'error' : 'source'}>
+    <div
+      className="mdd-mermaid"
+      data-state={svg ? 'drawn' : drawn ? 'error' : 'source'}
+      style={drawn ? undefined : ({ '--mdd-mermaid-height': `${height}px` } as CSSProperties)}
+    >
       {svg ? (
         <div
           className="mdd-mermaid__diagram"
@@ -89,7 +107,11 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
         </p>
       ) : null}
       <div className="mdd-mermaid__source" hidden={svg !== undefined}>
-        {children}
+        {children ?? (
+          <pre>
+            <code>{value}</code>
+          </pre>
+        )}
       </div>
     </div>
   );
