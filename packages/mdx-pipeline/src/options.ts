@@ -68,6 +68,7 @@ const sectionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'letters, digits, ".", "_" and "-"'),
   label: z.string().min(1),
   dir: z.string().optional(),
+  translationsDir: z.string().optional(),
   routeBasePath: z.string().optional(),
   include: z.array(z.string().min(1)).optional(),
   exclude: z.array(z.string()).optional(),
@@ -184,6 +185,12 @@ export interface SectionOptions {
   label: string;
   /** Folder of the docs: relative to `contentDir` (`api`, `../docs`) or absolute. Default `id`. */
   dir?: string;
+  /**
+   * Folder of translated files (relative to `contentDir` or absolute): a page of `dir` that has a
+   * file at the same path here is read from it instead, as a Docusaurus locale's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/current`. Files only found here are not pages.
+   */
+  translationsDir?: string;
   /** Route the docs are served under: `docs`, `docs/next`; `''` or `/` for the site root. Default `id`. */
   routeBasePath?: string;
   /** Globs of the files that are pages, relative to `dir`. Default `['**\/*.{md,mdx}']`. */
@@ -419,6 +426,7 @@ export function resolveSection(contentDir: string, section: SectionOptions): Res
   return {
     ...section,
     dir: path.resolve(contentDir, section.dir ?? section.id),
+    ...(section.translationsDir ? { translationsDir: path.resolve(contentDir, section.translationsDir) } : {}),
     routeBasePath: joinRoute(section.routeBasePath ?? section.id),
   };
 }
