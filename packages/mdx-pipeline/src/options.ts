@@ -426,7 +426,9 @@ export function resolveSection(contentDir: string, section: SectionOptions): Res
   return {
     ...section,
     dir: path.resolve(contentDir, section.dir ?? section.id),
-    ...(section.translationsDir ? { translationsDir: path.resolve(contentDir, section.translationsDir) } : {}),
+    ...(section.translationsDir
+      ? { translationsDir: path.resolve(contentDir, section.translationsDir) }
+      : {}),
     routeBasePath: joinRoute(section.routeBasePath ?? section.id),
   };
 }

@@ -58,7 +58,11 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       const name = path.basename(options.site.configFile);
       let site: Site;
       try {
-        site = await loadSite({ root: options.site.root, configFile: options.site.configFile });
+        site = await loadSite({
+          root: options.site.root,
+          configFile: options.site.configFile,
+          locale: options.site.docusaurus?.i18n.currentLocale,
+        });
       } catch (error) {
         logger?.error(
           `${error instanceof Error ? error.message : String(error)}\n${name} changed but does not load: the dev server keeps the last good config.`,
@@ -194,7 +198,13 @@ function devServerConfig(
         if (!pagesDir || !file.startsWith(`${pagesDir}${path.sep}`)) return;
         let pages: Site['pages'];
         try {
-          pages = (await loadSite({ root: site.root, configFile: site.configFile })).pages;
+          pages = (
+            await loadSite({
+              root: site.root,
+              configFile: site.configFile,
+              locale: site.docusaurus?.i18n.currentLocale,
+            })
+          ).pages;
         } catch {
           return; // The config does not load: its watcher says so.
         }

@@ -119,7 +119,8 @@ export async function scanSection(
         category.file ??= fileOf(rel);
       } else if ((only === undefined || only === relDir) && isPage(rel)) {
         // A translation of the page, when there is one, is read in its place.
-        const translated = translations && fs.statSync(path.join(translations, rel), { throwIfNoEntry: false });
+        const translated =
+          translations && fs.statSync(path.join(translations, rel), { throwIfNoEntry: false });
         const absPath = path.join(translated ? (translations as string) : root, rel);
         const file = translated ? `${translatedPrefix}/${rel}` : fileOf(rel);
         const stat = translated || fs.statSync(absPath);
