@@ -171,20 +171,29 @@ export function pluginTranslationsDir(locale: SiteLocale, plugin: string, plugin
   return path.join(locale.dir, pluginId === 'default' ? plugin : `${plugin}-${pluginId}`);
 }
 
-/** The built locale's `<html lang dir>` and the `hreflang` links of its pages: every locale's, then `x-default` (the default locale's). */
+/**
+ * The built locale's `<html lang dir>` and the `hreflang` links of its pages (every locale's, then
+ * `x-default`, the default locale's) on a site with several locales; on a site with one, its language
+ * and direction when they are not English's (else none: such a page is as it always was).
+ */
 export function documentLocale(i18n: {
   defaultLocale: string;
   currentLocale: string;
   locales: SiteLocale[];
-}): DocumentLocale {
+}): DocumentLocale | undefined {
   const current = i18n.locales.find((l) => l.locale === i18n.currentLocale);
   const fallback = i18n.locales.find((l) => l.locale === i18n.defaultLocale) ?? current;
+  const several = i18n.locales.length > 1;
+  if (!current || (!several && current.htmlLang === 'en' && current.direction === 'ltr')) return undefined;
   return {
-    lang: current?.htmlLang ?? i18n.currentLocale,
-    dir: current?.direction ?? 'ltr',
-    alternates: [
-      ...i18n.locales.map((l) => ({ hreflang: l.htmlLang, basePath: l.basePath })),
-      ...(fallback ? [{ hreflang: 'x-default', basePath: fallback.basePath }] : []),
-    ],
+    lang: current.htmlLang,
+    dir: current.direction,
+    alternates:
+      several && fallback
+        ? [
+            ...i18n.locales.map((l) => ({ hreflang: l.htmlLang, basePath: l.basePath })),
+            { hreflang: 'x-default', basePath: fallback.basePath },
+          ]
+        : [],
   };
 }

@@ -211,6 +211,7 @@ async function buildInto(
   const renderStarted = performance.now();
   const loader = await minifiedLoader;
   const tags = site.docusaurus;
+  const locale = tags && documentLocale(tags.i18n);
   const context: DocumentContext = {
     config,
     bootstrap: themeBootstrapScript(client.theme),
@@ -221,7 +222,7 @@ async function buildInto(
       ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
       ...(site.docusaurus?.blogs ?? []).map((b) => [blogSection(b), `/${b.routeBasePath}`]),
     ]),
-    ...(tags && tags.i18n.locales.length > 1 ? { locale: documentLocale(tags.i18n) } : {}),
+    ...(locale ? { locale } : {}),
     ...(tags
       ? {
           headHtml: htmlTags(tags.headTags),

@@ -13,6 +13,7 @@ import {
 } from 'vite';
 import { componentText } from '../config/component-text.js';
 import { loadSite, type Site } from '../config/site.js';
+import { documentLocale } from '../docusaurus/i18n.js';
 import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
@@ -156,6 +157,7 @@ function devServerConfig(
     config.title,
     themeBootstrapScript(client.theme),
     config.favicon && `/${config.favicon}`,
+    site.docusaurus && documentLocale(site.docusaurus.i18n),
   );
   /**
    * Whether a route is no page, as far as the content known now says (`mdd start` answers those
@@ -335,10 +337,15 @@ const waitStyle =
  * The page every route answers with in development: the app renders it in the browser. Vite's HTML
  * transform puts the base path before the entry's and the favicon's URL.
  */
-function devDocument(title: string, bootstrap: string, favicon?: string): string {
+function devDocument(
+  title: string,
+  bootstrap: string,
+  favicon?: string,
+  locale?: { lang: string; dir: string },
+): string {
   const type = favicon && iconType(favicon);
   return `<!doctype html>
-<html lang="en" dir="ltr" data-theme="light">
+<html lang="${escapeHtml(locale?.lang ?? 'en')}" dir="${locale?.dir ?? 'ltr'}" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

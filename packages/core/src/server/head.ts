@@ -43,7 +43,7 @@ export function headTags({ view, route, config, image, sectionRoutes, locale }: 
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
-    view.kind === 'not-found' || !locale
+    view.kind === 'not-found' || !locale?.alternates.length
       ? ''
       : locale.alternates
           .map(
