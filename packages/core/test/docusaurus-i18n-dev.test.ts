@@ -28,7 +28,7 @@ async function serve(locale?: string) {
   const origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
   return async (rel: string) => {
     // As a browser asks: a document (which Vite leaves to the app) or the page's data.
-    const headers = rel.endsWith('.json')
+    const headers: Record<string, string> = rel.endsWith('.json')
       ? { Accept: 'application/json,*/*' }
       : { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' };
     const response = await fetch(`${origin}${rel}`, { headers });

@@ -141,7 +141,7 @@ describe('the JSON translations of a locale', () => {
     expect(themeConfig.navbar.title).toBe('Atlas');
   });
 
-  it('translate sidebar labels by `sidebar.<id>.<kind>.<key or label>`', () => {
+  it('translate the labels of a sidebars file’s docs, links and generated indexes by `sidebar.<id>.<kind>.<key or label>`, keeping the categories’ keys', () => {
     const sidebars = normalizeSidebars(
       {
         guide: [
@@ -168,10 +168,11 @@ describe('the JSON translations of a locale', () => {
     );
     expect(sidebars.guide).toEqual([
       { type: 'doc', id: 'intro', label: 'Début' },
-      { type: 'category', label: 'Les bases', items: [{ type: 'doc', id: 'install' }] },
+      { type: 'category', label: 'Basics', items: [{ type: 'doc', id: 'install' }] },
       {
         type: 'category',
-        label: 'Pour commencer',
+        label: 'Getting Started',
+        key: 'user-getting-started',
         link: { type: 'generated-index', title: 'Tout pour commencer' },
         items: [{ type: 'link', label: 'Le code', href: 'https://example.com' }],
       },

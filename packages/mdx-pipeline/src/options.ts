@@ -33,6 +33,7 @@ export const sidebarItemSchema: z.ZodType<SidebarInputItem> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: z.string().min(1),
+      key: z.string().min(1).optional(),
       items: z.array(sidebarItemSchema),
       collapsed: z.boolean().optional(),
       collapsible: z.boolean().optional(),
@@ -76,6 +77,7 @@ const sectionSchema = z.object({
   sidebarItemsGenerator: z
     .custom<SectionOptions['sidebarItemsGenerator']>((v) => typeof v === 'function')
     .optional(),
+  translateCategory: z.custom<SectionOptions['translateCategory']>((v) => typeof v === 'function').optional(),
   numberPrefixParser: z
     .union([z.literal(false), z.custom<SectionOptions['numberPrefixParser']>((v) => typeof v === 'function')])
     .optional(),
@@ -214,6 +216,12 @@ export interface SectionOptions {
    * build. Default: the engine's items.
    */
   sidebarItemsGenerator?: SidebarItemsGenerator;
+  /**
+   * A locale's label of a category of the sidebar named `sidebar` (the section's id for its one
+   * sidebar made from the folders), by the category's `key`, else its label; `undefined` keeps the
+   * label. A generated index keeps the route its label as written gives, as in Docusaurus.
+   */
+  translateCategory?: (sidebar: string, key: string) => string | undefined;
   /**
    * How a number prefix is split off a file or folder name (`02-quotes` -> `quotes`, position 2) for
    * doc ids, routes and sidebar order; `false`: names keep their prefixes. Default: Docusaurus's rule

@@ -291,7 +291,11 @@ export async function loadDocusaurusSite(
     );
 
   const indexed: Array<
-    IndexedSection & { parser: ReturnType<typeof numberPrefixParserOf>; translationsDir?: string }
+    IndexedSection & {
+      parser: ReturnType<typeof numberPrefixParserOf>;
+      translationsDir?: string;
+      translateCategory?: SectionOptions['translateCategory'];
+    }
   > = [];
   for (const { sections } of docs) {
     for (const section of sections) {
@@ -318,6 +322,13 @@ export async function loadDocusaurusSite(
         parser,
         ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
         ...(fs.existsSync(translations.dir) ? { translationsDir: translations.dir } : {}),
+        // Docusaurus names the one sidebar made from the folders `defaultSidebar`.
+        ...(Object.keys(messages).some((key) => key.startsWith('sidebar.'))
+          ? {
+              translateCategory: (sidebar: string, key: string) =>
+                messages[`sidebar.${sidebars ? sidebar : 'defaultSidebar'}.category.${key}`],
+            }
+          : {}),
       });
     }
   }
@@ -399,68 +410,72 @@ export async function loadDocusaurusSite(
     blog.remarkPlugins = pluginRefs(remark, refContext);
     blog.rehypePlugins = pluginRefs(rehype, refContext);
   }
-  const sectionInputs = indexed.map(({ section, sidebars, parser, translationsDir }): SectionOptions => {
-    const { options, version } = section;
-    const generator = options.sidebarItemsGenerator;
-    const bool = (key: string) => (typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined);
-    return {
-      id: section.id,
-      label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
-      dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
-      ...(translationsDir ? { translationsDir } : {}),
-      routeBasePath: section.routeBasePath,
-      include: section.include,
-      exclude: section.exclude,
-      ...(sidebars ? { sidebars } : {}),
-      ...(typeof generator === 'function'
-        ? {
-            sidebarItemsGenerator: sidebarItemsGeneratorOf(
-              generator as Parameters<typeof sidebarItemsGeneratorOf>[0],
-              {
-                plugin: section.instance,
-                siteDir,
-                docsDir: section.dir,
-                versionName: version?.name ?? 'current',
-                parser: parser.docusaurus,
+  const sectionInputs = indexed.map(
+    ({ section, sidebars, parser, translationsDir, translateCategory }): SectionOptions => {
+      const { options, version } = section;
+      const generator = options.sidebarItemsGenerator;
+      const bool = (key: string) =>
+        typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined;
+      return {
+        id: section.id,
+        label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
+        dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
+        ...(translationsDir ? { translationsDir } : {}),
+        ...(translateCategory ? { translateCategory } : {}),
+        routeBasePath: section.routeBasePath,
+        include: section.include,
+        exclude: section.exclude,
+        ...(sidebars ? { sidebars } : {}),
+        ...(typeof generator === 'function'
+          ? {
+              sidebarItemsGenerator: sidebarItemsGeneratorOf(
+                generator as Parameters<typeof sidebarItemsGeneratorOf>[0],
+                {
+                  plugin: section.instance,
+                  siteDir,
+                  docsDir: section.dir,
+                  versionName: version?.name ?? 'current',
+                  parser: parser.docusaurus,
+                },
+              ),
+            }
+          : {}),
+        ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
+        // Docusaurus's defaults where they differ from the pipeline's.
+        sidebarNameOrder: 'exact',
+        sidebarCollapsed: bool('sidebarCollapsed') ?? true,
+        sidebarCollapsible: bool('sidebarCollapsible') ?? true,
+        generatedIndexSlugs: 'github',
+        ...(section.editUrl ? { editUrl: section.editUrl } : {}),
+        ...(options.tags === false || typeof options.tags === 'string'
+          ? { tagsFile: options.tags as string | false }
+          : {}),
+        ...(options.onInlineTags === 'ignore' ||
+        options.onInlineTags === 'warn' ||
+        options.onInlineTags === 'throw'
+          ? { onInlineTags: options.onInlineTags }
+          : {}),
+        showLastUpdateTime: bool('showLastUpdateTime') ?? false,
+        showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
+        breadcrumbs: bool('breadcrumbs') ?? true,
+        unknownFrontMatter: 'keep',
+        ...(version
+          ? {
+              version: {
+                docs: section.instance,
+                name: version.name,
+                label: version.label,
+                ...(version.banner ? { banner: version.banner } : {}),
+                badge: version.badge,
+                latest: version.isLast,
+                noIndex: version.noIndex,
+                ...(version.className ? { className: version.className } : {}),
               },
-            ),
-          }
-        : {}),
-      ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
-      // Docusaurus's defaults where they differ from the pipeline's.
-      sidebarNameOrder: 'exact',
-      sidebarCollapsed: bool('sidebarCollapsed') ?? true,
-      sidebarCollapsible: bool('sidebarCollapsible') ?? true,
-      generatedIndexSlugs: 'github',
-      ...(section.editUrl ? { editUrl: section.editUrl } : {}),
-      ...(options.tags === false || typeof options.tags === 'string'
-        ? { tagsFile: options.tags as string | false }
-        : {}),
-      ...(options.onInlineTags === 'ignore' ||
-      options.onInlineTags === 'warn' ||
-      options.onInlineTags === 'throw'
-        ? { onInlineTags: options.onInlineTags }
-        : {}),
-      showLastUpdateTime: bool('showLastUpdateTime') ?? false,
-      showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
-      breadcrumbs: bool('breadcrumbs') ?? true,
-      unknownFrontMatter: 'keep',
-      ...(version
-        ? {
-            version: {
-              docs: section.instance,
-              name: version.name,
-              label: version.label,
-              ...(version.banner ? { banner: version.banner } : {}),
-              badge: version.badge,
-              latest: version.isLast,
-              noIndex: version.noIndex,
-              ...(version.className ? { className: version.className } : {}),
-            },
-          }
-        : {}),
-    };
-  });
+            }
+          : {}),
+      };
+    },
+  );
   return {
     config: {
       title: config.title,

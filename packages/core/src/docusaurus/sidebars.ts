@@ -63,7 +63,7 @@ function items(value: unknown, at: string, what: string, t: Translate): SidebarI
 function shorthand(value: Raw, at: string, what: string, t: Translate): SidebarInputItem[] {
   return Object.entries(value).map(([label, children]) => ({
     type: 'category',
-    label: t('category', label) ?? label,
+    label,
     items: items(children, `${at}.${label}`, what, t),
   }));
 }
@@ -145,9 +145,11 @@ function link(item: Raw, at: string, what: string, t: Translate): SidebarInputIt
 function category(item: Raw, at: string, what: string, t: Translate): SidebarInputItem {
   if (typeof item.label !== 'string') throw new SiteConfigError(`${what}: ${at}: a category needs a "label"`);
   const key = keyOf(item);
+  // Its label is translated with the sidebar (`translateCategory`): its generated index keeps the route of the label as written.
   const out: Extract<SidebarInputItem, { type: 'category' }> = {
     type: 'category',
-    label: t('category', key) ?? item.label,
+    label: item.label,
+    ...(typeof item.key === 'string' ? { key: item.key } : {}),
     items: item.items === undefined ? [] : items(item.items, `${at}.items`, what, t),
     ...common(item),
   };
