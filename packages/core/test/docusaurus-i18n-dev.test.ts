@@ -25,7 +25,7 @@ afterAll(async () => {
 async function serve(locale?: string) {
   const server = await startDevServer({ site: await loadSite({ root: dir, locale }), port: 0 });
   servers.push(server);
-  const origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo | undefined)?.port}`;
   return async (rel: string) => {
     // As a browser asks: a document (which Vite leaves to the app) or the page's data.
     const headers: Record<string, string> = rel.endsWith('.json')
