@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { readI18n, readMessages, translateThemeConfig } from '../src/docusaurus/i18n.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
@@ -73,6 +74,20 @@ describe('the locales of a Docusaurus config', () => {
       },
     ]);
     expect(readI18n(config, '/site').current.locale).toBe('en');
+  });
+
+  it('give an editUrl function the locale built, as Docusaurus calls it', () => {
+    const [section] = docsSections(
+      {
+        editUrl: ({ locale, docPath }: { locale: string; docPath: string }) =>
+          `https://git.example/${locale}/${docPath}`,
+      },
+      '/site',
+      'docusaurus.config.js',
+      'fr',
+    );
+    const edit = section?.editUrl as (doc: { docPath: string; route: string }) => string;
+    expect(edit({ docPath: 'intro.md', route: '/docs/intro' })).toBe('https://git.example/fr/intro.md');
   });
 
   it('name the locales there are when asked for another one', () => {

@@ -155,7 +155,7 @@ export async function loadDocusaurusSite(
       );
     switch (plugin.name) {
       case '@docusaurus/plugin-content-docs': {
-        docs.push({ plugin, sections: docsSections(options, siteDir, name) });
+        docs.push({ plugin, sections: docsSections(options, siteDir, name, current.locale) });
         for (const [key, instead] of Object.entries(unusedDocsOptions))
           if (options[key] !== undefined && options[key] !== null)
             warn(`docs plugin "${str(options.id) ?? 'default'}": ${key} is not used; ${instead}`);
