@@ -267,6 +267,13 @@ describe('mdd build of a site with two locales', () => {
     expect(read('docs/guides/install/index.html')).toContain('<html lang="en" dir="ltr"');
   });
 
+  it('caches the hashed files of every locale for a year in the top _headers, the one hosts read', () => {
+    const headers = read('_headers');
+    for (const rule of ['/atlas/assets/*', '/atlas/fr/assets/*', '/atlas/fr/search-index/t/*'])
+      expect(headers).toContain(`${rule}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    expect(headers.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
   it('renders the localeDropdown as the current locale over the same page in each locale', () => {
     const page = read('fr/docs/guides/install/index.html');
     expect(page).toMatch(/mdd-navbar__dropdown-button"[^>]*>Français</);

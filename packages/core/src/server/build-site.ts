@@ -413,6 +413,9 @@ async function buildInto(
         usesMermaid,
       ),
       searchIndexDir,
+      tags && tags.i18n.currentLocale === tags.i18n.defaultLocale
+        ? tags.i18n.locales.filter((l) => l.locale !== tags.i18n.defaultLocale).map((l) => l.basePath)
+        : [],
     ),
   );
   if (tags) {
