@@ -11,7 +11,7 @@ import { loadView } from './router/load-view.js';
 import type { Router } from './router/router.js';
 import type { View } from './router/views.js';
 import { htmlDocument, type PageAssets, type ShellAssets } from './server/document.js';
-import { escapeHtml, headTags } from './server/head.js';
+import { type DocumentLocale, escapeHtml, headTags } from './server/head.js';
 
 export { codePages, pages };
 
@@ -75,6 +75,8 @@ export interface DocumentContext {
   /** Tags at the start and at the end of every page's body. */
   preBodyHtml?: string;
   postBodyHtml?: string;
+  /** The locale of every page, on a site with several. */
+  locale?: DocumentLocale;
 }
 
 /** The whole HTML document of a route: head tags, the rendered app and the shell. */
@@ -83,10 +85,17 @@ export function renderDocument(view: View, route: string, context: DocumentConte
   const body = render(view, route, collected);
   return htmlDocument({
     basePath: context.config.basePath,
+    ...(context.locale ? { lang: context.locale.lang, dir: context.locale.dir } : {}),
     title: context.config.title,
     head:
       withCollected(
-        headTags({ view, route, config: context.config, sectionRoutes: context.sectionRoutes }),
+        headTags({
+          view,
+          route,
+          config: context.config,
+          sectionRoutes: context.sectionRoutes,
+          locale: context.locale,
+        }),
         collected,
       ) + (context.headHtml ?? ''),
     body,

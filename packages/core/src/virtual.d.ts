@@ -27,7 +27,20 @@ declare module 'virtual:mdd/mdx-components' {
 }
 
 declare module 'virtual:mdd/docusaurus' {
-  const docusaurus: { enabled: boolean; siteConfig: Record<string, unknown> };
+  const docusaurus: {
+    enabled: boolean;
+    siteConfig: Record<string, unknown>;
+    /** `useDocusaurusContext().i18n` of the locale built (absent on a site of this engine's). */
+    i18n?: {
+      defaultLocale: string;
+      locales: string[];
+      currentLocale: string;
+      path: string;
+      localeConfigs: Record<string, Record<string, string>>;
+    };
+    /** The locale's `code.json` messages by id. */
+    codeTranslations?: Record<string, string>;
+  };
   export default docusaurus;
 }
 

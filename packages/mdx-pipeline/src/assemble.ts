@@ -201,6 +201,7 @@ export async function assemble({
       collapsed: section.sidebarCollapsed,
       collapsible: section.sidebarCollapsible,
       slugs: section.generatedIndexSlugs,
+      ...(section.translateCategory ? { translateCategory: section.translateCategory } : {}),
     });
     built.warnings.unshift(...sidebarWarnings);
     const sectionFolders = folders.get(section.id) ?? [];

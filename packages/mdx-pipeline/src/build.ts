@@ -150,6 +150,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       options.sections.map((s) => [
         s.id,
         s.dir,
+        s.translationsDir,
         s.routeBasePath,
         s.include,
         s.exclude,
@@ -215,6 +216,15 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     }
   }
   const routeByFile = new Map(docs.map((d) => [d.file, d.route]));
+  // A page links to another by its file beside it, whether either is translated or not (as Docusaurus resolves them).
+  for (const section of options.sections) {
+    if (!section.translationsDir) continue;
+    const places = [section.dir, section.translationsDir].map((dir) => contentPath(options.contentDir, dir));
+    for (const doc of docs)
+      if (doc.section === section.id)
+        for (const place of places)
+          routeByFile.set(place ? `${place}/${doc.relPath}` : doc.relPath, doc.route);
+  }
   const compiler: CompilerOptions = {
     site: {
       contentDir: options.contentDir,

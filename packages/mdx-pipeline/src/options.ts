@@ -33,6 +33,7 @@ export const sidebarItemSchema: z.ZodType<SidebarInputItem> = z.lazy(() =>
     z.strictObject({
       type: z.literal('category'),
       label: z.string().min(1),
+      key: z.string().min(1).optional(),
       items: z.array(sidebarItemSchema),
       collapsed: z.boolean().optional(),
       collapsible: z.boolean().optional(),
@@ -68,6 +69,7 @@ const sectionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9][\w.-]*$/, 'letters, digits, ".", "_" and "-"'),
   label: z.string().min(1),
   dir: z.string().optional(),
+  translationsDir: z.string().optional(),
   routeBasePath: z.string().optional(),
   include: z.array(z.string().min(1)).optional(),
   exclude: z.array(z.string()).optional(),
@@ -75,6 +77,7 @@ const sectionSchema = z.object({
   sidebarItemsGenerator: z
     .custom<SectionOptions['sidebarItemsGenerator']>((v) => typeof v === 'function')
     .optional(),
+  translateCategory: z.custom<SectionOptions['translateCategory']>((v) => typeof v === 'function').optional(),
   numberPrefixParser: z
     .union([z.literal(false), z.custom<SectionOptions['numberPrefixParser']>((v) => typeof v === 'function')])
     .optional(),
@@ -184,6 +187,12 @@ export interface SectionOptions {
   label: string;
   /** Folder of the docs: relative to `contentDir` (`api`, `../docs`) or absolute. Default `id`. */
   dir?: string;
+  /**
+   * Folder of translated files (relative to `contentDir` or absolute): a page of `dir` that has a
+   * file at the same path here is read from it instead, as a Docusaurus locale's
+   * `i18n/<locale>/docusaurus-plugin-content-docs/current`. Files only found here are not pages.
+   */
+  translationsDir?: string;
   /** Route the docs are served under: `docs`, `docs/next`; `''` or `/` for the site root. Default `id`. */
   routeBasePath?: string;
   /** Globs of the files that are pages, relative to `dir`. Default `['**\/*.{md,mdx}']`. */
@@ -207,6 +216,12 @@ export interface SectionOptions {
    * build. Default: the engine's items.
    */
   sidebarItemsGenerator?: SidebarItemsGenerator;
+  /**
+   * A locale's label of a category of the sidebar named `sidebar` (the section's id for its one
+   * sidebar made from the folders), by the category's `key`, else its label; `undefined` keeps the
+   * label. A generated index keeps the route its label as written gives, as in Docusaurus.
+   */
+  translateCategory?: (sidebar: string, key: string) => string | undefined;
   /**
    * How a number prefix is split off a file or folder name (`02-quotes` -> `quotes`, position 2) for
    * doc ids, routes and sidebar order; `false`: names keep their prefixes. Default: Docusaurus's rule
@@ -420,6 +435,9 @@ export function resolveSection(contentDir: string, section: SectionOptions): Res
   return {
     ...section,
     dir: path.resolve(contentDir, section.dir ?? section.id),
+    ...(section.translationsDir
+      ? { translationsDir: path.resolve(contentDir, section.translationsDir) }
+      : {}),
     routeBasePath: joinRoute(section.routeBasePath ?? section.id),
   };
 }

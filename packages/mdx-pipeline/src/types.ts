@@ -285,6 +285,8 @@ export type SidebarInputItem =
   | {
       type: 'category';
       label: string;
+      /** Its key in a locale's translations (Docusaurus's `key`); default its label. */
+      key?: string;
       items: SidebarInputItem[];
       collapsed?: boolean;
       collapsible?: boolean;

@@ -105,10 +105,13 @@ export function contentDevPlugin(
   const focused = new Set<ContentBuild>();
   const contentDir = path.resolve(options.contentDir);
   const sections = options.sections.map((s) => resolveSection(contentDir, s));
-  // The content folder, and section folders outside it (a Docusaurus site's `../docs`).
-  const roots = [...new Set([contentDir, ...sections.map((s) => s.dir)])].filter(
-    (dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)),
-  );
+  // The content folder, and section folders outside it (a Docusaurus site's `../docs`), with their translations.
+  const roots = [
+    ...new Set([
+      contentDir,
+      ...sections.flatMap((s) => (s.translationsDir ? [s.dir, s.translationsDir] : [s.dir])),
+    ]),
+  ].filter((dir, _, all) => !all.some((other) => other !== dir && dir.startsWith(`${other}${path.sep}`)));
   const inContent = (file: string) =>
     roots.some((root) => file === root || file.startsWith(`${root}${path.sep}`));
   /** The partials outside the content that the pages' text holds, watched. */

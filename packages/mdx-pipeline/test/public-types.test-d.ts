@@ -94,11 +94,13 @@ describe('PipelineOptions', () => {
       id: string;
       label: string;
       dir?: string;
+      translationsDir?: string;
       routeBasePath?: string;
       include?: string[];
       exclude?: string[];
       sidebars?: SidebarsInput;
       sidebarItemsGenerator?: SidebarItemsGenerator;
+      translateCategory?: (sidebar: string, key: string) => string | undefined;
       numberPrefixParser?: false | ((name: string) => { name: string; position?: number });
       sidebarNameOrder?: 'natural' | 'exact';
       sidebarCollapsed?: boolean;

@@ -95,3 +95,25 @@ describe('number prefixes', () => {
     ]);
   });
 });
+
+describe('a section with a translations folder', () => {
+  it('reads each page from its translation when there is one, else from the section, and ignores files only translated', async () => {
+    const dir = writeTree({
+      'api/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'api/guide/setup.md': '# Setup\n\nInstall it.\n',
+      'i18n/fr/api/intro.md': '---\ntitle: Introduction\n---\n\nBonjour.\n',
+      'i18n/fr/api/extra.md': '# Only translated\n',
+    });
+    const [section] = resolveOptions({
+      ...apiOptions(dir),
+      sections: [{ id: 'api', label: 'API', translationsDir: 'i18n/fr/api' }],
+    }).sections;
+    const { docs } = await scanSection(dir, section as NonNullable<typeof section>);
+    const byRoute = Object.fromEntries(docs.map((d) => [d.route, d]));
+    expect(Object.keys(byRoute).sort()).toEqual(['/api/guide/setup', '/api/intro']);
+    expect(byRoute['/api/intro']?.file).toBe('i18n/fr/api/intro.md');
+    expect(byRoute['/api/intro']?.source).toContain('Bonjour.');
+    expect(byRoute['/api/guide/setup']?.file).toBe('api/guide/setup.md');
+    expect(byRoute['/api/guide/setup']?.source).toContain('Install it.');
+  });
+});

@@ -58,3 +58,61 @@ describe('buildSidebars', () => {
     });
   }
 });
+
+describe('a locale’s category labels (translateCategory)', () => {
+  const doc = (id: string, title: string) => ({
+    id,
+    relPath: `${id}.md`,
+    route: `/docs/${id}`,
+    isIndex: false,
+    title,
+  });
+  it('relabels the categories of hand-written and folder sidebars by key or label, their generated indexes keeping their routes', () => {
+    const messages: Record<string, string> = {
+      'guide/Basics': 'Les bases',
+      'guide/start': 'Pour commencer',
+      'docs/Tutorial basics': 'Tutoriel : les bases',
+    };
+    const translateCategory = (sidebar: string, key: string) => messages[`${sidebar}/${key}`];
+    const docs = [doc('intro', 'Intro'), doc('tutorial/first', 'First')];
+    const written = buildSidebars({
+      section: 'docs',
+      routeBasePath: '/docs',
+      docs,
+      folders: [],
+      slugs: 'github',
+      translateCategory,
+      input: {
+        guide: [
+          { type: 'category', label: 'Basics', items: [{ type: 'doc', id: 'intro' }] },
+          {
+            type: 'category',
+            label: 'Getting started',
+            key: 'start',
+            link: { type: 'generated-index' },
+            items: [{ type: 'doc', id: 'tutorial/first' }],
+          },
+        ],
+      },
+    });
+    const [basics, start] = written.sidebars[0]?.items ?? [];
+    expect(basics).toMatchObject({ type: 'category', label: 'Les bases' });
+    expect(start).toMatchObject({
+      type: 'category',
+      label: 'Pour commencer',
+      route: '/docs/category/getting-started',
+    });
+    expect(written.generated[0]).toMatchObject({
+      route: '/docs/category/getting-started',
+      title: 'Pour commencer',
+    });
+    const folders = buildSidebars({
+      section: 'docs',
+      routeBasePath: '/docs',
+      docs,
+      folders: [{ dir: 'tutorial', meta: { label: 'Tutorial basics' } }],
+      translateCategory,
+    });
+    expect(folders.sidebars[0]?.items[1]).toMatchObject({ type: 'category', label: 'Tutoriel : les bases' });
+  });
+});

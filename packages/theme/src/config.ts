@@ -11,6 +11,15 @@ export type NavbarLinkItem =
       label: string;
       /** External URL; opens in a new tab with `rel="noopener noreferrer"` and an external-link icon. */
       href: string;
+    }
+  | {
+      label: string;
+      /** Base path of a locale of the site (`/fr/`): the link leads to the page shown, in that locale. */
+      localeBase: string;
+      /** That locale's language (`fr`): the link's `hreflang` and `lang`. */
+      lang: string;
+      /** The locale of the page shown. */
+      current?: boolean;
     };
 
 /** A navbar entry: a link, or a dropdown menu of links (`items`). */

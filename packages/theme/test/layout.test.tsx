@@ -219,6 +219,36 @@ describe('Navbar dropdown', () => {
   });
 });
 
+describe('Navbar locale switch', () => {
+  it('links each locale to the page shown, in that locale, marking the current one', async () => {
+    const config = {
+      ...menusConfig,
+      navbar: {
+        items: [
+          {
+            label: 'English',
+            items: [
+              { label: 'English', localeBase: '/docs-staging/', lang: 'en', current: true },
+              { label: 'Français', localeBase: '/docs-staging/fr/', lang: 'fr-FR' },
+            ],
+          },
+        ],
+      },
+    };
+    renderWithTheme(<Layout title="Go" />, { config, navigation: testNavigation('/sdk/go') });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    const french = screen.getByRole('link', { name: 'Français' });
+    expect(french).toHaveAttribute('href', '/docs-staging/fr/sdk/go');
+    expect(french).toHaveAttribute('hreflang', 'fr-FR');
+    expect(french).toHaveAttribute('lang', 'fr-FR');
+    expect(french).not.toHaveAttribute('aria-current');
+    expect(french).not.toHaveAttribute('target');
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('href', '/docs-staging/sdk/go');
+    expect(english).toHaveAttribute('aria-current', 'true');
+  });
+});
+
 describe('Mobile menu', () => {
   it('opens a dialog with the sections and the sidebar, and locks page scroll', async () => {
     renderLayout();

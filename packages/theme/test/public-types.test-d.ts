@@ -87,9 +87,15 @@ describe('ThemeConfig', () => {
     void noSize;
   });
 
-  test('a navbar item is a route (`to`), an external link (`href`) or a dropdown (`items`), left or right', () => {
+  test('a navbar item is a route (`to`), an external link (`href`), a locale (`localeBase`) or a dropdown (`items`), left or right', () => {
     const label = (item: NavbarItem) =>
-      'to' in item ? item.to : 'href' in item ? item.href : item.items.length;
+      'to' in item
+        ? item.to
+        : 'href' in item
+          ? item.href
+          : 'localeBase' in item
+            ? item.localeBase
+            : item.items.length;
     void label;
     expectTypeOf<NavbarItem['position']>().toEqualTypeOf<'left' | 'right' | undefined>();
     // @ts-expect-error: an item needs `to` or `href`

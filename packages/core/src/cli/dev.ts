@@ -10,6 +10,8 @@ export interface DevFlags {
   port?: number | string;
   host?: string;
   content?: string;
+  /** A Docusaurus site's locale to serve; default its `i18n.defaultLocale`. */
+  locale?: string;
 }
 
 /** `mdd dev`: serves the site with hot content reload until Ctrl-C. */
@@ -17,7 +19,11 @@ export async function devCommand(root: string, flags: DevFlags): Promise<number>
   const output = createOutput();
   const started = performance.now();
   const port = portOption(flags.port, 5173);
-  const site = await loadSite({ root, configFile: flags.config });
+  const site = await loadSite({
+    root,
+    configFile: flags.config,
+    ...(flags.locale === undefined ? {} : { locale: String(flags.locale) }),
+  });
   printSiteWarnings(output, site);
   if (await portTaken(port, flags.host ?? '127.0.0.1')) {
     output.error(portInUse(port));

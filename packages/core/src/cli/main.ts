@@ -30,6 +30,7 @@ export async function main(argv: string[]): Promise<number> {
       'A section of --content compiled but left out of sitemap, llms.txt and search',
     )
     .option('--quiet', 'Print only warnings, errors and the summary')
+    .option('--locale <locale>', "A Docusaurus site's locale to build alone (default: every locale)")
     .example('mdd build')
     .example('mdd build docs-site --out dist')
     .action(async (dir: string | undefined, flags) =>
@@ -41,6 +42,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--port <port>', 'Port (default: PORT or 5173)')
     .option('--host <host>', 'Interface to listen on (default: 127.0.0.1)')
     .option('--content <dir>', 'Serve another content tree with this configuration')
+    .option('--locale <locale>', "A Docusaurus site's locale to serve (default: its defaultLocale)")
     .action(async (dir: string | undefined, flags) =>
       (await import('./dev.js')).devCommand(siteDir(dir), flags),
     );

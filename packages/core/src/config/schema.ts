@@ -8,14 +8,23 @@ const url = z.string().url();
 const routeLink = z.object({ label: z.string().min(1), to: route, href: z.never().optional() }).strict();
 const externalLink = z.object({ label: z.string().min(1), href: url, to: z.never().optional() }).strict();
 
+const localeLink = z
+  .object({
+    label: z.string().min(1),
+    localeBase: route,
+    lang: z.string().min(1),
+    current: z.boolean().optional(),
+  })
+  .strict();
+
 const navbarItem = z.union([
   routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
   externalLink.extend({ position: z.enum(['left', 'right']).default('right') }).strict(),
   z
     .object({
       label: z.string().min(1),
-      /** The links of a dropdown menu. */
-      items: z.array(z.union([routeLink, externalLink])).min(1),
+      /** The links of a dropdown menu (a locale switch's: the page shown in each locale of the site). */
+      items: z.array(z.union([routeLink, externalLink, localeLink])).min(1),
       position: z.enum(['left', 'right']).default('left'),
     })
     .strict(),

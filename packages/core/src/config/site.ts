@@ -61,12 +61,16 @@ export interface LoadSiteOptions {
   root?: string;
   /** Configuration file, instead of `site.config.{ts,mts,js,mjs}` in `root`. */
   configFile?: string;
+  /** A Docusaurus site's locale to load (`--locale`): its translations, base path and output folder. Default: its `i18n.defaultLocale`. */
+  locale?: string;
 }
 
 /** Finds, loads and validates a site's configuration, and resolves its files, pages, components and plugins. */
 export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   const configFile = findConfigFile(path.resolve(options.root ?? '.'), options.configFile);
-  if (isDocusaurusConfig(configFile)) return loadDocusaurus(configFile);
+  if (isDocusaurusConfig(configFile)) return loadDocusaurus(configFile, options.locale);
+  if (options.locale !== undefined)
+    throw new SiteConfigError(`--locale ${options.locale}: only a Docusaurus site has locales`);
   const root = path.dirname(configFile);
   const config = await loadConfigFile(configFile);
   const name = path.basename(configFile);
@@ -169,12 +173,16 @@ function overrideExport(slot: string, file: string): string {
 }
 
 /** A Docusaurus site: its config mapped to this engine's, and what only a Docusaurus site has. */
-async function loadDocusaurus(configFile: string): Promise<Site> {
+async function loadDocusaurus(configFile: string, locale: string | undefined): Promise<Site> {
   const root = path.dirname(configFile);
-  const cacheDir = path.join(root, 'node_modules/.cache/mdd');
-  const loaded = await loadDocusaurusSite(configFile, cacheDir);
-  const config = resolveSiteConfig(loaded.config, path.basename(configFile));
+  const siteCache = path.join(root, 'node_modules/.cache/mdd');
+  const loaded = await loadDocusaurusSite(configFile, siteCache, locale);
   const { docusaurus } = loaded;
+  const { currentLocale, defaultLocale } = docusaurus.i18n;
+  // Another locale is another build of the site, with a cache of its own, written under `<outDir>/<locale>`.
+  const subfolder = currentLocale === defaultLocale ? '' : currentLocale;
+  const cacheDir = subfolder ? path.join(siteCache, 'locales', subfolder) : siteCache;
+  const config = resolveSiteConfig(loaded.config, path.basename(configFile));
   let components: string | undefined;
   const slots = Object.entries(docusaurus.swizzled);
   if (slots.length) {
@@ -188,9 +196,15 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
     config,
     contentDir: root,
     staticDir: path.resolve(root, config.staticDir),
-    outDir: path.resolve(root, config.outDir),
+    outDir: path.resolve(root, config.outDir, subfolder),
     cacheDir,
-    pages: docusaurus.pagesDir ? findPages(docusaurus.pagesDir, /\.(tsx|jsx|ts|js|mdx|md)$/) : [],
+    pages: docusaurus.pagesDir
+      ? translatedPages(
+          findPages(docusaurus.pagesDir, /\.(tsx|jsx|ts|js|mdx|md)$/),
+          docusaurus.pagesDir,
+          docusaurus.pagesTranslationsDir,
+        )
+      : [],
     components,
     mdxComponents: loaded.mdxComponents
       ? await mdxComponentsOf(loaded.mdxComponents, root, cacheDir, undefined)
@@ -203,6 +217,19 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
     warnings: loaded.warnings,
     docusaurus,
   };
+}
+
+/** Pages with their translations (a file at the same path in `translationsDir`) in their place. */
+function translatedPages(
+  pages: CustomPage[],
+  dir: string,
+  translationsDir: string | undefined,
+): CustomPage[] {
+  if (!translationsDir) return pages;
+  return pages.map((page) => {
+    const translated = path.join(translationsDir, path.relative(dir, page.file));
+    return isFile(translated) ? { ...page, file: translated } : page;
+  });
 }
 
 /**

@@ -11,7 +11,8 @@ export const siteConfig = docusaurus.siteConfig as Record<string, unknown> & {
 
 const locale = (siteConfig.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en';
 
-export const i18n = {
+/** The site's locales and the one this build is of (a Docusaurus site's build gives them all). */
+export const i18n = docusaurus.i18n ?? {
   defaultLocale: locale,
   locales: [locale],
   currentLocale: locale,
@@ -21,6 +22,9 @@ export const i18n = {
   },
 };
 
+/** The built locale's `code.json` messages by id. */
+export const codeTranslations: Record<string, string> = docusaurus.codeTranslations ?? {};
+
 /** `useDocusaurusContext()`: the site config, its metadata and locale. */
 export function useDocusaurusContext() {
   return {
@@ -28,7 +32,7 @@ export function useDocusaurusContext() {
     siteMetadata: { docusaurusVersion: '3', siteVersion: undefined, pluginVersions: {} },
     globalData: {},
     i18n,
-    codeTranslations: {},
+    codeTranslations,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
+import { codeTranslations } from './site.js';
 
 type Values = Record<string, ReactNode>;
 
@@ -18,15 +19,20 @@ export function interpolate(text: string, values?: Values): ReactNode {
   );
 }
 
-/** `translate({message}, values)`: this engine builds the default locale, so the message itself. */
-export function translate(
-  { message, id }: { message?: string; id?: string; description?: string },
-  values?: Record<string, string | number>,
-): string {
-  return String(interpolate(message ?? id ?? '', values));
+/** The locale's message for an id (the message itself when there is no id), as Docusaurus looks it up in `code.json`. */
+function message(id: string | undefined, fallback: string | undefined): string {
+  return codeTranslations[id ?? fallback ?? ''] ?? fallback ?? id ?? '';
 }
 
-/** `<Translate values={...}>message</Translate>`: the message with its values. */
+/** `translate({message, id}, values)`: the locale's translation (`code.json`), else the message. */
+export function translate(
+  { message: text, id }: { message?: string; id?: string; description?: string },
+  values?: Record<string, string | number>,
+): string {
+  return String(interpolate(message(id, text), values));
+}
+
+/** `<Translate id values={...}>message</Translate>`: the locale's translation (`code.json`), else the message, with its values. */
 export function Translate({
   children,
   id,
@@ -37,7 +43,7 @@ export function Translate({
   description?: string;
   values?: Values;
 }) {
-  return <>{interpolate(typeof children === 'string' ? children : (id ?? ''), values)}</>;
+  return <>{interpolate(message(id, typeof children === 'string' ? children : undefined), values)}</>;
 }
 
 /** `<Interpolate values={...}>text</Interpolate>`. */

@@ -29,6 +29,8 @@ export interface BlogOptions {
   id: string;
   /** Absolute folder of the posts. */
   dir: string;
+  /** The locale's translated posts (`i18n/<locale>/docusaurus-plugin-content-blog`): a post found there is read from it. */
+  translationsDir?: string;
   /** Route of the blog without slashes (`blog`). */
   routeBasePath: string;
   title: string;
@@ -250,8 +252,10 @@ function readPosts(blog: BlogOptions, warnings: PipelineWarning[], contentDir: s
   for (const rel of fs.readdirSync(blog.dir, { recursive: true, encoding: 'utf8' }).sort()) {
     const relPath = rel.split(path.sep).join('/');
     if (!include(relPath) || exclude(relPath)) continue;
-    const file = path.join(blog.dir, rel);
-    if (!fs.statSync(file).isFile()) continue;
+    const original = path.join(blog.dir, rel);
+    if (!fs.statSync(original).isFile()) continue;
+    const translated = blog.translationsDir && path.join(blog.translationsDir, rel);
+    const file = translated && fs.existsSync(translated) ? translated : original;
     const source = fs.readFileSync(file, 'utf8');
     let frontMatter: Record<string, unknown> = {};
     try {

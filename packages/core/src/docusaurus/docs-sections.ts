@@ -59,7 +59,13 @@ const sectionId = (text: string) =>
  * builds them (`versions.json`, `versioned_docs/version-*`, `versioned_sidebars/`, `lastVersion`,
  * `includeCurrentVersion`, `onlyIncludeVersions`, `versions` labels, paths and banners).
  */
-export function docsSections(options: Record<string, unknown>, siteDir: string, what: string): DocsSection[] {
+export function docsSections(
+  options: Record<string, unknown>,
+  siteDir: string,
+  what: string,
+  /** The locale built, passed to an `editUrl` function. */
+  locale = 'en',
+): DocsSection[] {
   const instance = str(options.id) ?? 'default';
   const routeBasePath = trimSlashes(str(options.routeBasePath) ?? 'docs');
   const docsDir = path.resolve(siteDir, str(options.path) ?? 'docs');
@@ -144,7 +150,7 @@ export function docsSections(options: Record<string, unknown>, siteDir: string, 
       include: Array.isArray(options.include) ? options.include.map(String) : defaultInclude,
       exclude: Array.isArray(options.exclude) ? options.exclude.map(String) : defaultExclude,
       sidebarPath,
-      editUrl: editUrlOf(editUrl, version.name, path.relative(siteDir, dir)),
+      editUrl: editUrlOf(editUrl, version.name, path.relative(siteDir, dir), locale),
       instance,
       ...(all.length > 1 || names.length ? { version: described, versions: plain } : {}),
       options,
@@ -163,12 +169,17 @@ function sidebarOption(value: unknown, siteDir: string): string | false | undefi
  * appended to; a function (`({version, versionDocsDirPath, docPath, permalink, locale}) => url`)
  * is called for every doc, as Docusaurus does.
  */
-function editUrlOf(value: unknown, version: string, versionDir: string): DocsSection['editUrl'] {
+function editUrlOf(
+  value: unknown,
+  version: string,
+  versionDir: string,
+  locale: string,
+): DocsSection['editUrl'] {
   const versionDocsDirPath = versionDir.split(path.sep).join('/');
   if (typeof value === 'string') return `${value.replace(/\/?$/, '/')}${versionDocsDirPath}`;
   if (typeof value !== 'function') return undefined;
   return ({ docPath, route }) => {
-    const url = value({ version, versionDocsDirPath, docPath, permalink: route, locale: 'en' });
+    const url = value({ version, versionDocsDirPath, docPath, permalink: route, locale });
     return typeof url === 'string' ? url : undefined;
   };
 }

@@ -7,6 +7,13 @@ import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
 import { evaluateFile, resolveFrom } from './evaluate.js';
+import {
+  docsTranslations,
+  pluginTranslationsDir,
+  readI18n,
+  readMessages,
+  translateThemeConfig,
+} from './i18n.js';
 import { imageSize } from './image-size.js';
 import { expandPlugins, type HtmlTag, nativePlugins, type PluginInstance, runPlugin } from './plugins.js';
 import { prismIncludeFile, prismIncludeModule } from './prism-include.js';
@@ -43,6 +50,8 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 export async function loadDocusaurusSite(
   configFile: string,
   cacheDir: string,
+  /** The locale to build (`--locale`); default `i18n.defaultLocale`. */
+  locale?: string,
 ): Promise<LoadedDocusaurusSite> {
   const siteDir = path.dirname(configFile);
   const name = path.basename(configFile);
@@ -51,19 +60,41 @@ export async function loadDocusaurusSite(
     if (!warnings.includes(message)) warnings.push(message);
   };
   const evaluated = await evaluateFile(configFile, name);
-  const config = evaluated.value as Raw;
-  if (!isObject(config)) throw new SiteConfigError(`${name} exports ${typeof config}, not a config object`);
+  const written = evaluated.value as Raw;
+  if (!isObject(written)) throw new SiteConfigError(`${name} exports ${typeof written}, not a config object`);
   for (const key of ['title', 'url', 'baseUrl'])
-    if (typeof config[key] !== 'string')
-      throw new SiteConfigError(`${name}: ${key}: expected a string, found ${describe(config[key])}`);
-  const themeConfig = isObject(config.themeConfig) ? config.themeConfig : {};
-  const i18n = isObject(config.i18n) ? config.i18n : {};
-  const locales = Array.isArray(i18n.locales) ? i18n.locales.map(String) : ['en'];
-  const defaultLocale = str(i18n.defaultLocale) ?? 'en';
-  if (locales.length > 1)
-    warn(
-      `i18n: only the default locale (${defaultLocale}) is built; ${locales.filter((l) => l !== defaultLocale).join(', ')} skipped`,
-    );
+    if (typeof written[key] !== 'string')
+      throw new SiteConfigError(`${name}: ${key}: expected a string, found ${describe(written[key])}`);
+  const i18n = readI18n(written, siteDir, locale);
+  const { current } = i18n;
+  // As Docusaurus builds a locale: its base URL, its navbar and footer labels, its code translations.
+  const config: Raw = { ...written, baseUrl: current.basePath };
+  const themeConfig = translateThemeConfig(
+    isObject(config.themeConfig) ? config.themeConfig : {},
+    readMessages(path.join(current.dir, 'docusaurus-theme-classic/navbar.json'), siteDir),
+    readMessages(path.join(current.dir, 'docusaurus-theme-classic/footer.json'), siteDir),
+  );
+  config.themeConfig = themeConfig;
+  const codeTranslations = readMessages(path.join(current.dir, 'code.json'), siteDir);
+  const localeConfigs = Object.fromEntries(
+    i18n.locales.map((l) => [
+      l.locale,
+      {
+        label: l.label,
+        direction: l.direction,
+        htmlLang: l.htmlLang,
+        calendar: 'gregory',
+        path: path.basename(l.dir),
+      },
+    ]),
+  );
+  const siteI18n = {
+    defaultLocale: i18n.defaultLocale,
+    locales: i18n.locales.map((l) => l.locale),
+    currentLocale: current.locale,
+    path: 'i18n',
+    localeConfigs,
+  };
   const siteConfig = jsonOnly({ ...config, baseUrlIssueBanner: true, future: config.future ?? {} }) as Raw;
   const context = {
     siteDir,
@@ -72,15 +103,9 @@ export async function loadDocusaurusSite(
     generatedFilesDir: path.join(siteDir, '.docusaurus'),
     outDir: path.join(siteDir, 'build'),
     baseUrl: config.baseUrl,
-    localizationDir: path.join(siteDir, 'i18n', defaultLocale),
-    i18n: {
-      defaultLocale,
-      locales: [defaultLocale],
-      currentLocale: defaultLocale,
-      path: 'i18n',
-      localeConfigs: {},
-    },
-    codeTranslations: {},
+    localizationDir: current.dir,
+    i18n: siteI18n,
+    codeTranslations,
     siteVersion: undefined,
     siteStorage: { type: 'localStorage', namespace: '' },
   };
@@ -114,6 +139,8 @@ export async function loadDocusaurusSite(
         : 'mdx',
     swizzled: {},
     wrappers: [],
+    i18n: { ...siteI18n, locales: i18n.locales },
+    codeTranslations,
   };
   let mermaidTheme = false;
   const remarkEntries: PluginEntry[] = [];
@@ -128,7 +155,7 @@ export async function loadDocusaurusSite(
       );
     switch (plugin.name) {
       case '@docusaurus/plugin-content-docs': {
-        docs.push({ plugin, sections: docsSections(options, siteDir, name) });
+        docs.push({ plugin, sections: docsSections(options, siteDir, name, current.locale) });
         for (const [key, instead] of Object.entries(unusedDocsOptions))
           if (options[key] !== undefined && options[key] !== null)
             warn(`docs plugin "${str(options.id) ?? 'default'}": ${key} is not used; ${instead}`);
@@ -143,8 +170,10 @@ export async function loadDocusaurusSite(
           url: str(config.url) ?? '',
           baseUrl: str(config.baseUrl) ?? '/',
           ...(str(config.favicon) ? { favicon: str(config.favicon) } : {}),
-          locale: defaultLocale,
+          locale: current.locale,
         });
+        const translations = pluginTranslationsDir(current, 'docusaurus-plugin-content-blog', blog.id);
+        if (fs.existsSync(translations)) blog.translationsDir = translations;
         docusaurus.blogs.push(blog);
         // Feeds and their head links exist only for a blog with posts, as in Docusaurus.
         const posts = readBlogPosts(blog);
@@ -167,13 +196,20 @@ export async function loadDocusaurusSite(
         if (skipped.length) warn(`blog /${blog.routeBasePath}: not used: ${skipped.join(', ')}`);
         break;
       }
-      case '@docusaurus/plugin-content-pages':
+      case '@docusaurus/plugin-content-pages': {
         docusaurus.pagesDir = path.resolve(siteDir, str(options.path) ?? 'src/pages');
+        const translations = pluginTranslationsDir(
+          current,
+          'docusaurus-plugin-content-pages',
+          str(options.id) ?? 'default',
+        );
+        if (fs.existsSync(translations)) docusaurus.pagesTranslationsDir = translations;
         if (trimSlashes(str(options.routeBasePath) ?? '') !== '')
           warn(
             `pages plugin: routeBasePath "${str(options.routeBasePath)}" is not supported; pages are served at the root`,
           );
         break;
+      }
       case '@docusaurus/theme-classic': {
         const custom = options.customCss;
         for (const file of Array.isArray(custom) ? custom : custom ? [custom] : []) {
@@ -254,15 +290,29 @@ export async function loadDocusaurusSite(
       `${name}: no docs plugin: this engine builds docs sites (add @docusaurus/plugin-content-docs)`,
     );
 
-  const indexed: Array<IndexedSection & { parser: ReturnType<typeof numberPrefixParserOf> }> = [];
+  const indexed: Array<
+    IndexedSection & {
+      parser: ReturnType<typeof numberPrefixParserOf>;
+      translationsDir?: string;
+      translateCategory?: SectionOptions['translateCategory'];
+    }
+  > = [];
   for (const { sections } of docs) {
     for (const section of sections) {
+      const translations = docsTranslations(current, section.instance, section.version?.name ?? 'current');
+      const messages = readMessages(translations.messages, siteDir);
+      if (section.version && messages['version.label'] !== undefined)
+        section.version.label = messages['version.label'];
       let sidebars: IndexedSection['sidebars'];
       if (section.sidebarPath === false) sidebars = {};
       else if (section.sidebarPath) {
         if (!fs.existsSync(section.sidebarPath))
           throw new SiteConfigError(`${name}: sidebarPath: no file at ${section.sidebarPath}`);
-        sidebars = await loadSidebars(section.sidebarPath, path.relative(siteDir, section.sidebarPath));
+        sidebars = await loadSidebars(
+          section.sidebarPath,
+          path.relative(siteDir, section.sidebarPath),
+          messages,
+        );
       }
       const parser = numberPrefixParserOf(section.options.numberPrefixParser, section.instance);
       indexed.push({
@@ -271,6 +321,14 @@ export async function loadDocusaurusSite(
         sidebars,
         parser,
         ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
+        ...(fs.existsSync(translations.dir) ? { translationsDir: translations.dir } : {}),
+        // Docusaurus names the one sidebar made from the folders `defaultSidebar`.
+        ...(Object.keys(messages).some((key) => key.startsWith('sidebar.'))
+          ? {
+              translateCategory: (sidebar: string, key: string) =>
+                messages[`sidebar.${sidebars ? sidebar : 'defaultSidebar'}.category.${key}`],
+            }
+          : {}),
       });
     }
   }
@@ -288,7 +346,7 @@ export async function loadDocusaurusSite(
         },
       ]),
     );
-  const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'));
+  const theme = mapThemeConfig(themeConfig, links, warn, String(config.baseUrl).replace(/\/?$/, '/'), i18n);
   const staticDirs = Array.isArray(config.staticDirectories)
     ? config.staticDirectories.map(String)
     : ['static'];
@@ -352,67 +410,72 @@ export async function loadDocusaurusSite(
     blog.remarkPlugins = pluginRefs(remark, refContext);
     blog.rehypePlugins = pluginRefs(rehype, refContext);
   }
-  const sectionInputs = indexed.map(({ section, sidebars, parser }): SectionOptions => {
-    const { options, version } = section;
-    const generator = options.sidebarItemsGenerator;
-    const bool = (key: string) => (typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined);
-    return {
-      id: section.id,
-      label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
-      dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
-      routeBasePath: section.routeBasePath,
-      include: section.include,
-      exclude: section.exclude,
-      ...(sidebars ? { sidebars } : {}),
-      ...(typeof generator === 'function'
-        ? {
-            sidebarItemsGenerator: sidebarItemsGeneratorOf(
-              generator as Parameters<typeof sidebarItemsGeneratorOf>[0],
-              {
-                plugin: section.instance,
-                siteDir,
-                docsDir: section.dir,
-                versionName: version?.name ?? 'current',
-                parser: parser.docusaurus,
+  const sectionInputs = indexed.map(
+    ({ section, sidebars, parser, translationsDir, translateCategory }): SectionOptions => {
+      const { options, version } = section;
+      const generator = options.sidebarItemsGenerator;
+      const bool = (key: string) =>
+        typeof options[key] === 'boolean' ? (options[key] as boolean) : undefined;
+      return {
+        id: section.id,
+        label: navbarLabel(theme.navbar?.items ?? [], section.routeBasePath) ?? section.label,
+        dir: path.relative(siteDir, section.dir).split(path.sep).join('/') || '.',
+        ...(translationsDir ? { translationsDir } : {}),
+        ...(translateCategory ? { translateCategory } : {}),
+        routeBasePath: section.routeBasePath,
+        include: section.include,
+        exclude: section.exclude,
+        ...(sidebars ? { sidebars } : {}),
+        ...(typeof generator === 'function'
+          ? {
+              sidebarItemsGenerator: sidebarItemsGeneratorOf(
+                generator as Parameters<typeof sidebarItemsGeneratorOf>[0],
+                {
+                  plugin: section.instance,
+                  siteDir,
+                  docsDir: section.dir,
+                  versionName: version?.name ?? 'current',
+                  parser: parser.docusaurus,
+                },
+              ),
+            }
+          : {}),
+        ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
+        // Docusaurus's defaults where they differ from the pipeline's.
+        sidebarNameOrder: 'exact',
+        sidebarCollapsed: bool('sidebarCollapsed') ?? true,
+        sidebarCollapsible: bool('sidebarCollapsible') ?? true,
+        generatedIndexSlugs: 'github',
+        ...(section.editUrl ? { editUrl: section.editUrl } : {}),
+        ...(options.tags === false || typeof options.tags === 'string'
+          ? { tagsFile: options.tags as string | false }
+          : {}),
+        ...(options.onInlineTags === 'ignore' ||
+        options.onInlineTags === 'warn' ||
+        options.onInlineTags === 'throw'
+          ? { onInlineTags: options.onInlineTags }
+          : {}),
+        showLastUpdateTime: bool('showLastUpdateTime') ?? false,
+        showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
+        breadcrumbs: bool('breadcrumbs') ?? true,
+        unknownFrontMatter: 'keep',
+        ...(version
+          ? {
+              version: {
+                docs: section.instance,
+                name: version.name,
+                label: version.label,
+                ...(version.banner ? { banner: version.banner } : {}),
+                badge: version.badge,
+                latest: version.isLast,
+                noIndex: version.noIndex,
+                ...(version.className ? { className: version.className } : {}),
               },
-            ),
-          }
-        : {}),
-      ...(parser.pipeline !== undefined ? { numberPrefixParser: parser.pipeline } : {}),
-      // Docusaurus's defaults where they differ from the pipeline's.
-      sidebarNameOrder: 'exact',
-      sidebarCollapsed: bool('sidebarCollapsed') ?? true,
-      sidebarCollapsible: bool('sidebarCollapsible') ?? true,
-      generatedIndexSlugs: 'github',
-      ...(section.editUrl ? { editUrl: section.editUrl } : {}),
-      ...(options.tags === false || typeof options.tags === 'string'
-        ? { tagsFile: options.tags as string | false }
-        : {}),
-      ...(options.onInlineTags === 'ignore' ||
-      options.onInlineTags === 'warn' ||
-      options.onInlineTags === 'throw'
-        ? { onInlineTags: options.onInlineTags }
-        : {}),
-      showLastUpdateTime: bool('showLastUpdateTime') ?? false,
-      showLastUpdateAuthor: bool('showLastUpdateAuthor') ?? false,
-      breadcrumbs: bool('breadcrumbs') ?? true,
-      unknownFrontMatter: 'keep',
-      ...(version
-        ? {
-            version: {
-              docs: section.instance,
-              name: version.name,
-              label: version.label,
-              ...(version.banner ? { banner: version.banner } : {}),
-              badge: version.badge,
-              latest: version.isLast,
-              noIndex: version.noIndex,
-              ...(version.className ? { className: version.className } : {}),
-            },
-          }
-        : {}),
-    };
-  });
+            }
+          : {}),
+      };
+    },
+  );
   return {
     config: {
       title: config.title,

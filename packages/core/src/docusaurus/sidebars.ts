@@ -12,10 +12,18 @@ export const sidebarFileNames = [
 ];
 
 /** Evaluates a `sidebars.{js,ts,json}` file and normalises it (see {@link normalizeSidebars}). */
-export async function loadSidebars(file: string, what: string): Promise<SidebarsInput> {
+export async function loadSidebars(
+  file: string,
+  what: string,
+  messages: Record<string, string> = {},
+): Promise<SidebarsInput> {
   const { value } = await evaluateFile(file, what);
-  return normalizeSidebars(value, what);
+  return normalizeSidebars(value, what, messages);
 }
+
+/** A sidebar's translated label of an item (`category`, `link`, `doc`) by its key, if the locale has one. */
+type Translate = (kind: string, key: string) => string | undefined;
+const untranslated: Translate = () => undefined;
 
 type Raw = Record<string, unknown>;
 
@@ -27,31 +35,36 @@ const isObject = (value: unknown): value is Raw =>
  * `{Label: [...]}`, typed items) into plain {@link SidebarsInput} data. A malformed item is an
  * error naming the file and the item's path (`docs[3].items[0]`).
  */
-export function normalizeSidebars(value: unknown, what: string): SidebarsInput {
+export function normalizeSidebars(
+  value: unknown,
+  what: string,
+  messages: Record<string, string> = {},
+): SidebarsInput {
   if (!isObject(value))
     throw new SiteConfigError(`${what}: expected an object of sidebars, found ${kind(value)}`);
   const out: SidebarsInput = {};
-  for (const [id, sidebar] of Object.entries(value)) out[id] = items(sidebar, `${id}`, what);
+  for (const [id, sidebar] of Object.entries(value))
+    out[id] = items(sidebar, `${id}`, what, (kind, key) => messages[`sidebar.${id}.${kind}.${key}`]);
   return out;
 }
 
 /** A list of sidebar items as Docusaurus accepts them, normalised as in {@link normalizeSidebars}. */
 export function normalizeItems(value: unknown, at: string, what: string): SidebarInputItem[] {
-  return items(value, at, what);
+  return items(value, at, what, untranslated);
 }
 
-function items(value: unknown, at: string, what: string): SidebarInputItem[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => entry(item, `${at}[${i}]`, what));
-  if (isObject(value)) return shorthand(value, at, what);
+function items(value: unknown, at: string, what: string, t: Translate): SidebarInputItem[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => entry(item, `${at}[${i}]`, what, t));
+  if (isObject(value)) return shorthand(value, at, what, t);
   throw new SiteConfigError(`${what}: ${at}: expected a list of sidebar items, found ${kind(value)}`);
 }
 
 /** `{Label: [items], Other: [items]}`: one category per key. */
-function shorthand(value: Raw, at: string, what: string): SidebarInputItem[] {
+function shorthand(value: Raw, at: string, what: string, t: Translate): SidebarInputItem[] {
   return Object.entries(value).map(([label, children]) => ({
     type: 'category',
     label,
-    items: items(children, `${at}.${label}`, what),
+    items: items(children, `${at}.${label}`, what, t),
   }));
 }
 
@@ -61,25 +74,33 @@ const common = (item: Raw) =>
     ...(isObject(item.customProps) ? { customProps: item.customProps } : {}),
   }) as { className?: string; customProps?: Record<string, unknown> };
 
-function entry(item: unknown, at: string, what: string): SidebarInputItem[] {
+function entry(item: unknown, at: string, what: string, t: Translate): SidebarInputItem[] {
   if (typeof item === 'string') return [{ type: 'doc', id: item }];
   if (!isObject(item))
     throw new SiteConfigError(`${what}: ${at}: expected a doc id or an item, found ${kind(item)}`);
   if (item.type === undefined) {
     if (typeof item.label === 'string' && 'items' in item)
-      return [category({ ...item, type: 'category' }, at, what)];
-    if (typeof item.href === 'string') return [link({ ...item, type: 'link' }, at, what)];
-    if (typeof item.id === 'string') return [{ type: 'doc', id: item.id, ...label(item), ...common(item) }];
-    return shorthand(item, at, what);
+      return [category({ ...item, type: 'category' }, at, what, t)];
+    if (typeof item.href === 'string') return [link({ ...item, type: 'link' }, at, what, t)];
+    if (typeof item.id === 'string')
+      return [{ type: 'doc', id: item.id, ...label(item, t('doc', keyOf(item))), ...common(item) }];
+    return shorthand(item, at, what, t);
   }
   switch (item.type) {
     case 'doc':
     case 'ref':
       if (typeof item.id !== 'string')
         throw new SiteConfigError(`${what}: ${at}: a ${item.type} item needs an "id"`);
-      return [{ type: item.type as 'doc' | 'ref', id: item.id, ...label(item), ...common(item) }];
+      return [
+        {
+          type: item.type as 'doc' | 'ref',
+          id: item.id,
+          ...label(item, item.type === 'doc' ? t('doc', keyOf(item)) : undefined),
+          ...common(item),
+        },
+      ];
     case 'link':
-      return [link(item, at, what)];
+      return [link(item, at, what, t)];
     case 'html':
       if (typeof item.value !== 'string')
         throw new SiteConfigError(`${what}: ${at}: an html item needs a "value"`);
@@ -92,7 +113,7 @@ function entry(item: unknown, at: string, what: string): SidebarInputItem[] {
         },
       ];
     case 'category':
-      return [category(item, at, what)];
+      return [category(item, at, what, t)];
     case 'autogenerated':
       if (typeof item.dirName !== 'string')
         throw new SiteConfigError(`${what}: ${at}: an autogenerated item needs a "dirName"`);
@@ -102,28 +123,34 @@ function entry(item: unknown, at: string, what: string): SidebarInputItem[] {
   }
 }
 
-function label(item: Raw): { label?: string } {
-  return typeof item.label === 'string' ? { label: item.label } : {};
+function label(item: Raw, translated: string | undefined): { label?: string } {
+  return typeof item.label === 'string' ? { label: translated ?? item.label } : {};
 }
 
-function link(item: Raw, at: string, what: string): SidebarInputItem {
+/** An item's translation key: its `key`, else its label. */
+const keyOf = (item: Raw) => String(typeof item.key === 'string' ? item.key : item.label);
+
+function link(item: Raw, at: string, what: string, t: Translate): SidebarInputItem {
   if (typeof item.href !== 'string' || typeof item.label !== 'string')
     throw new SiteConfigError(`${what}: ${at}: a link item needs "href" and "label"`);
   return {
     type: 'link',
     href: item.href,
-    label: item.label,
+    label: t('link', keyOf(item)) ?? item.label,
     ...(typeof item.description === 'string' ? { description: item.description } : {}),
     ...common(item),
   };
 }
 
-function category(item: Raw, at: string, what: string): SidebarInputItem {
+function category(item: Raw, at: string, what: string, t: Translate): SidebarInputItem {
   if (typeof item.label !== 'string') throw new SiteConfigError(`${what}: ${at}: a category needs a "label"`);
+  const key = keyOf(item);
+  // Its label is translated with the sidebar (`translateCategory`): its generated index keeps the route of the label as written.
   const out: Extract<SidebarInputItem, { type: 'category' }> = {
     type: 'category',
     label: item.label,
-    items: item.items === undefined ? [] : items(item.items, `${at}.items`, what),
+    ...(typeof item.key === 'string' ? { key: item.key } : {}),
+    items: item.items === undefined ? [] : items(item.items, `${at}.items`, what, t),
     ...common(item),
   };
   if (typeof item.collapsed === 'boolean') out.collapsed = item.collapsed;
@@ -134,7 +161,12 @@ function category(item: Raw, at: string, what: string): SidebarInputItem {
     if (target.type === 'doc' && typeof target.id === 'string') out.link = { type: 'doc', id: target.id };
     else if (target.type === 'generated-index') {
       const { type: _type, ...rest } = target;
-      out.link = { type: 'generated-index', ...pick(rest) };
+      const index = pick(rest);
+      for (const field of ['title', 'description'] as const) {
+        const translated = t('category', `${key}.link.generated-index.${field}`);
+        if (translated !== undefined) index[field] = translated;
+      }
+      out.link = { type: 'generated-index', ...index };
     } else
       throw new SiteConfigError(
         `${what}: ${at}.link: expected {type: 'doc', id} or {type: 'generated-index'}`,

@@ -1,5 +1,6 @@
 import type { DocLinks } from './doc-links.js';
 import { htmlToMarkdown, htmlToText } from './html-text.js';
+import type { SiteI18n } from './i18n.js';
 
 type Raw = Record<string, unknown>;
 const isObject = (value: unknown): value is Raw =>
@@ -8,7 +9,9 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
 
 /** A link of our navbar or footer: a route of the site or an external URL. */
 export type LinkInput = { label: string; to: string } | { label: string; href: string };
-export type NavbarItemInput = (LinkInput | { label: string; items: LinkInput[] }) & {
+/** A link of the locale switch: the page shown, in the locale served under `localeBase`. */
+export type LocaleLinkInput = { label: string; localeBase: string; lang: string; current?: boolean };
+export type NavbarItemInput = (LinkInput | { label: string; items: Array<LinkInput | LocaleLinkInput> }) & {
   position: 'left' | 'right';
 };
 
@@ -43,6 +46,8 @@ export function mapThemeConfig(
   links: DocLinks,
   warn: (message: string) => void,
   basePath = '/',
+  /** The site's locales: a `localeDropdown` item lists them. */
+  i18n?: Pick<SiteI18n, 'current' | 'locales'>,
 ): MappedThemeConfig {
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
@@ -58,7 +63,33 @@ export function mapThemeConfig(
     const position = raw.position === 'right' ? 'right' : 'left';
     const where = `themeConfig.navbar.items[${index}]`;
     const type = str(raw.type) ?? (Array.isArray(raw.items) ? 'dropdown' : 'default');
-    if (type === 'search' || type === 'localeDropdown') continue;
+    if (type === 'search') continue;
+    if (type === 'localeDropdown') {
+      // As Docusaurus's: the current locale's label, over the same page in every locale.
+      if (!i18n || i18n.locales.length < 2) continue;
+      const extra = (key: string) =>
+        (Array.isArray(raw[key]) ? raw[key] : [])
+          .filter(isObject)
+          .map((entry, i) => link(entry, `${where}.${key}[${i}]`))
+          .filter((entry): entry is LinkInput => entry !== undefined);
+      items.push({
+        label: i18n.current.label,
+        items: [
+          ...extra('dropdownItemsBefore'),
+          ...i18n.locales.map(
+            (l): LocaleLinkInput => ({
+              label: l.label,
+              localeBase: l.basePath,
+              lang: l.htmlLang,
+              ...(l === i18n.current ? { current: true } : {}),
+            }),
+          ),
+          ...extra('dropdownItemsAfter'),
+        ],
+        position,
+      });
+      continue;
+    }
     if (type === 'dropdown' || type === 'docsVersionDropdown') {
       const entries = (type === 'docsVersionDropdown' ? versionItems(raw, links) : (raw.items as unknown[]))
         .filter(isObject)

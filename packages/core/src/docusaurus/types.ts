@@ -1,5 +1,6 @@
 import type { PluginRef, SectionOptions } from '@market-data-docs/mdx-pipeline';
 import type { BlogOptions } from './blog.js';
+import type { SiteLocale } from './i18n.js';
 import type { HtmlTag } from './plugins.js';
 
 /** A redirect of `@docusaurus/plugin-client-redirects` (or the config's own), resolved to routes. */
@@ -36,6 +37,21 @@ export interface DocusaurusSite {
   markdownFormat: 'mdx' | 'md' | 'detect';
   /** The pages plugin: its folder (absent when the plugin is off). */
   pagesDir?: string;
+  /** The locale's translated pages (`i18n/<locale>/docusaurus-plugin-content-pages`): a page found there replaces the page of `pagesDir`. */
+  pagesTranslationsDir?: string;
+  /** The site's locales and the one built, as `useDocusaurusContext().i18n` gives them (`locales` with their paths here). */
+  i18n: {
+    defaultLocale: string;
+    currentLocale: string;
+    locales: SiteLocale[];
+    path: string;
+    localeConfigs: Record<
+      string,
+      { label: string; direction: string; htmlLang: string; calendar: string; path: string }
+    >;
+  };
+  /** The built locale's `code.json` messages by id, for `translate()` and `<Translate>`. */
+  codeTranslations: Record<string, string>;
   /** Swizzled components in `src/theme/` used in place of the theme's, by slot name. */
   swizzled: Record<string, string>;
   /** `markdown.preprocessor`, as a module every compile thread can import. */

@@ -10,6 +10,7 @@ import type { Site } from '../config/site.js';
 import { blogSection } from '../docusaurus/blog.js';
 import { checkImports, partialImports } from '../docusaurus/check-imports.js';
 import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
+import { documentLocale } from '../docusaurus/i18n.js';
 import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import {
   redirectFile,
@@ -71,6 +72,8 @@ export interface BuildSiteOptions {
   hiddenSections?: Array<{ id: string; label: string }>;
   /** Told about progress and phases; the build prints nothing itself. */
   reporter?: BuildReporter;
+  /** Folders of the output kept when a build replaces it whole (the other locales' builds, under `<outDir>/<locale>`). */
+  keep?: string[];
 }
 
 export interface BuildSiteResult {
@@ -118,7 +121,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
   try {
     const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);
-    if (!incremental) swapInto(tmpDir, outDir);
+    if (!incremental) swapInto(tmpDir, outDir, options.keep ?? []);
     return result;
   } finally {
     searchThread?.stop();
@@ -208,6 +211,7 @@ async function buildInto(
   const renderStarted = performance.now();
   const loader = await minifiedLoader;
   const tags = site.docusaurus;
+  const locale = tags && documentLocale(tags.i18n);
   const context: DocumentContext = {
     config,
     bootstrap: themeBootstrapScript(client.theme),
@@ -218,6 +222,7 @@ async function buildInto(
       ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
       ...(site.docusaurus?.blogs ?? []).map((b) => [blogSection(b), `/${b.routeBasePath}`]),
     ]),
+    ...(locale ? { locale } : {}),
     ...(tags
       ? {
           headHtml: htmlTags(tags.headTags),
@@ -408,6 +413,9 @@ async function buildInto(
         usesMermaid,
       ),
       searchIndexDir,
+      tags && tags.i18n.currentLocale === tags.i18n.defaultLocale
+        ? tags.i18n.locales.filter((l) => l.locale !== tags.i18n.defaultLocale).map((l) => l.basePath)
+        : [],
     ),
   );
   if (tags) {
@@ -570,10 +578,13 @@ function filesUnder(dir: string): string[] {
  * Puts the new build in place with two renames; the previous build is deleted by a detached process
  * so that deleting hundreds of files never delays the build.
  */
-function swapInto(tmpDir: string, outDir: string): void {
+function swapInto(tmpDir: string, outDir: string, keep: string[]): void {
   const old = `${outDir}.old-${process.pid}-${Date.now()}`;
   if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
   fs.renameSync(tmpDir, outDir);
+  for (const name of keep)
+    if (fs.existsSync(path.join(old, name)) && !fs.existsSync(path.join(outDir, name)))
+      fs.renameSync(path.join(old, name), path.join(outDir, name));
   removeInBackground([old]);
 }
 

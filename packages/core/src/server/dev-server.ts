@@ -13,6 +13,7 @@ import {
 } from 'vite';
 import { componentText } from '../config/component-text.js';
 import { loadSite, type Site } from '../config/site.js';
+import { documentLocale } from '../docusaurus/i18n.js';
 import { appRoutesOf, routeOf } from '../router/views.js';
 import type { BlogsBuild } from './blogs.js';
 import { searchIndexDir, siteClientConfig } from './client-config.js';
@@ -58,7 +59,11 @@ export async function startDevServer(options: DevServerOptions): Promise<ViteDev
       const name = path.basename(options.site.configFile);
       let site: Site;
       try {
-        site = await loadSite({ root: options.site.root, configFile: options.site.configFile });
+        site = await loadSite({
+          root: options.site.root,
+          configFile: options.site.configFile,
+          locale: options.site.docusaurus?.i18n.currentLocale,
+        });
       } catch (error) {
         logger?.error(
           `${error instanceof Error ? error.message : String(error)}\n${name} changed but does not load: the dev server keeps the last good config.`,
@@ -152,6 +157,7 @@ function devServerConfig(
     config.title,
     themeBootstrapScript(client.theme),
     config.favicon && `/${config.favicon}`,
+    site.docusaurus && documentLocale(site.docusaurus.i18n),
   );
   /**
    * Whether a route is no page, as far as the content known now says (`mdd start` answers those
@@ -194,7 +200,13 @@ function devServerConfig(
         if (!pagesDir || !file.startsWith(`${pagesDir}${path.sep}`)) return;
         let pages: Site['pages'];
         try {
-          pages = (await loadSite({ root: site.root, configFile: site.configFile })).pages;
+          pages = (
+            await loadSite({
+              root: site.root,
+              configFile: site.configFile,
+              locale: site.docusaurus?.i18n.currentLocale,
+            })
+          ).pages;
         } catch {
           return; // The config does not load: its watcher says so.
         }
@@ -325,10 +337,15 @@ const waitStyle =
  * The page every route answers with in development: the app renders it in the browser. Vite's HTML
  * transform puts the base path before the entry's and the favicon's URL.
  */
-function devDocument(title: string, bootstrap: string, favicon?: string): string {
+function devDocument(
+  title: string,
+  bootstrap: string,
+  favicon?: string,
+  locale?: { lang: string; dir: string },
+): string {
   const type = favicon && iconType(favicon);
   return `<!doctype html>
-<html lang="en" dir="ltr" data-theme="light">
+<html lang="${escapeHtml(locale?.lang ?? 'en')}" dir="${locale?.dir ?? 'ltr'}" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

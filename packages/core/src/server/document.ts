@@ -18,6 +18,9 @@ export interface PageAssets {
 
 export interface DocumentInput {
   basePath: string;
+  /** `<html lang>` and `dir`: default `en` and `ltr`. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   /** Site title, for the OpenSearch link. */
   title: string;
   head: string;
@@ -45,7 +48,7 @@ export function htmlDocument(input: DocumentInput): string {
   const { basePath, assets } = input;
   const type = input.favicon && iconType(input.favicon);
   return `<!doctype html>
-<html lang="en" dir="ltr" data-theme="light">
+<html lang="${escapeHtml(input.lang ?? 'en')}" dir="${input.dir ?? 'ltr'}" data-theme="light">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -11,10 +11,20 @@ export interface HeadInput {
   image?: string;
   /** The route of each section (default `/<id>`), for the breadcrumbs' first item. */
   sectionRoutes?: Record<string, string>;
+  /** The page's locale, on a site with several. */
+  locale?: DocumentLocale;
+}
+
+/** A page's locale on a site with several: `<html lang dir>`, `og:locale`, and the page in every locale (`hreflang` links). */
+export interface DocumentLocale {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Each locale's language and base path, then `x-default` with the default locale's. */
+  alternates: Array<{ hreflang: string; basePath: string }>;
 }
 
 /** `<title>`, description, canonical URL, Open Graph and Twitter tags and JSON-LD breadcrumbs for a page. */
-export function headTags({ view, route, config, image, sectionRoutes }: HeadInput): string {
+export function headTags({ view, route, config, image, sectionRoutes, locale }: HeadInput): string {
   const title = titleOf(view, config.title);
   const page = view.kind === 'page' ? view.page : undefined;
   const description = page?.description ?? appDescription(view, config);
@@ -33,6 +43,14 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
     view.kind === 'not-found'
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${canonical}">`,
+    view.kind === 'not-found' || !locale?.alternates.length
+      ? ''
+      : locale.alternates
+          .map(
+            (a) =>
+              `<link rel="alternate" href="${absoluteUrl({ ...config, basePath: a.basePath }, route)}" hreflang="${escapeHtml(a.hreflang)}">`,
+          )
+          .join('\n'),
     page?.noindex ? '<meta name="robots" content="noindex, follow">' : '',
     `<meta property="og:type" content="${page?.kind === 'doc' ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
@@ -40,7 +58,7 @@ export function headTags({ view, route, config, image, sectionRoutes }: HeadInpu
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     view.kind === 'not-found' ? '' : `<meta property="og:url" content="${canonical}">`,
     cover ? `<meta property="og:image" content="${escapeHtml(cover)}">` : '',
-    '<meta property="og:locale" content="en_US">',
+    `<meta property="og:locale" content="${locale ? escapeHtml(locale.lang.replace('-', '_')) : 'en_US'}">`,
     `<meta name="twitter:card" content="${cover ? 'summary_large_image' : 'summary'}">`,
     cover ? `<meta name="twitter:image" content="${escapeHtml(cover)}">` : '',
     `<meta name="twitter:title" content="${escapeHtml(page?.title ?? title)}">`,
@@ -92,7 +110,7 @@ function breadcrumbJsonLd(
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
-export function absoluteUrl(config: SiteConfig, route: string): string {
+export function absoluteUrl(config: Pick<SiteConfig, 'url' | 'basePath'>, route: string): string {
   const origin = config.url.replace(/\/$/, '');
   return `${origin}${config.basePath}${route === '/' ? '' : route.slice(1)}`;
 }

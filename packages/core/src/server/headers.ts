@@ -48,24 +48,32 @@ const immutable = 'Cache-Control: public, max-age=31536000, immutable';
 /**
  * A `_headers` file (Netlify / Cloudflare Pages format) for the output folder. Besides `assets/`, the
  * shards of a sharded search index in `searchDir` are cached for good: each file's name carries the
- * hash of what it holds, and only the index's manifest names the current ones.
+ * hash of what it holds, and only the index's manifest names the current ones. `localeBases` are
+ * the base paths of a Docusaurus site's other locales, built inside this output (`/fr/`): hosts read
+ * only the top `_headers`, so their hashed files get the same rules here.
  */
-export function headersFile(basePath: string, csp: string, searchDir: string): string {
+export function headersFile(
+  basePath: string,
+  csp: string,
+  searchDir: string,
+  localeBases: string[] = [],
+): string {
+  const cached = (base: string) => `
+${base}assets/*
+  ${immutable}
+
+${base}${searchDir}/t/*
+  ${immutable}
+
+${base}${searchDir}/d/*
+  ${immutable}
+`;
   return `${basePath}*
   Content-Security-Policy: ${csp}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   Permissions-Policy: camera=(), microphone=(), geolocation=()
-
-${basePath}assets/*
-  ${immutable}
-
-${basePath}${searchDir}/t/*
-  ${immutable}
-
-${basePath}${searchDir}/d/*
-  ${immutable}
-`;
+${[basePath, ...localeBases].map(cached).join('')}`;
 }
 
 /** Parses a `_headers` file into path patterns and their headers. */

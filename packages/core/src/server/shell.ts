@@ -199,15 +199,18 @@ export async function bundleShell({
 
 /**
  * The site without what cannot go to another thread: functions of a Docusaurus config
- * (`createRedirects`, an `editUrl` function, a sidebar items generator or number prefix parser),
+ * (`createRedirects`, an `editUrl` function, a sidebar items generator, number prefix parser or
+ * locale's category labels),
  * which bundling does not need.
  */
 function cloneable(site: Site): Site {
-  const sections = site.sections.map(({ sidebarItemsGenerator: _, numberPrefixParser, ...s }) => ({
-    ...s,
-    ...(typeof s.editUrl === 'function' ? { editUrl: undefined } : {}),
-    ...(numberPrefixParser === false ? { numberPrefixParser } : {}),
-  }));
+  const sections = site.sections.map(
+    ({ sidebarItemsGenerator: _, translateCategory: __, numberPrefixParser, ...s }) => ({
+      ...s,
+      ...(typeof s.editUrl === 'function' ? { editUrl: undefined } : {}),
+      ...(numberPrefixParser === false ? { numberPrefixParser } : {}),
+    }),
+  );
   if (!site.docusaurus) return { ...site, sections };
   return {
     ...site,

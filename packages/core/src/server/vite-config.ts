@@ -71,8 +71,7 @@ export function siteVirtualModules(
         "import components from 'virtual:mdd/components';",
         'export default { ...mdxComponents, ...components.mdx };',
       ].join('\n'),
-    'virtual:mdd/docusaurus': () =>
-      `export default ${JSON.stringify({ enabled: Boolean(site.docusaurus), siteConfig: site.docusaurus?.siteConfig ?? {} })};`,
+    'virtual:mdd/docusaurus': () => `export default ${JSON.stringify(docusaurusModule(site))};`,
     'virtual:mdd/client-modules': () => {
       const modules = site.docusaurus?.clientModules ?? [];
       return [
@@ -228,5 +227,18 @@ export function viteConfig(options: {
     },
     // A migrated site's packages are bundled too, so that they use the engine's React, not the site's.
     ssr: { noExternal: options.ssr ? (options.docusaurus ? true : [/^@market-data-docs\//]) : undefined },
+  };
+}
+
+/** What the browser knows of a Docusaurus site: its config's JSON values, its locales and the built locale's code translations. */
+function docusaurusModule(site: Site) {
+  const docusaurus = site.docusaurus;
+  if (!docusaurus) return { enabled: false, siteConfig: {} };
+  const { locales, ...i18n } = docusaurus.i18n;
+  return {
+    enabled: true,
+    siteConfig: docusaurus.siteConfig,
+    i18n: { ...i18n, locales: locales.map((l) => l.locale) },
+    codeTranslations: docusaurus.codeTranslations,
   };
 }

@@ -59,6 +59,7 @@ export type DraftItem =
 export interface DraftCategory {
   type: 'category';
   label: string;
+  key?: string;
   items: DraftItem[];
   collapsed?: boolean;
   collapsible?: boolean;

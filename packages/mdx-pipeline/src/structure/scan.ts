@@ -84,7 +84,7 @@ export async function scanSection(
   contentDir: string,
   section: Pick<
     ResolvedSection,
-    'id' | 'dir' | 'routeBasePath' | 'include' | 'exclude' | 'numberPrefixParser'
+    'id' | 'dir' | 'translationsDir' | 'routeBasePath' | 'include' | 'exclude' | 'numberPrefixParser'
   >,
   { known = new Map(), only, pause }: ScanOptions = {},
 ): Promise<{ docs: DocFile[]; categories: CategoryDir[] }> {
@@ -97,6 +97,8 @@ export async function scanSection(
   // Every file's path from the content directory, without `path.relative` per file.
   const prefix = contentPath(contentDir, root);
   const fileOf = (rel: string) => (prefix ? `${prefix}/${rel}` : rel);
+  const translations = section.translationsDir;
+  const translatedPrefix = translations === undefined ? '' : contentPath(contentDir, translations);
   // A turn of the event loop every few hundred files: a dev server answers while a large tree is read.
   let sinceTurn = 0;
   const walk = async (relDir: string) => {
@@ -116,14 +118,18 @@ export async function scanSection(
       } else if (categoryFile.test(entry.name)) {
         category.file ??= fileOf(rel);
       } else if ((only === undefined || only === relDir) && isPage(rel)) {
-        const absPath = path.join(root, rel);
-        const stat = fs.statSync(absPath);
+        // A translation of the page, when there is one, is read in its place.
+        const translated =
+          translations && fs.statSync(path.join(translations, rel), { throwIfNoEntry: false });
+        const absPath = path.join(translated ? (translations as string) : root, rel);
+        const file = translated ? `${translatedPrefix}/${rel}` : fileOf(rel);
+        const stat = translated || fs.statSync(absPath);
         const stamp = `${stat.size}:${stat.mtimeMs}`;
         const entry = known.get(absPath);
         docs.push(
           entry?.[0] === stamp
-            ? knownDoc(section, fileOf(rel), rel, absPath, entry)
-            : describeDoc(section, fileOf(rel), rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
+            ? knownDoc(section, file, rel, absPath, entry)
+            : describeDoc(section, file, rel, absPath, fs.readFileSync(absPath, 'utf8'), stamp),
         );
       }
     }

@@ -81,6 +81,8 @@ export interface SectionSidebarOptions {
   collapsible?: boolean;
   /** How generated index routes are made from labels. Default `kebab`. */
   slugs?: 'kebab' | 'github';
+  /** A locale's label of a category, by sidebar name and the category's key or label (see `SectionOptions`). */
+  translateCategory?: (sidebar: string, key: string) => string | undefined;
 }
 
 /**
@@ -110,7 +112,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
   const sidebars = named.map(({ key, name, items }): BuiltSidebar => {
     const where = options.input ? `sidebar "${name}"` : 'sidebar';
     const drafts = items.flatMap((item) => toDraft(item, where));
-    const built = finish(drafts, key);
+    const built = finish(drafts, key, name);
     return { key, items: built, ...describe(built, docByRoute) };
   });
 
@@ -161,7 +163,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
     }
   }
 
-  function finish(items: DraftItem[], key: string): SidebarItem[] {
+  function finish(items: DraftItem[], key: string, name: string): SidebarItem[] {
     return items.flatMap((item): SidebarItem[] => {
       if (item.type === 'doc') return [docLink(item.doc, item)];
       if (item.type === 'link')
@@ -186,7 +188,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
             className: item.className,
           }),
         ];
-      const children = finish(item.items, key);
+      const children = finish(item.items, key, name);
       const linked = item.link?.type === 'doc' ? item.link.doc : undefined;
       if (!children.length) {
         // As Docusaurus: a category left with nothing in it is a link to its doc, else it is left
@@ -201,9 +203,10 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
         return [];
       }
       const collapsible = item.collapsible ?? options.collapsible ?? true;
+      const label = options.translateCategory?.(name, item.key ?? item.label) ?? item.label;
       const category: SidebarCategory = {
         type: 'category',
-        label: item.label,
+        label,
         collapsible,
         collapsed: collapsible && (item.collapsed ?? options.collapsed ?? false),
         items: children,
@@ -216,7 +219,7 @@ export function buildSidebars(options: SectionSidebarOptions): SectionSidebars {
         generated.push(
           strip<GeneratedIndex>({
             route,
-            title: link.title ?? item.label,
+            title: link.title ?? label,
             description: link.description ?? item.description,
             keywords: link.keywords,
             image: link.image,

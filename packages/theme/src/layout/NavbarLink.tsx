@@ -10,13 +10,27 @@ export function NavbarLink({
   item,
   className = 'mdd-navbar__link',
 }: {
-  /** A `navbar.items` entry of the site configuration: `to` a section of the site or `href` another site. */
+  /** A `navbar.items` entry of the site configuration: `to` a section of the site, `href` another site, or `localeBase` the page in another locale. */
   item: NavbarLinkItem;
   /** Class of the link (`mdd-navbar__link`; a dropdown's links pass their own). */
   className?: string;
 }) {
   const { basePath } = useThemeConfig();
   const { route } = useNavigation();
+  if ('localeBase' in item) {
+    // Another locale is another build of the site: a full load, not the app's navigation.
+    return (
+      <a
+        href={item.localeBase + route.replace(/^\//, '')}
+        className={className}
+        hrefLang={item.lang}
+        lang={item.lang}
+        aria-current={item.current ? 'true' : undefined}
+      >
+        {item.label}
+      </a>
+    );
+  }
   if ('href' in item) {
     return (
       <Link href={item.href} className={className} target="_blank" rel="noopener noreferrer">

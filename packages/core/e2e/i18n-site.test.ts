@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticServer } from '../src/server/static-server.js';
+
+// The Docusaurus site in English and French (`test/fixtures/i18n-site`), built with `mdd build` as a
+// user builds it (every locale), served as a static host serves it, read in Chromium.
+const fixture = path.join(import.meta.dirname, '../test/fixtures/i18n-site');
+const sitesDir = path.join(import.meta.dirname, '../test/.sites');
+let dir: string;
+let baseUrl: string;
+let server: ReturnType<typeof createStaticServer>;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  fs.mkdirSync(sitesDir, { recursive: true });
+  dir = fs.mkdtempSync(path.join(sitesDir, 'i18n-e2e-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  execFileSync(process.execPath, [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', dir, '--quiet'], {
+    stdio: 'inherit',
+  });
+  server = createStaticServer({ root: path.join(dir, 'build'), basePath: '/atlas/' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/atlas/`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await new Promise((resolve) => server.close(resolve));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh page at `route` (under `/atlas/`), hydrated, with the console errors it logs. */
+async function open(route: string): Promise<{ page: Page; errors: string[] }> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(baseUrl + route);
+  await page.waitForSelector('html[data-ready]');
+  return { page, errors };
+}
+
+const main = (page: Page) => page.getByRole('main');
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+describe('a Docusaurus site in English and French, in Chromium', () => {
+  it('shows a translated doc in French once hydrated, with its lang and hreflang links', async () => {
+    const { page, errors } = await open('fr/docs/intro');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Présentation');
+    await expect(main(page).textContent()).resolves.toContain('Atlas dessine des cartes en HTML.');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+    expect(alternates).toEqual([
+      'en https://atlas.example.com/atlas/docs/intro',
+      'fr-FR https://atlas.example.com/atlas/fr/docs/intro',
+      'x-default https://atlas.example.com/atlas/docs/intro',
+    ]);
+    await expect(sidebar(page).getByRole('button', { name: 'Guides pratiques' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('translates <Translate> and translate() on the home page, and keeps them once hydrated', async () => {
+    const { page, errors } = await open('fr/');
+    await expect(page.title()).resolves.toBe('Bienvenue | Atlas Docs');
+    await expect(page.locator('.home-title').textContent()).resolves.toBe('Bienvenue');
+    await expect(page.locator('.home-tagline').textContent()).resolves.toBe(
+      'Des cartes en 3 lignes de HTML.',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Documentation' }).first().getAttribute('href'),
+    ).resolves.toBe('/atlas/fr/docs/intro');
+    expect(errors).toEqual([]);
+  });
+
+  it('goes to the same page in the other locale from the locale dropdown, and back', async () => {
+    const { page, errors } = await open('docs/guides/install');
+    await expect(main(page).textContent()).resolves.toContain('Run npm install atlas');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(`${baseUrl}fr/docs/guides/install`);
+    await page.waitForSelector('html[data-ready]');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Installation');
+    await expect(main(page).textContent()).resolves.toContain('Lancez npm install atlas');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
+    // In the French site, a link goes on in French; the dropdown names the locale shown.
+    await main(page).getByRole('link', { name: 'votre première carte' }).click();
+    await page.waitForURL(`${baseUrl}fr/docs/guides/maps`);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}docs/guides/maps`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the English text of a page without a translation, inside the French site', async () => {
+    const { page, errors } = await open('fr/docs/guides/maps');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Maps');
+    await expect(main(page).textContent()).resolves.toContain('This page has no translation.');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr-FR');
+    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Droits réservés Atlas.');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Docs pages' })
+        .getByRole('link', { name: /Installation/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/atlas/fr/docs/guides/install');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,306 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsSections } from '../src/docusaurus/docs-sections.js';
+import { readI18n, readMessages, translateThemeConfig } from '../src/docusaurus/i18n.js';
+import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
+import { removeSite, writeFiles } from './helpers/temp-site.js';
+
+const bin = path.join(import.meta.dirname, '../bin/mdd.js');
+const fixture = path.join(import.meta.dirname, 'fixtures/i18n-site');
+const sitesDir = path.join(import.meta.dirname, '.sites');
+const sites: string[] = [];
+afterAll(() => sites.forEach(removeSite));
+
+/** A copy of the English and French fixture site (`test/fixtures/i18n-site`). */
+function copyFixture(): string {
+  fs.mkdirSync(sitesDir, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(sitesDir, 'i18n-'));
+  fs.cpSync(fixture, dir, { recursive: true });
+  sites.push(dir);
+  return dir;
+}
+
+function mdd(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bin, ...args],
+      { env: { ...process.env, CI: 'true', NO_COLOR: '1' } },
+      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('the locales of a Docusaurus config', () => {
+  const config = {
+    baseUrl: '/atlas/',
+    i18n: {
+      defaultLocale: 'en',
+      locales: ['en', 'fr', 'ar'],
+      localeConfigs: { fr: { htmlLang: 'fr-FR', path: 'francais' }, ar: { label: 'العربية' } },
+    },
+  };
+
+  it('serve the default locale at the base URL and each other one under it, with Docusaurus’s defaults', () => {
+    const i18n = readI18n(config, '/site', 'fr');
+    expect(i18n.defaultLocale).toBe('en');
+    expect(i18n.current.locale).toBe('fr');
+    expect(i18n.locales).toEqual([
+      {
+        locale: 'en',
+        label: 'English',
+        htmlLang: 'en',
+        direction: 'ltr',
+        dir: '/site/i18n/en',
+        basePath: '/atlas/',
+      },
+      {
+        locale: 'fr',
+        label: 'Français',
+        htmlLang: 'fr-FR',
+        direction: 'ltr',
+        dir: '/site/i18n/francais',
+        basePath: '/atlas/fr/',
+      },
+      {
+        locale: 'ar',
+        label: 'العربية',
+        htmlLang: 'ar',
+        direction: 'rtl',
+        dir: '/site/i18n/ar',
+        basePath: '/atlas/ar/',
+      },
+    ]);
+    expect(readI18n(config, '/site').current.locale).toBe('en');
+  });
+
+  it('give an editUrl function the locale built, as Docusaurus calls it', () => {
+    const [section] = docsSections(
+      {
+        editUrl: ({ locale, docPath }: { locale: string; docPath: string }) =>
+          `https://git.example/${locale}/${docPath}`,
+      },
+      '/site',
+      'docusaurus.config.js',
+      'fr',
+    );
+    const edit = section?.editUrl as (doc: { docPath: string; route: string }) => string;
+    expect(edit({ docPath: 'intro.md', route: '/docs/intro' })).toBe('https://git.example/fr/intro.md');
+  });
+
+  it('name the locales there are when asked for another one', () => {
+    expect(() => readI18n(config, '/site', 'de')).toThrow(
+      "--locale de: the site's i18n.locales are en, fr, ar; build one of them",
+    );
+  });
+});
+
+describe('the JSON translations of a locale', () => {
+  it('read `{key: {message}}` files as messages; a missing file is none, a broken one an error naming it', () => {
+    const dir = copyFixture();
+    expect(readMessages(path.join(dir, 'i18n/fr/code.json'), dir)).toEqual({
+      'home.title': 'Bienvenue',
+      'Maps in {count} lines of HTML.': 'Des cartes en {count} lignes de HTML.',
+    });
+    expect(readMessages(path.join(dir, 'i18n/fr/missing.json'), dir)).toEqual({});
+    writeFiles(dir, { 'i18n/fr/broken.json': '{ "a": ' });
+    expect(() => readMessages(path.join(dir, 'i18n/fr/broken.json'), dir)).toThrow(
+      /^i18n\/fr\/broken\.json: not valid JSON/,
+    );
+  });
+
+  it('translate the navbar and footer labels by Docusaurus’s keys, leaving the others as written', () => {
+    const themeConfig = {
+      navbar: {
+        title: 'Atlas',
+        logo: { alt: 'Atlas logo', src: 'img/logo.svg' },
+        items: [
+          { label: 'Guide', to: '/docs' },
+          { label: 'More', items: [{ label: 'GitHub', href: 'https://github.com' }] },
+          { label: 'Blog', to: '/blog' },
+        ],
+      },
+      footer: {
+        copyright: 'Copyright Atlas.',
+        links: [{ title: 'Learn', items: [{ label: 'Install', to: '/docs/install' }] }],
+      },
+    };
+    const translated = translateThemeConfig(
+      themeConfig,
+      {
+        title: 'Atlas FR',
+        'logo.alt': 'Logo d’Atlas',
+        'item.label.Guide': 'Documentation',
+        'item.label.More': 'Plus',
+        'item.label.GitHub': 'Code',
+      },
+      { 'link.title.Learn': 'Apprendre', 'link.item.label.Install': 'Installer', copyright: 'Droits Atlas.' },
+    );
+    expect(translated).toEqual({
+      navbar: {
+        title: 'Atlas FR',
+        logo: { alt: 'Logo d’Atlas', src: 'img/logo.svg' },
+        items: [
+          { label: 'Documentation', to: '/docs' },
+          { label: 'Plus', items: [{ label: 'Code', href: 'https://github.com' }] },
+          { label: 'Blog', to: '/blog' },
+        ],
+      },
+      footer: {
+        copyright: 'Droits Atlas.',
+        links: [{ title: 'Apprendre', items: [{ label: 'Installer', to: '/docs/install' }] }],
+      },
+    });
+    expect(themeConfig.navbar.title).toBe('Atlas');
+  });
+
+  it('translate the labels of a sidebars file’s docs, links and generated indexes by `sidebar.<id>.<kind>.<key or label>`, keeping the categories’ keys', () => {
+    const sidebars = normalizeSidebars(
+      {
+        guide: [
+          { type: 'doc', id: 'intro', label: 'Start' },
+          { Basics: ['install'] },
+          {
+            type: 'category',
+            label: 'Getting Started',
+            key: 'user-getting-started',
+            link: { type: 'generated-index', title: 'All about starting' },
+            items: [{ type: 'link', label: 'Source', href: 'https://example.com' }],
+          },
+        ],
+      },
+      'sidebars.js',
+      {
+        'sidebar.guide.doc.Start': 'Début',
+        'sidebar.guide.category.Basics': 'Les bases',
+        'sidebar.guide.category.user-getting-started': 'Pour commencer',
+        'sidebar.guide.category.user-getting-started.link.generated-index.title': 'Tout pour commencer',
+        'sidebar.guide.link.Source': 'Le code',
+        'sidebar.other.category.Basics': 'Not this sidebar',
+      },
+    );
+    expect(sidebars.guide).toEqual([
+      { type: 'doc', id: 'intro', label: 'Début' },
+      { type: 'category', label: 'Basics', items: [{ type: 'doc', id: 'install' }] },
+      {
+        type: 'category',
+        label: 'Getting Started',
+        key: 'user-getting-started',
+        link: { type: 'generated-index', title: 'Tout pour commencer' },
+        items: [{ type: 'link', label: 'Le code', href: 'https://example.com' }],
+      },
+    ]);
+  });
+});
+
+describe('mdd build of a site with two locales', () => {
+  let dir: string;
+  let run: { code: number; stdout: string; stderr: string };
+  const read = (file: string) =>
+    fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
+  const text = (file: string) =>
+    (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replaceAll('&#x27;', "'")
+      .trim();
+
+  beforeAll(async () => {
+    dir = copyFixture();
+    run = await mdd(['build', dir]);
+  });
+
+  it('builds the default locale at the root and French under fr/, with no warning', () => {
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^Built 10 pages \(en\) into .*build in [\d.]+ s\nBuilt 10 pages \(fr\) into .*build\/fr in [\d.]+ s\n$/,
+    );
+    expect(fs.existsSync(path.join(dir, 'build/fr/docs/guides/maps/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'build/fr/fr'))).toBe(false);
+  });
+
+  it('reads each doc, post and page from its translation, else from the default locale’s file', () => {
+    expect(text('fr/docs/intro/index.html')).toContain(
+      "Présentation Atlas dessine des cartes en HTML. Lisez comment l'installer .",
+    );
+    expect(text('docs/intro/index.html')).toContain('Introduction Atlas draws maps from plain HTML.');
+    // No translation: the English page, in the French site.
+    expect(text('fr/docs/guides/maps/index.html')).toContain('A map is a &lt;atlas-map&gt; element.');
+    expect(text('fr/blog/index.html')).toContain('Atlas est sorti');
+    expect(text('fr/about/index.html')).toContain("À propos d'Atlas Atlas est fait par une petite équipe.");
+    expect(text('about/index.html')).toContain('About Atlas');
+  });
+
+  it('links a translated page to the others in its locale, translated or not', () => {
+    expect(read('fr/docs/intro/index.html')).toContain('href="/atlas/fr/docs/guides/install"');
+    expect(read('fr/docs/guides/install/index.html')).toContain('href="/atlas/fr/docs/guides/maps"');
+  });
+
+  it('translates <Translate>, translate(), the navbar, footer and sidebar from the locale’s JSON files', () => {
+    expect(read('fr/index.html')).toContain('<title>Bienvenue | Atlas Docs</title>');
+    expect(text('fr/index.html')).toBe('Bienvenue Des cartes en 3 lignes de HTML.');
+    expect(text('index.html')).toBe('Welcome Maps in 3 lines of HTML.');
+    const page = read('fr/docs/guides/maps/index.html');
+    for (const label of [
+      '>Documentation</a>',
+      'Guides pratiques',
+      '>Apprendre<',
+      '>Installer</a>',
+      'Droits réservés Atlas.',
+    ])
+      expect(page).toContain(label);
+    expect(read('docs/guides/maps/index.html')).toContain('>Guide</a>');
+  });
+
+  it('sets <html lang dir>, og:locale and the hreflang links of the page in every locale', () => {
+    const page = read('fr/docs/guides/install/index.html');
+    expect(page).toContain('<html lang="fr-FR" dir="ltr"');
+    expect(page).toContain('<meta property="og:locale" content="fr_FR">');
+    expect(page.match(/<link rel="alternate" href[^>]*hreflang[^>]*>/g)).toEqual([
+      '<link rel="alternate" href="https://atlas.example.com/atlas/docs/guides/install" hreflang="en">',
+      '<link rel="alternate" href="https://atlas.example.com/atlas/fr/docs/guides/install" hreflang="fr-FR">',
+      '<link rel="alternate" href="https://atlas.example.com/atlas/docs/guides/install" hreflang="x-default">',
+    ]);
+    expect(read('docs/guides/install/index.html')).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it('caches the hashed files of every locale for a year in the top _headers, the one hosts read', () => {
+    const headers = read('_headers');
+    for (const rule of ['/atlas/assets/*', '/atlas/fr/assets/*', '/atlas/fr/search-index/t/*'])
+      expect(headers).toContain(`${rule}\n  Cache-Control: public, max-age=31536000, immutable\n`);
+    expect(headers.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it('renders the localeDropdown as the current locale over the same page in each locale', () => {
+    const page = read('fr/docs/guides/install/index.html');
+    expect(page).toMatch(/mdd-navbar__dropdown-button"[^>]*>Français</);
+    expect(page.match(/<a href="[^"]*" class="mdd-navbar__dropdown-link"[^>]*>[^<]*<\/a>/g)).toEqual([
+      '<a href="/atlas/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="en" lang="en">English</a>',
+      '<a href="/atlas/fr/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="fr-FR" lang="fr-FR" aria-current="true">Français</a>',
+    ]);
+  });
+
+  it('builds one locale alone with --locale, keeping the others; the default locale’s build keeps fr/', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'),
+      '---\ntitle: Présentation\n---\n\nTexte revu.\n',
+    );
+    const fr = await mdd(['build', dir, '--locale', 'fr']);
+    expect(fr.code).toBe(0);
+    // In place: the pages the edit did not change are kept.
+    expect(fr.stdout).toMatch(/^Built 10 pages \(fr\) \(\d rendered, \d unchanged\) into .*build\/fr in/);
+    expect(text('fr/docs/intro/index.html')).toContain('Présentation Texte revu.');
+    // A build of the default locale alone that replaces the whole output keeps the French build.
+    fs.rmSync(path.join(dir, 'build/.mdd-build.json'));
+    const en = await mdd(['build', dir, '--locale', 'en']);
+    expect(en.code).toBe(0);
+    expect(en.stdout).not.toContain('(fr)');
+    expect(text('fr/docs/intro/index.html')).toContain('Présentation Texte revu.');
+    const unknown = await mdd(['build', dir, '--locale', 'de']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("--locale de: the site's i18n.locales are en, fr; build one of them");
+  });
+});
