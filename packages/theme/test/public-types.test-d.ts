@@ -141,6 +141,8 @@ describe('ThemeProviderProps', () => {
       | 'SearchButton'
       | 'ColorModeToggle'
       | 'Footer'
+      | 'DocLayout'
+      | 'CategoryIndexPage'
       | 'DocSidebar'
       | 'DocToc'
       | 'DocTocMobile'
