@@ -5,6 +5,25 @@
  */
 
 export {
+  ContentVisibility,
+  DocBreadcrumbs,
+  DocCardList,
+  DocCategoryGeneratedIndexPage,
+  DocItemContent,
+  DocItemFooter,
+  DocItemLayout,
+  DocItemPaginator,
+  DocItemTOCDesktop,
+  DocItemTOCMobile,
+  DocPaginator,
+  DocVersionBadge,
+  DocVersionBanner,
+  docCategoryGeneratedIndexPage,
+  docItemFooter,
+  docItemLayout,
+  useDocOf,
+} from './doc-item.js';
+export {
   docCardFromItem,
   filterDocCardListItems,
   findFirstSidebarItemCategoryLink,
@@ -40,7 +59,6 @@ export {
   Admonition,
   CodeBlock,
   Details,
-  DocCardList,
   ErrorBoundary,
   Heading,
   HtmlClassNameProvider,

@@ -164,7 +164,7 @@ async function svgComponent(file: string, siteDir: string): Promise<string> {
 /**
  * `useDocsVersion()` (`@docusaurus/plugin-content-docs/client`): the version of the page shown,
  * with its docs by id (title, description), as a site's components read them, and the hooks that
- * need those docs (`useDocById`, `useDocsSidebar`: sidebar links with their doc ids), and the
+ * need those docs (`useDocById`, `useDoc`, `useDocsSidebar`: sidebar links with their doc ids), and the
  * adapter of a swizzled `DocCard`. Only the pages whose code imports it load this data.
  */
 function docsVersionModule(site: Site, shims: string): string {
@@ -188,7 +188,7 @@ function docsVersionModule(site: Site, shims: string): string {
     };
   });
   return `import { useNavigation } from '@market-data-docs/theme';
-import { docCardFromItem, useCurrentSidebarCategoryOf, useDocsSidebarOf } from ${JSON.stringify(shims)};
+import { docCardFromItem, useCurrentSidebarCategoryOf, useDocOf, useDocsSidebarOf } from ${JSON.stringify(shims)};
 const versions = ${JSON.stringify(versions)};
 const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
 function versionOf(route) {
@@ -211,6 +211,9 @@ export function useDocById(id) {
   const doc = docs[id];
   if (!doc) throw new Error('useDocById(): the docs version shown has no doc "' + id + '"');
   return doc;
+}
+export function useDoc() {
+  return useDocOf(docIdOf);
 }
 export function useDocsSidebar() {
   return useDocsSidebarOf(docIdOf);
