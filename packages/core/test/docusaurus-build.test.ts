@@ -167,6 +167,43 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(read('blog/index.html')).not.toContain('fixture-card');
   });
 
+  it('renders the swizzled DocItem/Layout with useDoc(), wrapping the theme’s layout or in its place', () => {
+    const facts = (file: string) =>
+      /<dl class="fixture-doc-facts">(.*?)<\/dl>/.exec(read(file))?.[1]?.replace(/<\/?d[td]>/g, '|');
+    expect(facts('guides/install/index.html')).toBe(
+      '|id||guides/install||permalink||/fixture/guides/install||edit||https://github.com/example/fixture/edit/main/docs/guides/install.mdx||tags||none||next||Configuring /fixture/guides/configure||audience||operators||headings||Check the install|',
+    );
+    // Wrapping `@theme-original/DocItem/Layout`: the theme's doc page follows the facts.
+    expect(read('guides/install/index.html')).toMatch(
+      /<\/dl><div class="mdd-doc"><div class="mdd-doc__column"><nav aria-label="Breadcrumbs"/,
+    );
+    // `framed: true`: the fixture's own layout of Docusaurus's parts, no theme layout inside.
+    const faq = read('extras/faq/index.html');
+    expect(faq).toContain('<p class="fixture-layout__banner">Framed by the fixture</p>');
+    expect(faq).toContain('<h1 class="mdd-doc__title">FAQ</h1>');
+    expect(faq).toContain('href="https://github.com/example/fixture/edit/main/docs/extras/faq.md"');
+    expect(faq).toContain(
+      '<a href="/fixture/reference/api" class="mdd-paginator__link mdd-paginator__link--prev">',
+    );
+    expect(faq).not.toContain('mdd-doc__column');
+    // Docusaurus's blog has no DocItem: posts keep the theme's layout.
+    expect(read('blog/2026/01/10/welcome/index.html')).not.toContain('fixture-doc-facts');
+  });
+
+  it('renders the swizzled DocCategoryGeneratedIndexPage with its props and the items it orders', () => {
+    const index = read('category/guides/index.html');
+    expect(index).toContain('<div class="fixture-index" data-permalink="/fixture/category/guides">');
+    expect(index).toContain(
+      '<h1>All guides</h1><p class="fixture-index__description">Every guide of the fixture.</p>',
+    );
+    expect(index).toContain('<div class="fixture-index__cards"><ul class="mdd-cards">');
+    expect(index).toContain('<a href="/fixture/" class="mdd-paginator__link mdd-paginator__link--prev">');
+    expect(index).toContain(
+      '<a href="/fixture/guides/install" class="mdd-paginator__link mdd-paginator__link--next">',
+    );
+    expect(read('blog/index.html')).not.toContain('fixture-index');
+  });
+
   it('uses the swizzled NotFound for unknown paths', () => {
     expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
   });

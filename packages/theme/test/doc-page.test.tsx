@@ -169,9 +169,7 @@ describe('the DocLayout and CategoryIndexPage slots', () => {
     renderWithTheme(<Page page={candlesPage} />, { components: { DocLayout: Framed } });
     const framed = screen.getByRole('region', { name: 'Framed Candles' });
     expect(within(framed).getByRole('heading', { level: 1 })).toHaveTextContent('Candles High Usage');
-    expect(
-      within(framed).getByRole('heading', { level: 2, name: /Request Parameters/ }),
-    ).toBeInTheDocument();
+    expect(within(framed).getByRole('heading', { level: 2, name: /Request Parameters/ })).toBeInTheDocument();
   });
 
   it('shows a replaced CategoryIndexPage in place of the generated index', () => {

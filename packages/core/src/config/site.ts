@@ -195,7 +195,10 @@ async function loadDocusaurus(configFile: string): Promise<Site> {
   if (slots.length) {
     components = path.join(cacheDir, 'docusaurus-theme-overrides.mjs');
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(components, slots.map(([slot, file]) => overrideExport(slot, file, Object.keys(docusaurus.docs))).join(''));
+    fs.writeFileSync(
+      components,
+      slots.map(([slot, file]) => overrideExport(slot, file, Object.keys(docusaurus.docs))).join(''),
+    );
   }
   return {
     root,

@@ -16,7 +16,8 @@ export interface PageProps {
 
 /** Renders any page by its kind: doc, category index, tags index, tag; not found without data. */
 export function Page({ page, Module }: PageProps) {
-  const { NotFound = NotFoundPage, CategoryIndexPage: CategoryIndex = CategoryIndexPage } = useThemeComponents();
+  const { NotFound = NotFoundPage, CategoryIndexPage: CategoryIndex = CategoryIndexPage } =
+    useThemeComponents();
   if (!page) return <NotFound />;
   switch (page.kind) {
     case 'category':
