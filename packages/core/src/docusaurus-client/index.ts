@@ -4,6 +4,7 @@
  * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
  */
 
+export { addViewPreparer } from '../app/view-preparers.js';
 export {
   ContentVisibility,
   DocBreadcrumbs,
