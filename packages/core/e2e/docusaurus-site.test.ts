@@ -368,4 +368,30 @@ describe('the fixture’s swizzled DocItem/Layout and DocCategoryGeneratedIndexP
     expect((await facts(page)).id).toBe('reference/api');
     expect(errors).toEqual([]);
   });
+
+  it('loads the docs’ descriptions only for the pages whose components read them (the swizzled DocCard’s)', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // A reader saving data: no links are prefetched as they scroll into view.
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/docs-data-[\w-]+\.js$/.test(request.url())) loaded.push(new URL(page.url()).pathname);
+    });
+    await page.goto(url('/guides/configure'));
+    await page.waitForSelector('html[data-ready]');
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
+    await page.waitForTimeout(500);
+    expect(loaded).toEqual([]);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Guides' }).click();
+    await page.waitForURL(url('/category/guides'));
+    await expect(
+      main(page).locator('a.fixture-card .fixture-card__description').allTextContents(),
+    ).resolves.toEqual(['How to install the fixture.', '']);
+    expect(loaded).toEqual(['/fixture/guides/configure']);
+    await context.close();
+  });
 });

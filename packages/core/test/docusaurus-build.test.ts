@@ -204,6 +204,16 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(read('blog/index.html')).not.toContain('fixture-index');
   });
 
+  it('puts the docs’ titles and descriptions in a chunk of their own, which only the pages that need it load', () => {
+    const assets = fs.readdirSync(path.join(dir, 'build/assets'));
+    const entry = assets.find((file) => /^entry-client-[\w-]+\.js$/.test(file));
+    const data = assets.find((file) => /^docs-data-[\w-]+\.js$/.test(file));
+    expect(read(`assets/${data}`)).toContain('How to install the fixture.');
+    expect(read(`assets/${entry}`)).not.toContain('How to install the fixture.');
+    // The doc ids that useDoc() and the sidebar hooks read stay in the entry.
+    expect(read(`assets/${entry}`)).toContain('"/guides/install":`guides/install`');
+  });
+
   it('uses the swizzled NotFound for unknown paths', () => {
     expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
-import { act, createElement } from 'react';
+import { act, Component, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CurrentPageContext } from '../src/app/current-page.js';
@@ -34,18 +34,32 @@ const docIdOf = (route: string) => ({ '/games/chess': 'games/chess' })[route];
 
 let result: { doc?: ReturnType<typeof useDocOf>; error?: Error } = {};
 function Probe() {
-  try {
-    result = { doc: useDocOf(docIdOf) };
-  } catch (error) {
-    result = { error: error as Error };
-  }
+  result = { doc: useDocOf(docIdOf) };
   return null;
+}
+
+/** Catches what `Probe` throws into `result`. */
+class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    result = { error };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function renderWith(current: PageData | undefined) {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const root = createRoot(document.createElement('div'));
-  act(() => root.render(createElement(CurrentPageContext, { value: current }, createElement(Probe))));
+  act(() =>
+    root.render(
+      createElement(CurrentPageContext, { value: current }, createElement(Catch, null, createElement(Probe))),
+    ),
+  );
   act(() => root.unmount());
 }
 

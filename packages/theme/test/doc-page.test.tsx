@@ -157,15 +157,22 @@ describe('Index pages', () => {
   });
 });
 
+/** A site's doc layout around the theme's: a region named after the page. */
+function Framed({ page, children }: DocLayoutProps) {
+  return (
+    <section aria-label={`Framed ${page.title}`}>
+      <DocLayout page={page}>{children}</DocLayout>
+    </section>
+  );
+}
+
+/** A site's category index of its own: the title and the number of cards. */
+function Listing({ page }: CategoryIndexPageProps) {
+  return <p>{`${page.title}: ${page.cards?.length} cards`}</p>;
+}
+
 describe('the DocLayout and CategoryIndexPage slots', () => {
   it('gives a replaced DocLayout the page and its rendered content, which can wrap the theme’s layout', () => {
-    function Framed({ page, children }: DocLayoutProps) {
-      return (
-        <section aria-label={`Framed ${page.title}`}>
-          <DocLayout page={page}>{children}</DocLayout>
-        </section>
-      );
-    }
     renderWithTheme(<Page page={candlesPage} />, { components: { DocLayout: Framed } });
     const framed = screen.getByRole('region', { name: 'Framed Candles' });
     expect(within(framed).getByRole('heading', { level: 1 })).toHaveTextContent('Candles High Usage');
@@ -173,9 +180,6 @@ describe('the DocLayout and CategoryIndexPage slots', () => {
   });
 
   it('shows a replaced CategoryIndexPage in place of the generated index', () => {
-    function Listing({ page }: CategoryIndexPageProps) {
-      return <p>{`${page.title}: ${page.cards?.length} cards`}</p>;
-    }
     renderWithTheme(<Page page={universalParametersPage} />, { components: { CategoryIndexPage: Listing } });
     expect(screen.getByText(/^Universal Parameters: \d+ cards$/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();

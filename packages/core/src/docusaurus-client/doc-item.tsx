@@ -1,17 +1,17 @@
 import type { DocCard as DocCardData, PageData, PageLink } from '@market-data-docs/mdx-pipeline/types';
 import {
+  DocHeader,
+  DocLayout,
+  DocToc,
+  DocTocMobile,
+  DocUnlistedNotice,
+  mdxComponents,
   CategoryIndexPage as ThemeCategoryIndexPage,
   DocBreadcrumbs as ThemeDocBreadcrumbs,
   DocCardList as ThemeDocCardList,
   DocFooter as ThemeDocFooter,
-  DocHeader,
-  DocLayout,
   DocPaginator as ThemeDocPaginator,
-  DocToc,
-  DocTocMobile,
-  DocUnlistedNotice,
   DocVersionBanner as ThemeDocVersionBanner,
-  mdxComponents,
 } from '@market-data-docs/theme';
 import type { ComponentType, ReactNode } from 'react';
 import { useCurrentPage } from '../app/current-page.js';
@@ -32,7 +32,7 @@ const navLink = (link: PageLink | undefined) =>
 /** The doc page shown; throws, as Docusaurus's `useDoc` does, outside one. */
 function useDocPage(): PageData {
   const page = useCurrentPage();
-  if (!page || page.kind !== 'doc') throw new ReactContextError('DocProvider');
+  if (page?.kind !== 'doc') throw new ReactContextError('DocProvider');
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { DocBreadcrumbsProps } from '../doc/DocBreadcrumbs.js';
 import type { CategoryIndexPageProps } from '../doc/CategoryIndexPage.js';
+import type { DocBreadcrumbsProps } from '../doc/DocBreadcrumbs.js';
 import type { DocFooterProps } from '../doc/DocFooter.js';
 import type { DocLayoutProps } from '../doc/DocPage.js';
 import type { DocPaginatorProps } from '../doc/DocPaginator.js';
