@@ -335,6 +335,7 @@ describe('the fixture’s swizzled DocItem/Layout and DocCategoryGeneratedIndexP
       audience: 'none',
       headings: 'Settings file',
     });
+    await expect(main(page).locator('.fixture-footer').textContent()).resolves.toBe('After Install');
     expect(errors).toEqual([]);
   });
 
@@ -359,6 +360,7 @@ describe('the fixture’s swizzled DocItem/Layout and DocCategoryGeneratedIndexP
         .getAttribute('href'),
     ).resolves.toBe('https://github.com/example/fixture/edit/main/docs/extras/faq.md');
     expect((await facts(page)).id).toBe('extras/faq');
+    await expect(main(page).locator('.fixture-footer').textContent()).resolves.toBe('After API');
     await page
       .getByRole('navigation', { name: 'Docs pages' })
       .getByRole('link', { name: /Previous/ })

@@ -186,8 +186,14 @@ describe('mdd build of the fixture Docusaurus site', () => {
       '<a href="/fixture/reference/api" class="mdd-paginator__link mdd-paginator__link--prev">',
     );
     expect(faq).not.toContain('mdd-doc__column');
+    // The swizzled DocItem/Footer, around the theme's, in both layouts; blog posts keep the theme's.
+    expect(faq).toMatch(/<p class="fixture-footer">After API<\/p><footer class="mdd-doc-footer">/);
+    expect(read('guides/install/index.html')).toMatch(
+      /<p class="fixture-footer">After Guides<\/p><footer class="mdd-doc-footer">/,
+    );
     // Docusaurus's blog has no DocItem: posts keep the theme's layout.
     expect(read('blog/2026/01/10/welcome/index.html')).not.toContain('fixture-doc-facts');
+    expect(read('blog/2026/01/10/welcome/index.html')).not.toContain('fixture-footer');
   });
 
   it('renders the swizzled DocCategoryGeneratedIndexPage with its props and the items it orders', () => {

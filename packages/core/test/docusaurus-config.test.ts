@@ -699,6 +699,7 @@ describe('loading the fixture Docusaurus site', () => {
     expect(Object.keys(loaded.docusaurus?.swizzled ?? {})).toEqual([
       'DocCard',
       'CategoryIndexPage',
+      'DocFooter',
       'DocLayout',
       'NotFound',
     ]);
