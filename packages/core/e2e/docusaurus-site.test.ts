@@ -334,6 +334,7 @@ describe('the fixture’s swizzled DocItem/Layout and DocCategoryGeneratedIndexP
       edit: 'https://github.com/example/fixture/edit/main/docs/guides/configure.md',
       audience: 'none',
       headings: 'Settings file',
+      crumbs: 'Guides /fixture/category/guides > Configuring /fixture/guides/configure',
     });
     await expect(main(page).locator('.fixture-footer').textContent()).resolves.toBe('After Install');
     expect(errors).toEqual([]);

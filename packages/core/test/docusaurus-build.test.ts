@@ -171,7 +171,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
     const facts = (file: string) =>
       /<dl class="fixture-doc-facts">(.*?)<\/dl>/.exec(read(file))?.[1]?.replace(/<\/?d[td]>/g, '|');
     expect(facts('guides/install/index.html')).toBe(
-      '|id||guides/install||permalink||/fixture/guides/install||edit||https://github.com/example/fixture/edit/main/docs/guides/install.mdx||tags||none||next||Configuring /fixture/guides/configure||audience||operators||headings||Check the install|',
+      '|id||guides/install||permalink||/fixture/guides/install||edit||https://github.com/example/fixture/edit/main/docs/guides/install.mdx||tags||none||next||Configuring /fixture/guides/configure||audience||operators||headings||Check the install||crumbs||Guides /fixture/category/guides &gt; Install /fixture/guides/install|',
     );
     // Wrapping `@theme-original/DocItem/Layout`: the theme's doc page follows the facts.
     expect(read('guides/install/index.html')).toMatch(

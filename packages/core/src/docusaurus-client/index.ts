@@ -32,7 +32,9 @@ export {
   findSidebarCategory,
   isActiveSidebarItem,
   useCurrentSidebarCategoryOf,
+  useDocsPreferredVersion,
   useDocsSidebarOf,
+  useSidebarBreadcrumbsOf,
 } from './docs-sidebar.js';
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
 export { isMultiColumnFooterLinks } from './footer.js';

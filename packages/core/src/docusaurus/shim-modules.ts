@@ -1,10 +1,11 @@
-/** Pure functions over Docusaurus's sidebar items (`docusaurus-client/docs-sidebar.tsx`). */
+/** Pure functions over Docusaurus's sidebar items and hooks that need no docs (`docusaurus-client/docs-sidebar.tsx`). */
 const sidebarUtilities = [
   'filterDocCardListItems',
   'findFirstSidebarItemCategoryLink',
   'findFirstSidebarItemLink',
   'findSidebarCategory',
   'isActiveSidebarItem',
+  'useDocsPreferredVersion',
 ];
 
 /** Hooks of the docs plugin that read the version's docs: exported by `virtual:mdd/docs-version`. */
@@ -16,6 +17,7 @@ const docsHooks = [
   'useDoc',
   'useDocsSidebar',
   'useCurrentSidebarCategory',
+  'useSidebarBreadcrumbs',
 ];
 
 /**

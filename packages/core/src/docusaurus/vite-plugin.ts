@@ -257,7 +257,7 @@ addViewPreparer((route, view) => {
 });
 `;
   return `import { useNavigation } from '@market-data-docs/theme';
-import { docCardFromItem, useCurrentSidebarCategoryOf, useDocOf, useDocsSidebarOf } from ${JSON.stringify(shims)};
+import { docCardFromItem, useCurrentSidebarCategoryOf, useDocOf, useDocsSidebarOf, useSidebarBreadcrumbsOf } from ${JSON.stringify(shims)};
 ${data}const versions = ${JSON.stringify(versions)};
 const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
 function versionOf(route) {
@@ -294,6 +294,9 @@ export function useDocsSidebar() {
 }
 export function useCurrentSidebarCategory() {
   return useCurrentSidebarCategoryOf(docIdOf);
+}
+export function useSidebarBreadcrumbs() {
+  return useSidebarBreadcrumbsOf(docIdOf);
 }
 export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf, ${JSON.stringify(docsSections)});
 `;
