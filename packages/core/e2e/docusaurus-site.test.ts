@@ -284,3 +284,117 @@ describe('the fixture’s swizzled DocCard in Chromium', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the fixture’s swizzled DocItem/Layout and DocCategoryGeneratedIndexPage in Chromium', () => {
+  const facts = async (page: Page) =>
+    Object.fromEntries(
+      await main(page)
+        .locator('.fixture-doc-facts dt')
+        .evaluateAll((terms) => terms.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])),
+    );
+
+  it('shows the category’s own index, orders its cards with its button, and follows its paginator', async () => {
+    const { page, errors } = await open('/category/guides');
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('All guides');
+    await expect(main(page).locator('.fixture-index__description').textContent()).resolves.toBe(
+      'Every guide of the fixture.',
+    );
+    const titles = main(page).locator('.fixture-index__cards a.fixture-card strong');
+    await expect(titles.allTextContents()).resolves.toEqual(['Install', 'Configuring']);
+    await main(page).getByRole('button', { name: 'Z to A' }).click();
+    await expect(titles.allTextContents()).resolves.toEqual(['Configuring', 'Install']);
+    await expect(
+      main(page).getByRole('button', { name: 'Z to A' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    const paginator = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(paginator.getByRole('link', { name: /Previous/ }).getAttribute('href')).resolves.toBe(
+      '/fixture/',
+    );
+    await paginator.getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(url('/guides/install'));
+    expect(await facts(page)).toMatchObject({
+      id: 'guides/install',
+      permalink: '/fixture/guides/install',
+      audience: 'operators',
+      next: 'Configuring /fixture/guides/configure',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('wraps the theme’s doc page with what useDoc() tells, which follows client-side navigation', async () => {
+    const { page, errors } = await open('/guides/install');
+    expect((await facts(page)).id).toBe('guides/install');
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Install');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL(url('/guides/configure'));
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
+    expect(await facts(page)).toMatchObject({
+      id: 'guides/configure',
+      permalink: '/fixture/guides/configure',
+      edit: 'https://github.com/example/fixture/edit/main/docs/guides/configure.md',
+      audience: 'none',
+      headings: 'Settings file',
+      crumbs: 'Guides /fixture/category/guides > Configuring /fixture/guides/configure',
+    });
+    await expect(main(page).locator('.fixture-footer').textContent()).resolves.toBe('After Install');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a doc in the fixture’s own layout of Docusaurus’s parts: breadcrumbs, title, contents, footer, paginator', async () => {
+    const { page, errors } = await open('/extras/faq');
+    await expect(main(page).locator('.fixture-layout__banner').textContent()).resolves.toBe(
+      'Framed by the fixture',
+    );
+    expect(
+      await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['', 'Extras', 'FAQ']);
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('FAQ');
+    await expect(
+      main(page)
+        .locator('.fixture-layout__toc')
+        .getByRole('link', { name: 'Is this a real product?' })
+        .getAttribute('href'),
+    ).resolves.toBe('#is-this-a-real-product');
+    await expect(
+      main(page)
+        .getByRole('link', { name: /Edit this page/ })
+        .getAttribute('href'),
+    ).resolves.toBe('https://github.com/example/fixture/edit/main/docs/extras/faq.md');
+    expect((await facts(page)).id).toBe('extras/faq');
+    await expect(main(page).locator('.fixture-footer').textContent()).resolves.toBe('After API');
+    await page
+      .getByRole('navigation', { name: 'Docs pages' })
+      .getByRole('link', { name: /Previous/ })
+      .click();
+    await page.waitForURL(url('/reference/api'));
+    expect(await main(page).locator('.fixture-layout').count()).toBe(0);
+    expect((await facts(page)).id).toBe('reference/api');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads the docs’ descriptions only for the pages whose components read them (the swizzled DocCard’s)', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // A reader saving data: no links are prefetched as they scroll into view.
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/docs-data-[\w-]+\.js$/.test(request.url())) loaded.push(new URL(page.url()).pathname);
+    });
+    await page.goto(url('/guides/configure'));
+    await page.waitForSelector('html[data-ready]');
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Configure');
+    await page.waitForTimeout(500);
+    expect(loaded).toEqual([]);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Guides' }).click();
+    await page.waitForURL(url('/category/guides'));
+    await expect(
+      main(page).locator('a.fixture-card .fixture-card__description').allTextContents(),
+    ).resolves.toEqual(['How to install the fixture.', '']);
+    expect(loaded).toEqual(['/fixture/guides/configure']);
+    await context.close();
+  });
+});

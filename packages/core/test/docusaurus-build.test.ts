@@ -167,6 +167,59 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(read('blog/index.html')).not.toContain('fixture-card');
   });
 
+  it('renders the swizzled DocItem/Layout with useDoc(), wrapping the theme’s layout or in its place', () => {
+    const facts = (file: string) =>
+      /<dl class="fixture-doc-facts">(.*?)<\/dl>/.exec(read(file))?.[1]?.replace(/<\/?d[td]>/g, '|');
+    expect(facts('guides/install/index.html')).toBe(
+      '|id||guides/install||permalink||/fixture/guides/install||edit||https://github.com/example/fixture/edit/main/docs/guides/install.mdx||tags||none||next||Configuring /fixture/guides/configure||audience||operators||headings||Check the install||crumbs||Guides /fixture/category/guides &gt; Install /fixture/guides/install|',
+    );
+    // Wrapping `@theme-original/DocItem/Layout`: the theme's doc page follows the facts.
+    expect(read('guides/install/index.html')).toMatch(
+      /<\/dl><div class="mdd-doc"><div class="mdd-doc__column"><nav aria-label="Breadcrumbs"/,
+    );
+    // `framed: true`: the fixture's own layout of Docusaurus's parts, no theme layout inside.
+    const faq = read('extras/faq/index.html');
+    expect(faq).toContain('<p class="fixture-layout__banner">Framed by the fixture</p>');
+    expect(faq).toContain('<h1 class="mdd-doc__title">FAQ</h1>');
+    expect(faq).toContain('href="https://github.com/example/fixture/edit/main/docs/extras/faq.md"');
+    expect(faq).toContain(
+      '<a href="/fixture/reference/api" class="mdd-paginator__link mdd-paginator__link--prev">',
+    );
+    expect(faq).not.toContain('mdd-doc__column');
+    // The swizzled DocItem/Footer, around the theme's, in both layouts; blog posts keep the theme's.
+    expect(faq).toMatch(/<p class="fixture-footer">After API<\/p><footer class="mdd-doc-footer">/);
+    expect(read('guides/install/index.html')).toMatch(
+      /<p class="fixture-footer">After Guides<\/p><footer class="mdd-doc-footer">/,
+    );
+    // Docusaurus's blog has no DocItem: posts keep the theme's layout.
+    expect(read('blog/2026/01/10/welcome/index.html')).not.toContain('fixture-doc-facts');
+    expect(read('blog/2026/01/10/welcome/index.html')).not.toContain('fixture-footer');
+  });
+
+  it('renders the swizzled DocCategoryGeneratedIndexPage with its props and the items it orders', () => {
+    const index = read('category/guides/index.html');
+    expect(index).toContain('<div class="fixture-index" data-permalink="/fixture/category/guides">');
+    expect(index).toContain(
+      '<h1>All guides</h1><p class="fixture-index__description">Every guide of the fixture.</p>',
+    );
+    expect(index).toContain('<div class="fixture-index__cards"><ul class="mdd-cards">');
+    expect(index).toContain('<a href="/fixture/" class="mdd-paginator__link mdd-paginator__link--prev">');
+    expect(index).toContain(
+      '<a href="/fixture/guides/install" class="mdd-paginator__link mdd-paginator__link--next">',
+    );
+    expect(read('blog/index.html')).not.toContain('fixture-index');
+  });
+
+  it('puts the docs’ titles and descriptions in a chunk of their own, which only the pages that need it load', () => {
+    const assets = fs.readdirSync(path.join(dir, 'build/assets'));
+    const entry = assets.find((file) => /^entry-client-[\w-]+\.js$/.test(file));
+    const data = assets.find((file) => /^docs-data-[\w-]+\.js$/.test(file));
+    expect(read(`assets/${data}`)).toContain('How to install the fixture.');
+    expect(read(`assets/${entry}`)).not.toContain('How to install the fixture.');
+    // The doc ids that useDoc() and the sidebar hooks read stay in the entry.
+    expect(read(`assets/${entry}`)).toContain('"/guides/install":`guides/install`');
+  });
+
   it('uses the swizzled NotFound for unknown paths', () => {
     expect(read('404.html')).toContain('<h1 class="fixture-not-found">This fixture page does not exist</h1>');
   });

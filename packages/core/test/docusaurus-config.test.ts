@@ -696,7 +696,13 @@ describe('loading the fixture Docusaurus site', () => {
       { tagName: 'meta', attributes: { name: 'fixture-head', content: 'yes' } },
     ]);
     expect(loaded.docusaurus?.siteConfig.customFields).toEqual({ release: '2.4', region: 'eu' });
-    expect(Object.keys(loaded.docusaurus?.swizzled ?? {})).toEqual(['DocCard', 'NotFound']);
+    expect(Object.keys(loaded.docusaurus?.swizzled ?? {})).toEqual([
+      'DocCard',
+      'CategoryIndexPage',
+      'DocFooter',
+      'DocLayout',
+      'NotFound',
+    ]);
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog']);
     expect(loaded.css.map((file) => path.relative(dir, file))).toEqual(['src/css/custom.css']);

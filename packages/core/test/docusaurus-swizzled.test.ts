@@ -40,4 +40,23 @@ describe('swizzled components of a Docusaurus site', () => {
       "src/theme: DocItem/Content, TOC are not used (this theme has no such part to replace); the theme's own parts show",
     ]);
   });
+
+  it('fills the doc page’s slots with a swizzled DocItem/Layout, DocItem/Footer and DocCategoryGeneratedIndexPage', () => {
+    const dir = themeDir([
+      'DocItem/Layout/index.tsx',
+      'DocItem/Footer/index.tsx',
+      'DocItem/Content/index.tsx',
+      'DocCategoryGeneratedIndexPage/index.tsx',
+      'DocItem/TOC/Desktop/index.tsx',
+    ]);
+    const warnings: string[] = [];
+    const found = findSwizzled(dir, (message) => warnings.push(message));
+    expect(found.slots).toEqual({
+      DocLayout: path.join(dir, 'DocItem/Layout/index.tsx'),
+      DocFooter: path.join(dir, 'DocItem/Footer/index.tsx'),
+      CategoryIndexPage: path.join(dir, 'DocCategoryGeneratedIndexPage/index.tsx'),
+    });
+    // The layout's parts (`@theme/DocItem/Content` ...) are what the site's layout imports.
+    expect(warnings).toEqual([]);
+  });
 });

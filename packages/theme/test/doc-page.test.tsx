@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CategoryIndexPage, type CategoryIndexPageProps } from '../src/doc/CategoryIndexPage.js';
+import { DocLayout, type DocLayoutProps } from '../src/doc/DocPage.js';
 import { Page } from '../src/doc/Page.js';
 import {
   apiTagsPage,
@@ -152,5 +154,36 @@ describe('Index pages', () => {
     const docs = screen.getAllByRole('heading', { level: 2 });
     expect(docs.map((doc) => doc.textContent)).toEqual(['Quotes High Usage', 'Candles High Usage']);
     expect(screen.getByText(/Download historical open, high, low, close/)).toBeInTheDocument();
+  });
+});
+
+/** A site's doc layout around the theme's: a region named after the page. */
+function Framed({ page, children }: DocLayoutProps) {
+  return (
+    <section aria-label={`Framed ${page.title}`}>
+      <DocLayout page={page}>{children}</DocLayout>
+    </section>
+  );
+}
+
+/** A site's category index of its own: the title and the number of cards. */
+function Listing({ page }: CategoryIndexPageProps) {
+  return <p>{`${page.title}: ${page.cards?.length} cards`}</p>;
+}
+
+describe('the DocLayout and CategoryIndexPage slots', () => {
+  it('gives a replaced DocLayout the page and its rendered content, which can wrap the theme’s layout', () => {
+    renderWithTheme(<Page page={candlesPage} />, { components: { DocLayout: Framed } });
+    const framed = screen.getByRole('region', { name: 'Framed Candles' });
+    expect(within(framed).getByRole('heading', { level: 1 })).toHaveTextContent('Candles High Usage');
+    expect(within(framed).getByRole('heading', { level: 2, name: /Request Parameters/ })).toBeInTheDocument();
+  });
+
+  it('shows a replaced CategoryIndexPage in place of the generated index', () => {
+    renderWithTheme(<Page page={universalParametersPage} />, { components: { CategoryIndexPage: Listing } });
+    expect(screen.getByText(/^Universal Parameters: \d+ cards$/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    renderWithTheme(<CategoryIndexPage page={universalParametersPage} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Universal Parameters');
   });
 });

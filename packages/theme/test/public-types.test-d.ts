@@ -147,6 +147,8 @@ describe('ThemeProviderProps', () => {
       | 'SearchButton'
       | 'ColorModeToggle'
       | 'Footer'
+      | 'DocLayout'
+      | 'CategoryIndexPage'
       | 'DocSidebar'
       | 'DocToc'
       | 'DocTocMobile'

@@ -7,6 +7,7 @@ import { themeComponentNames } from '@market-data-docs/theme/config';
 import { componentMapKeys } from '../docusaurus/component-map-keys.js';
 import { loadDocusaurusSite } from '../docusaurus/load.js';
 import type { DocusaurusSite } from '../docusaurus/types.js';
+import { clientDir } from '../server/core-dir.js';
 import { componentText } from './component-text.js';
 import { findConfigFile, isDocusaurusConfig, loadConfigFile } from './load.js';
 import { esbuildErrors, packageName } from './module-errors.js';
@@ -163,13 +164,27 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
   };
 }
 
+/** The adapters of swizzled components whose props are Docusaurus's, by the theme slot they fill. */
+const adapters: Record<string, string> = {
+  DocLayout: 'docItemLayout',
+  DocFooter: 'docItemFooter',
+  CategoryIndexPage: 'docCategoryGeneratedIndexPage',
+};
+
 /**
  * One swizzled component as the theme's slot; a `DocCard` takes Docusaurus's sidebar `item` where
- * the theme gives a `card`, so it goes through the adapter of `virtual:mdd/docs-version`.
+ * the theme gives a `card`, so it goes through the adapter of `virtual:mdd/docs-version`; a
+ * `DocItem/Layout`, `DocItem/Footer` or `DocCategoryGeneratedIndexPage` through the client's
+ * adapter, which gives it Docusaurus's props.
  */
-function overrideExport(slot: string, file: string): string {
-  if (slot !== 'DocCard') return `export { default as ${slot} } from ${JSON.stringify(file)};\n`;
-  return `import SiteDocCard from ${JSON.stringify(file)};\nimport { docCard } from 'virtual:mdd/docs-version';\nexport const DocCard = docCard(SiteDocCard);\n`;
+function overrideExport(slot: string, file: string, docsSections: string[]): string {
+  const site = `import Site${slot} from ${JSON.stringify(file)};\n`;
+  if (slot === 'DocCard')
+    return `${site}import { docCard } from 'virtual:mdd/docs-version';\nexport const DocCard = docCard(SiteDocCard);\n`;
+  const adapter = adapters[slot];
+  if (adapter)
+    return `${site}import { ${adapter} } from ${JSON.stringify(path.join(clientDir, 'docusaurus.js'))};\nexport const ${slot} = ${adapter}(Site${slot}, ${JSON.stringify(docsSections)});\n`;
+  return `export { default as ${slot} } from ${JSON.stringify(file)};\n`;
 }
 
 /** A Docusaurus site: its config mapped to this engine's, and what only a Docusaurus site has. */
@@ -188,7 +203,10 @@ async function loadDocusaurus(configFile: string, locale: string | undefined): P
   if (slots.length) {
     components = path.join(cacheDir, 'docusaurus-theme-overrides.mjs');
     fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(components, slots.map(([slot, file]) => overrideExport(slot, file)).join(''));
+    fs.writeFileSync(
+      components,
+      slots.map(([slot, file]) => overrideExport(slot, file, Object.keys(docusaurus.docs))).join(''),
+    );
   }
   return {
     root,

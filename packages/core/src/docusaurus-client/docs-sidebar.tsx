@@ -162,6 +162,28 @@ export function useCurrentSidebarCategoryOf(docIdOf: (route: string) => string |
 }
 
 /**
+ * `useSidebarBreadcrumbs()`: the sidebar's categories the page shown is in, outermost first, then
+ * its own link when the sidebar has one; null on a page without a sidebar, as Docusaurus.
+ */
+export function useSidebarBreadcrumbsOf(
+  docIdOf: (route: string) => string | undefined,
+): PropSidebarItem[] | null {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebarOf(docIdOf);
+  if (!sidebar) return null;
+  const categories = activeCategories(sidebar.items, pathname);
+  const link = (categories.at(-1)?.items ?? sidebar.items).find(
+    (item) => item.type === 'link' && isActiveSidebarItem(item, pathname),
+  );
+  return link ? [...categories, link] : categories;
+}
+
+/** `useDocsPreferredVersion()`: no version is remembered here (the version menu links each version's page). */
+export function useDocsPreferredVersion() {
+  return { preferredVersion: null, savePreferredVersionName: (_name: string) => {} };
+}
+
+/**
  * A site's swizzled `DocCard` (which takes Docusaurus's `item`) as this theme's card slot (which
  * gives `card`) on the pages of docs sections (`docsSections`; blog lists keep the theme's cards,
  * as Docusaurus's blog has no `DocCard`): the item is the sidebar's entry at the card's link (with

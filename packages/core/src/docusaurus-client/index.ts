@@ -4,6 +4,26 @@
  * bundler maps each module name to these exports (`core/src/docusaurus/vite-plugin.ts`).
  */
 
+export { addViewPreparer } from '../app/view-preparers.js';
+export {
+  ContentVisibility,
+  DocBreadcrumbs,
+  DocCardList,
+  DocCategoryGeneratedIndexPage,
+  DocItemContent,
+  DocItemFooter,
+  DocItemLayout,
+  DocItemPaginator,
+  DocItemTOCDesktop,
+  DocItemTOCMobile,
+  DocPaginator,
+  DocVersionBadge,
+  DocVersionBanner,
+  docCategoryGeneratedIndexPage,
+  docItemFooter,
+  docItemLayout,
+  useDocOf,
+} from './doc-item.js';
 export {
   docCardFromItem,
   filterDocCardListItems,
@@ -12,7 +32,9 @@ export {
   findSidebarCategory,
   isActiveSidebarItem,
   useCurrentSidebarCategoryOf,
+  useDocsPreferredVersion,
   useDocsSidebarOf,
+  useSidebarBreadcrumbsOf,
 } from './docs-sidebar.js';
 export { BrowserOnly, ExecutionEnvironment, Noop, useIsBrowser } from './environment.js';
 export { isMultiColumnFooterLinks } from './footer.js';
@@ -40,7 +62,6 @@ export {
   Admonition,
   CodeBlock,
   Details,
-  DocCardList,
   ErrorBoundary,
   Heading,
   HtmlClassNameProvider,

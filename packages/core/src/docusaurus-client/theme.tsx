@@ -126,7 +126,6 @@ export function Tabs({
 }
 
 export const TabItem = mdxComponents.TabItem;
-export const DocCardList = mdxComponents.DocCardList;
 export const Details = mdxComponents.Details;
 
 /** `@theme/Admonition`: `type` `note` … `danger` (and Docusaurus's `secondary`, `success` as notes). */

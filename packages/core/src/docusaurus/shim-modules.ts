@@ -1,10 +1,11 @@
-/** Pure functions over Docusaurus's sidebar items (`docusaurus-client/docs-sidebar.tsx`). */
+/** Pure functions over Docusaurus's sidebar items and hooks that need no docs (`docusaurus-client/docs-sidebar.tsx`). */
 const sidebarUtilities = [
   'filterDocCardListItems',
   'findFirstSidebarItemCategoryLink',
   'findFirstSidebarItemLink',
   'findSidebarCategory',
   'isActiveSidebarItem',
+  'useDocsPreferredVersion',
 ];
 
 /** Hooks of the docs plugin that read the version's docs: exported by `virtual:mdd/docs-version`. */
@@ -13,8 +14,10 @@ const docsHooks = [
   'useDocsVersion',
   'useVersions',
   'useDocById',
+  'useDoc',
   'useDocsSidebar',
   'useCurrentSidebarCategory',
+  'useSidebarBreadcrumbs',
 ];
 
 /**
@@ -75,6 +78,18 @@ const exportsOf: Record<string, { default?: string; named?: string[]; docs?: str
   '@theme/Admonition': { default: 'Admonition' },
   '@theme/Details': { default: 'Details' },
   '@theme/DocCardList': { default: 'DocCardList' },
+  '@theme/DocItem/Layout': { default: 'DocItemLayout' },
+  '@theme/DocItem/Content': { default: 'DocItemContent' },
+  '@theme/DocItem/Footer': { default: 'DocItemFooter' },
+  '@theme/DocItem/Paginator': { default: 'DocItemPaginator' },
+  '@theme/DocItem/TOC/Mobile': { default: 'DocItemTOCMobile' },
+  '@theme/DocItem/TOC/Desktop': { default: 'DocItemTOCDesktop' },
+  '@theme/DocBreadcrumbs': { default: 'DocBreadcrumbs' },
+  '@theme/DocPaginator': { default: 'DocPaginator' },
+  '@theme/DocVersionBanner': { default: 'DocVersionBanner' },
+  '@theme/DocVersionBadge': { default: 'DocVersionBadge' },
+  '@theme/ContentVisibility': { default: 'ContentVisibility' },
+  '@theme/DocCategoryGeneratedIndexPage': { default: 'DocCategoryGeneratedIndexPage' },
   '@theme/Heading': { default: 'Heading' },
   '@theme/TOCInline': { default: 'TOCInline' },
   '@theme/Mermaid': { source: "export { default } from 'virtual:mdd/theme-mermaid';" },

@@ -6,6 +6,9 @@ import { themeComponentNames } from '@market-data-docs/theme/config';
 const renamed: Record<string, string> = {
   SearchBar: 'SearchButton',
   'Navbar/ColorModeToggle': 'ColorModeToggle',
+  'DocItem/Layout': 'DocLayout',
+  'DocItem/Footer': 'DocFooter',
+  DocCategoryGeneratedIndexPage: 'CategoryIndexPage',
 };
 
 const moduleFile = /^(.*?)(?:\/index)?\.(?:tsx|ts|jsx|js)$/;
@@ -50,7 +53,14 @@ export function findSwizzled(
     }
   }
   // `Footer/Links` beside a swizzled `Footer` is a part the site's `Footer` imports: it shows with it.
-  const unused = skipped.filter((name) => !used.some((parent) => name.startsWith(`${parent}/`)));
+  // `DocItem/Content` beside a swizzled `DocItem/Layout` is what that layout imports.
+  const unused = skipped.filter(
+    (name) =>
+      !used.some(
+        (parent) =>
+          name.startsWith(`${parent}/`) || (parent === 'DocItem/Layout' && name.startsWith('DocItem/')),
+      ),
+  );
   if (unused.length)
     warn(
       `src/theme: ${unused.join(', ')} ${unused.length === 1 ? 'is' : 'are'} not used (this theme has no such part to replace); the theme's own ${unused.length === 1 ? 'part shows' : 'parts show'}`,

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import type { Site } from '../config/site.js';
 import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
+import { usesDocsData } from './docs-data-users.js';
 import { requireContexts } from './require-context.js';
 import { hasShim, shimSource } from './shim-modules.js';
 import { themeMermaidModule } from './theme-mermaid.js';
@@ -81,14 +82,21 @@ export function docusaurusPlugin(site: Site): Plugin {
       const blogList = blogListPropPath.exec(source);
       if (blogList && site.docusaurus?.blogs.some((blog) => blog.id === blogList[1]))
         return blogListPrefix + blogList[1];
-      if (source === 'virtual:mdd/docs-version' || source === 'virtual:mdd/theme-mermaid')
+      if (
+        source === 'virtual:mdd/docs-version' ||
+        source === 'virtual:mdd/docs-data' ||
+        source === 'virtual:mdd/theme-mermaid'
+      )
         return `\0${source}`;
       if (hasShim(source) || source === '@theme/MDXComponents') return shimPrefix + source;
       return null;
     },
-    async load(id) {
+    async load(id, options) {
       if (id.startsWith(shimPrefix)) return shimSource(id.slice(shimPrefix.length), shimsFile);
-      if (id === '\0virtual:mdd/docs-version') return docsVersionModule(site, shimsFile);
+      if (id === '\0virtual:mdd/docs-version')
+        return docsVersionModule(site, shimsFile, options?.ssr === true);
+      if (id === '\0virtual:mdd/docs-data')
+        return { code: JSON.stringify(docsData(site)), moduleType: 'json' };
       if (id === '\0virtual:mdd/theme-mermaid') return themeMermaidModule(site);
       if (id.startsWith(blogListPrefix)) {
         const blog = site.docusaurus?.blogs.find((b) => b.id === id.slice(blogListPrefix.length));
@@ -164,13 +172,56 @@ async function svgComponent(file: string, siteDir: string): Promise<string> {
   return (await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic' } })).code;
 }
 
+/** The docs of each version (`site.sections` order) by id: title, description... */
+function docsData(site: Site) {
+  return site.sections.map((section) =>
+    Object.fromEntries(
+      Object.entries(site.docusaurus?.docs[section.id] ?? {}).map(([id, { route: _route, ...doc }]) => [
+        id,
+        doc,
+      ]),
+    ),
+  );
+}
+
+/** The swizzled components that show on docs pages alone, by slot, with the pages they show on. */
+const docsPageSlots: Record<string, 'docs' | 'category' | 'cards'> = {
+  DocLayout: 'docs',
+  DocFooter: 'docs',
+  CategoryIndexPage: 'category',
+  DocCard: 'cards',
+};
+
+/**
+ * Which views need the docs data before they show, in the browser: the pages with their own code,
+ * the site's pages (`src/pages`) whose code reads it, and, when a swizzled component reads it,
+ * the pages it shows on (a `DocItem/Layout`: docs pages; `DocCategoryGeneratedIndexPage`: their
+ * generated indexes; `DocCard`: the docs pages with cards; any other: every page).
+ */
+function docsDataViews(site: Site) {
+  const reads = { everywhere: false, docs: false, category: false, cards: false };
+  for (const [slot, file] of Object.entries(site.docusaurus?.swizzled ?? {}))
+    if (usesDocsData(file, site)) reads[docsPageSlots[slot] ?? 'everywhere'] = true;
+  const wrapping = [
+    ...(site.docusaurus?.wrappers ?? []),
+    ...(site.mdxComponents ? [site.mdxComponents.file] : []),
+  ];
+  if (wrapping.some((file) => usesDocsData(file, site))) reads.everywhere = true;
+  return {
+    ...reads,
+    customPages: site.pages.filter((page) => usesDocsData(page.file, site)).map((page) => page.route),
+  };
+}
+
 /**
  * `useDocsVersion()` (`@docusaurus/plugin-content-docs/client`): the version of the page shown,
  * with its docs by id (title, description), as a site's components read them, and the hooks that
- * need those docs (`useDocById`, `useDocsSidebar`: sidebar links with their doc ids), and the
- * adapter of a swizzled `DocCard`. Only the pages whose code imports it load this data.
+ * need those docs (`useDocById`; `useDoc`, `useDocsSidebar`: sidebar links with their doc
+ * ids), and the adapter of a swizzled `DocCard`. The docs (`virtual:mdd/docs-data`) are a chunk
+ * of their own in the browser, loaded before the views that need them show (`docsDataViews`);
+ * the server imports them.
  */
-function docsVersionModule(site: Site, shims: string): string {
+function docsVersionModule(site: Site, shims: string, ssr: boolean): string {
   const versions = site.sections.map((section) => {
     const docs = site.docusaurus?.docs[section.id] ?? {};
     return {
@@ -187,26 +238,53 @@ function docsVersionModule(site: Site, shims: string): string {
       className: section.version?.className ?? '',
       isLast: section.version?.latest ?? true,
       docsSidebars: Object.fromEntries(Object.keys(section.sidebars ?? {}).map((id) => [id, { items: [] }])),
-      docs: Object.fromEntries(Object.entries(docs).map(([id, { route: _route, ...doc }]) => [id, doc])),
     };
   });
+  const docsSections = Object.keys(site.docusaurus?.docs ?? {});
+  const data = ssr
+    ? `import docsData from 'virtual:mdd/docs-data';
+const loaded = () => docsData;
+`
+    : `import { use } from 'react';
+import { addViewPreparer } from ${JSON.stringify(shims)};
+let docsData;
+let loading;
+const load = () => (loading ??= import('virtual:mdd/docs-data').then((module) => { docsData = module.default; }));
+const loaded = () => docsData ?? (use(load()), docsData);
+const views = ${JSON.stringify(docsDataViews(site))};
+const docsSections = ${JSON.stringify(docsSections)};
+addViewPreparer((route, view) => {
+  if (view.kind === 'custom') return views.customPages.includes(route) ? load() : undefined;
+  if (view.kind !== 'page') return views.everywhere ? load() : undefined;
+  const { page } = view;
+  if (page.module || views.everywhere) return load();
+  if (!docsSections.includes(page.section)) return undefined;
+  if (page.kind === 'doc' ? views.docs : page.kind === 'category' && views.category) return load();
+  return views.cards && (page.kind === 'category' || page.cards?.length) ? load() : undefined;
+});
+`;
   return `import { useNavigation } from '@market-data-docs/theme';
-import { docCardFromItem, useCurrentSidebarCategoryOf, useDocsSidebarOf } from ${JSON.stringify(shims)};
-const versions = ${JSON.stringify(versions)};
+import { docCardFromItem, useCurrentSidebarCategoryOf, useDocOf, useDocsSidebarOf, useSidebarBreadcrumbsOf } from ${JSON.stringify(shims)};
+${data}const versions = ${JSON.stringify(versions)};
 const inside = (route, base) => base === '/' || route === base || route.startsWith(base + '/');
 function versionOf(route) {
   return versions.filter((v) => inside(route, v.route)).sort((a, b) => b.route.length - a.route.length)[0] ?? versions[0];
 }
 const docIdOf = (route) => versionOf(route)?.docIds[route];
+function describe(version, docs) {
+  const { route: _route, docIds: _ids, ...rest } = version;
+  return { ...rest, docs: docs[versions.indexOf(version)] ?? {} };
+}
 export function useDocsVersion() {
-  const { route: _route, docIds: _ids, ...version } = versionOf(useNavigation().route);
-  return version;
+  const version = versionOf(useNavigation().route);
+  return describe(version, loaded());
 }
 export function useActiveVersion() {
   return useDocsVersion();
 }
 export function useVersions() {
-  return versions.map(({ route: _route, docIds: _ids, ...version }) => version);
+  const docs = loaded();
+  return versions.map((version) => describe(version, docs));
 }
 export function useDocById(id) {
   const { docs } = useDocsVersion();
@@ -215,13 +293,19 @@ export function useDocById(id) {
   if (!doc) throw new Error('useDocById(): the docs version shown has no doc "' + id + '"');
   return doc;
 }
+export function useDoc() {
+  return useDocOf(docIdOf);
+}
 export function useDocsSidebar() {
   return useDocsSidebarOf(docIdOf);
 }
 export function useCurrentSidebarCategory() {
   return useCurrentSidebarCategoryOf(docIdOf);
 }
-export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf, ${JSON.stringify(Object.keys(site.docusaurus?.docs ?? {}))});
+export function useSidebarBreadcrumbs() {
+  return useSidebarBreadcrumbsOf(docIdOf);
+}
+export const docCard = (SiteDocCard) => docCardFromItem(SiteDocCard, docIdOf, ${JSON.stringify(docsSections)});
 `;
 }
 

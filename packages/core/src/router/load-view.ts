@@ -1,4 +1,5 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import { prepareView } from '../app/view-preparers.js';
 import { type CustomPageModule, dataUrl, LoadError, searchRoute, type View } from './views.js';
 
 export type CodePages = Record<
@@ -20,13 +21,30 @@ export interface RouteModules {
 /**
  * Loads what a route shows: the search page and the site's own pages from their code (the built-in
  * home page when the site has none), content pages from their JSON (and their compiled module when
- * they carry JavaScript). A missing page is the not-found view; any other failure is a {@link LoadError}.
+ * they carry JavaScript), then what the view's preparers load (`app/view-preparers.ts`). A missing
+ * page is the not-found view; any other failure is a {@link LoadError}.
  */
 export async function loadView(
   route: string,
   basePath: string,
   modules: RouteModules,
   fetchImpl: typeof fetch = fetch,
+  init?: RequestInit,
+): Promise<View> {
+  const view = await fetchView(route, basePath, modules, fetchImpl, init);
+  try {
+    await prepareView(route, view);
+  } catch (error) {
+    throw new LoadError(`Could not load the data of ${route}: ${(error as Error).message}`);
+  }
+  return view;
+}
+
+async function fetchView(
+  route: string,
+  basePath: string,
+  modules: RouteModules,
+  fetchImpl: typeof fetch,
   init?: RequestInit,
 ): Promise<View> {
   if (route === searchRoute) return { kind: 'search' };

@@ -5,19 +5,20 @@ import { usage } from '../../.storybook/usage.js';
 import { h, root } from '../fixtures/hast.js';
 import { accountPlansPage, candlesPage, optionLookupPage, priceDifferencesPage } from '../fixtures/index.js';
 import { Layout } from '../layout/Layout.js';
-import { DocPage } from './DocPage.js';
+import { DocHeader, DocLayout, DocPage } from './DocPage.js';
 import { Page } from './Page.js';
 
 const meta = {
   title: 'Doc/DocPage',
   component: DocPage,
-  subcomponents: { Page },
+  subcomponents: { Page, DocLayout, DocHeader },
   args: { page: candlesPage },
   parameters: usage(
     'A doc page: breadcrumbs, title and badge, version menu, Copy page, the content, then tags, edit link, last update',
     'and previous/next; the table of contents sits beside it from 997 px and above the content below. `Page` picks the',
     'component for a page’s kind. **Use** it through `Page` with the pipeline’s `PageData`. **Don’t** rebuild it from',
-    'its parts to change one of them: override that part in `ThemeProvider`’s `components`.',
+    'its parts to change one of them: override that part in `ThemeProvider`’s `components` (`DocLayout` for all of',
+    'it around the content, wrapping the exported `DocLayout`; `DocHeader` is its title header).',
   ),
 } satisfies Meta<typeof DocPage>;
 

@@ -1,4 +1,5 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import type { ReactNode } from 'react';
 import { MdxContent, type MdxModule } from '../mdx/MdxContent.js';
 import { useThemeComponents } from '../provider/contexts.js';
 import { CopyPageButton } from './CopyPageButton.js';
@@ -18,12 +19,29 @@ export interface DocPageProps {
   Module?: MdxModule;
 }
 
-/**
- * A doc page: the unlisted and version notices, breadcrumbs, title with badge, version, Copy page,
- * content, tags, edit link, last update, previous/next, and the table of contents (beside the
- * content, or a disclosure on narrow screens).
- */
+export interface DocLayoutProps {
+  /** The page's data from the pipeline (`kind: 'doc'`). */
+  page: PageData;
+  /** The page's rendered content. */
+  children: ReactNode;
+}
+
+/** A doc page: its content in the `DocLayout` slot (by default {@link DocLayout}). */
 export function DocPage({ page, Module }: DocPageProps) {
+  const { DocLayout: Layout = DocLayout } = useThemeComponents();
+  return (
+    <Layout page={page}>
+      <MdxContent content={page.content} cards={page.cards} Module={Module} />
+    </Layout>
+  );
+}
+
+/**
+ * A doc page around its content: the unlisted and version notices, breadcrumbs, title with badge,
+ * version, Copy page, the content, tags, edit link, last update, previous/next, and the table of
+ * contents (beside the content, or a disclosure on narrow screens).
+ */
+export function DocLayout({ page, children }: DocLayoutProps) {
   const {
     DocBreadcrumbs: Breadcrumbs = DocBreadcrumbs,
     DocToc: Toc = DocToc,
@@ -39,17 +57,9 @@ export function DocPage({ page, Module }: DocPageProps) {
         <DocVersionBanner version={page.version} />
         <Breadcrumbs breadcrumbs={page.breadcrumbs} />
         <article className="mdd-doc__article">
-          <header className="mdd-doc__header">
-            <div className="mdd-doc__actions">
-              <DocVersionMenu version={page.version} />
-              <CopyPageButton route={page.route} />
-            </div>
-            <DocTitle title={page.title} badge={page.badge} hidden={page.hideTitle} />
-          </header>
+          <DocHeader page={page} />
           {showToc ? <TocMobile toc={page.toc} /> : null}
-          <div className="mdd-content">
-            <MdxContent content={page.content} cards={page.cards} Module={Module} />
-          </div>
+          <div className="mdd-content">{children}</div>
         </article>
         <Footer page={page} />
         <Paginator prev={page.prev} next={page.next} />
@@ -60,5 +70,18 @@ export function DocPage({ page, Module }: DocPageProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A doc's header: version menu, Copy page, and the title with its badge. */
+export function DocHeader({ page }: { page: PageData }) {
+  return (
+    <header className="mdd-doc__header">
+      <div className="mdd-doc__actions">
+        <DocVersionMenu version={page.version} />
+        <CopyPageButton route={page.route} />
+      </div>
+      <DocTitle title={page.title} badge={page.badge} hidden={page.hideTitle} />
+    </header>
   );
 }

@@ -16,11 +16,12 @@ export interface PageProps {
 
 /** Renders any page by its kind: doc, category index, tags index, tag; not found without data. */
 export function Page({ page, Module }: PageProps) {
-  const { NotFound = NotFoundPage } = useThemeComponents();
+  const { NotFound = NotFoundPage, CategoryIndexPage: CategoryIndex = CategoryIndexPage } =
+    useThemeComponents();
   if (!page) return <NotFound />;
   switch (page.kind) {
     case 'category':
-      return <CategoryIndexPage page={page} />;
+      return <CategoryIndex page={page} />;
     case 'tags':
       return <TagsIndexPage page={page} />;
     case 'tag':

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { CategoryIndexPageProps } from '../doc/CategoryIndexPage.js';
 import type { DocBreadcrumbsProps } from '../doc/DocBreadcrumbs.js';
 import type { DocFooterProps } from '../doc/DocFooter.js';
+import type { DocLayoutProps } from '../doc/DocPage.js';
 import type { DocPaginatorProps } from '../doc/DocPaginator.js';
 import type { DocSidebarProps } from '../doc/DocSidebar.js';
 import type { DocTocProps } from '../doc/DocToc.js';
@@ -27,6 +29,10 @@ export interface ThemeComponents {
   ColorModeToggle: ComponentType;
   /** The bottom bar: copyright and links. */
   Footer: ComponentType;
+  /** A doc page around its content (`children`): notices, breadcrumbs, title, footer, paginator, table of contents. */
+  DocLayout: ComponentType<DocLayoutProps>;
+  /** A category's generated index page. */
+  CategoryIndexPage: ComponentType<CategoryIndexPageProps>;
   /** The section's navigation, beside the content and in the mobile menu. */
   DocSidebar: ComponentType<DocSidebarProps>;
   /** The table of contents beside a doc (997 px and wider). */
@@ -59,6 +65,8 @@ export const themeComponentNames = [
   'SearchButton',
   'ColorModeToggle',
   'Footer',
+  'DocLayout',
+  'CategoryIndexPage',
   'DocSidebar',
   'DocToc',
   'DocTocMobile',
