@@ -1,36 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaticServer } from '../src/server/static-server.js';
+import { type BuiltFixture, builtFixture } from './built-fixture.js';
 
 // The Docusaurus site in English and French (`test/fixtures/i18n-site`), built with `mdd build` as a
 // user builds it (every locale), served as a static host serves it, read in Chromium.
-const fixture = path.join(import.meta.dirname, '../test/fixtures/i18n-site');
-const sitesDir = path.join(import.meta.dirname, '../test/.sites');
-let dir: string;
+let site: BuiltFixture | undefined;
 let baseUrl: string;
-let server: ReturnType<typeof createStaticServer>;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  fs.mkdirSync(sitesDir, { recursive: true });
-  dir = fs.mkdtempSync(path.join(sitesDir, 'i18n-e2e-'));
-  fs.cpSync(fixture, dir, { recursive: true });
-  execFileSync(process.execPath, [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', dir, '--quiet'], {
-    stdio: 'inherit',
-  });
-  server = createStaticServer({ root: path.join(dir, 'build'), basePath: '/atlas/' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/atlas/`;
+  site = await builtFixture('i18n-site', '/atlas/');
+  baseUrl = site.baseUrl;
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** A fresh page at `route` (under `/atlas/`), hydrated, with the console errors it logs. */

@@ -1,36 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaticServer } from '../src/server/static-server.js';
+import { type BuiltFixture, builtFixture } from './built-fixture.js';
 
 // The fixture site with diagrams (`test/fixtures/mermaid-site`; a Docusaurus blog, `mermaid-blog-site`, below), built with `mdd build` as a user
 // builds it, served as a static host serves it (its `_headers` included), read in Chromium.
-const fixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-site');
-const sitesDir = path.join(import.meta.dirname, '../test/.sites');
-let dir: string;
+let site: BuiltFixture | undefined;
 let baseUrl: string;
-let server: ReturnType<typeof createStaticServer>;
 let browser: Browser | undefined;
 
 beforeAll(async () => {
-  fs.mkdirSync(sitesDir, { recursive: true });
-  dir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-'));
-  fs.cpSync(fixture, dir, { recursive: true });
-  execFileSync(process.execPath, [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', dir, '--quiet'], {
-    stdio: 'inherit',
-  });
-  server = createStaticServer({ root: path.join(dir, 'build'), basePath: '/diagrams/' });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/diagrams/`;
+  site = await builtFixture('mermaid-site', '/diagrams/');
+  baseUrl = site.baseUrl;
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 interface Opened {
@@ -203,27 +188,14 @@ describe('Mermaid diagrams in Chromium', () => {
 });
 
 describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
-  const blogFixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-blog-site');
-  let blogDir: string;
-  let blogServer: ReturnType<typeof createStaticServer>;
+  let blogSite: BuiltFixture | undefined;
 
   beforeAll(async () => {
-    blogDir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-blog-'));
-    fs.cpSync(blogFixture, blogDir, { recursive: true });
-    execFileSync(
-      process.execPath,
-      [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', blogDir, '--quiet'],
-      {
-        stdio: 'inherit',
-      },
-    );
-    blogServer = createStaticServer({ root: path.join(blogDir, 'build'), basePath: '/' });
-    await new Promise<void>((resolve) => blogServer.listen(0, '127.0.0.1', resolve));
+    blogSite = await builtFixture('mermaid-blog-site', '/');
   });
 
   afterAll(async () => {
-    if (blogServer) await new Promise((resolve) => blogServer.close(resolve));
-    if (blogDir) fs.rmSync(blogDir, { recursive: true, force: true });
+    await blogSite?.close();
   });
 
   it('draws the diagram of a post, the only one of the site', async () => {
@@ -232,8 +204,7 @@ describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const { port } = blogServer.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/blog/2026/01/10/settlement`);
+    await page.goto(`${blogSite?.baseUrl}blog/2026/01/10/settlement`);
     const steps = page.getByRole('img', { name: 'Settlement steps' });
     await steps.locator('svg').waitFor();
     expect(await steps.locator('svg .nodeLabel').allTextContents()).toEqual(['Trade date', 'Settled']);
@@ -244,27 +215,14 @@ describe('Mermaid diagrams in a Docusaurus blog post in Chromium', () => {
 });
 
 describe('Mermaid diagrams of `@theme/Mermaid` in a Docusaurus site in Chromium', () => {
-  const themeFixture = path.join(import.meta.dirname, '../test/fixtures/mermaid-theme-site');
-  let themeDir: string;
-  let themeServer: ReturnType<typeof createStaticServer>;
+  let themeSite: BuiltFixture | undefined;
 
   beforeAll(async () => {
-    themeDir = fs.mkdtempSync(path.join(sitesDir, 'mermaid-theme-'));
-    fs.cpSync(themeFixture, themeDir, { recursive: true });
-    execFileSync(
-      process.execPath,
-      [path.join(import.meta.dirname, '../bin/mdd.js'), 'build', themeDir, '--quiet'],
-      {
-        stdio: 'inherit',
-      },
-    );
-    themeServer = createStaticServer({ root: path.join(themeDir, 'build'), basePath: '/' });
-    await new Promise<void>((resolve) => themeServer.listen(0, '127.0.0.1', resolve));
+    themeSite = await builtFixture('mermaid-theme-site', '/');
   });
 
   afterAll(async () => {
-    if (themeServer) await new Promise((resolve) => themeServer.close(resolve));
-    if (themeDir) fs.rmSync(themeDir, { recursive: true, force: true });
+    await themeSite?.close();
   });
 
   it.each([
@@ -276,8 +234,7 @@ describe('Mermaid diagrams of `@theme/Mermaid` in a Docusaurus site in Chromium'
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const { port } = themeServer.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/${route}`);
+    await page.goto(`${themeSite?.baseUrl}${route}`);
     const diagram = page.getByRole('img', { name });
     await diagram.locator('svg').waitFor();
     expect(await diagram.locator('svg .nodeLabel').allTextContents()).toEqual(labels);
