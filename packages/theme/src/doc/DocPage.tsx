@@ -73,8 +73,13 @@ export function DocLayout({ page, children }: DocLayoutProps) {
   );
 }
 
+export interface DocHeaderProps {
+  /** The page's data from the pipeline (`kind: 'doc'`): its title, badge, version and route. */
+  page: PageData;
+}
+
 /** A doc's header: version menu, Copy page, and the title with its badge. */
-export function DocHeader({ page }: { page: PageData }) {
+export function DocHeader({ page }: DocHeaderProps) {
   return (
     <header className="mdd-doc__header">
       <div className="mdd-doc__actions">

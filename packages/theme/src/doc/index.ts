@@ -8,7 +8,14 @@ export {
   DocVersionBanner,
   type DocVersionBannerProps,
 } from './DocNotices.js';
-export { DocHeader, DocLayout, type DocLayoutProps, DocPage, type DocPageProps } from './DocPage.js';
+export {
+  DocHeader,
+  type DocHeaderProps,
+  DocLayout,
+  type DocLayoutProps,
+  DocPage,
+  type DocPageProps,
+} from './DocPage.js';
 export { DocPaginator, type DocPaginatorProps } from './DocPaginator.js';
 export { DocSidebar, type DocSidebarProps, visibleItems } from './DocSidebar.js';
 export { DocTitle, type DocTitleProps } from './DocTitle.js';
