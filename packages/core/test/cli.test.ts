@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mddBin as bin, mdd } from './helpers/run-mdd.js';
 import { configSource, page, removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
 
-const bin = path.join(import.meta.dirname, '../bin/mdd.js');
 const sites: string[] = [];
 afterAll(() => sites.forEach(removeSite));
 
@@ -14,23 +14,6 @@ const site = (files: Record<string, string>) => {
   sites.push(dir);
   return dir;
 };
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function mdd(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { cwd: options.cwd, env: { ...process.env, CI: 'true', NO_COLOR: '1', ...options.env } },
-      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** Runs `mdd` in a pseudo-terminal (util-linux `script`), as a person at a terminal sees it. */
 function mddInTerminal(args: string[]): Promise<string> {

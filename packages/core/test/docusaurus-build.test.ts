@@ -1,31 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
+import { type MddRun, mdd } from './helpers/run-mdd.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
 
-const bin = path.join(import.meta.dirname, '../bin/mdd.js');
 const sites: string[] = [];
 afterAll(() => sites.forEach(removeSite));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function mdd(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: { ...process.env, CI: 'true', NO_COLOR: '1' } },
-      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-  });
-}
 
 const fixture = (extra: Record<string, string> = {}) => {
   const dir = copyDocusaurusFixture(extra);
@@ -35,7 +17,7 @@ const fixture = (extra: Record<string, string> = {}) => {
 
 describe('mdd build of the fixture Docusaurus site', () => {
   let dir: string;
-  let run: Run;
+  let run: MddRun;
   /** A file of the build, without the `<!-- -->` React puts between adjacent texts. */
   const read = (file: string) =>
     fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { readI18n, readMessages, translateThemeConfig } from '../src/docusaurus/i18n.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
+import { type MddRun, mdd } from './helpers/run-mdd.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
 
-const bin = path.join(import.meta.dirname, '../bin/mdd.js');
 const fixture = path.join(import.meta.dirname, 'fixtures/i18n-site');
 const sitesDir = path.join(import.meta.dirname, '.sites');
 const sites: string[] = [];
@@ -20,17 +19,6 @@ function copyFixture(): string {
   fs.cpSync(fixture, dir, { recursive: true });
   sites.push(dir);
   return dir;
-}
-
-function mdd(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [bin, ...args],
-      { env: { ...process.env, CI: 'true', NO_COLOR: '1' } },
-      (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
-    );
-  });
 }
 
 describe('the locales of a Docusaurus config', () => {
@@ -197,7 +185,7 @@ describe('the JSON translations of a locale', () => {
 
 describe('mdd build of a site with two locales', () => {
   let dir: string;
-  let run: { code: number; stdout: string; stderr: string };
+  let run: MddRun;
   const read = (file: string) =>
     fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
   const text = (file: string) =>
