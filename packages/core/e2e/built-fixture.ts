@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { createStaticServer } from '../src/server/static-server.js';
 
 export interface BuiltFixture {
@@ -35,4 +36,18 @@ export async function builtFixture(name: string, basePath: string): Promise<Buil
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh page at `url` in a new context, hydrated (`<html data-ready>`), with the console errors it logs. */
+export async function openHydrated(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready]');
+  return { page, errors };
 }

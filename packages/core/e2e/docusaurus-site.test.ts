@@ -1,5 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openHydrated } from './built-fixture.js';
 
 let browser: Browser | undefined;
 afterAll(async () => {
@@ -11,16 +12,7 @@ const url = (route = '/') => inject('baseUrl') + route.replace(/^\//, '');
 /** A fresh page at `route`, hydrated (`<html data-ready>`), with the console errors it logs. */
 async function open(route: string): Promise<{ page: Page; errors: string[] }> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url(route));
-  await page.waitForSelector('html[data-ready]');
-  return { page, errors };
+  return openHydrated(browser, url(route));
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type BuiltFixture, builtFixture } from './built-fixture.js';
+import { type BuiltFixture, builtFixture, openHydrated } from './built-fixture.js';
 
 // The Docusaurus site in English and French (`test/fixtures/i18n-site`), built with `mdd build` as a
 // user builds it (every locale), served as a static host serves it, read in Chromium.
@@ -21,16 +21,7 @@ afterAll(async () => {
 /** A fresh page at `route` (under `/atlas/`), hydrated, with the console errors it logs. */
 async function open(route: string): Promise<{ page: Page; errors: string[] }> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(baseUrl + route);
-  await page.waitForSelector('html[data-ready]');
-  return { page, errors };
+  return openHydrated(browser, baseUrl + route);
 }
 
 const main = (page: Page) => page.getByRole('main');
