@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createLocalSearchClient } from '@market-data-docs/search/local';
 import { afterAll, describe, expect, it } from 'vitest';
+import { missingPages } from '../src/server/page-writer.js';
 import { pruneShells } from '../src/server/shell.js';
 import { page, removeSite, writeFiles, writeSite } from './helpers/temp-site.js';
 
@@ -69,6 +70,15 @@ describe('a build after a build', () => {
     expect(build().rendered).toBe(2);
     expect(read('404.html')).toContain('<html');
     expect(read('guide/alpha/index.html')).toContain('The first page.');
+  });
+
+  it('finds the pages that lost their HTML on a thread of its own, before the build renders', async () => {
+    writePage('alpha', 'Alpha', 'The first page.');
+    build();
+    expect(await missingPages(outDir)).toEqual(new Set());
+    fs.rmSync(path.join(outDir, 'guide/alpha/index.html'));
+    expect(await missingPages(outDir)).toEqual(new Set(['guide/alpha/index.html']));
+    expect(await missingPages(path.join(dir, 'no-build'))).toEqual(new Set());
   });
 });
 

@@ -30,7 +30,7 @@ import { brokenConfigLinks } from './config-links.js';
 import { contentOptions, withContentTree } from './content-options.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { shellSite } from './mermaid.js';
-import { createPageWriter } from './page-writer.js';
+import { createPageWriter, missingPages } from './page-writer.js';
 import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
@@ -138,6 +138,7 @@ async function buildInto(
   searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
 ): Promise<BuildSiteResult & { incremental: boolean }> {
   const { reporter = {} } = options;
+  const missing = missingPages(outDir);
   const site = withContentTree(options.site, options.contentDir);
   const { config } = site;
   const minifiedLoader = bootLoader();
@@ -239,7 +240,7 @@ async function buildInto(
     return server;
   };
   const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
-  const writer = createPageWriter(tmpDir, outDir, renderKey);
+  const writer = createPageWriter(tmpDir, outDir, renderKey, await missing);
   const { write } = writer;
   // In place, the shell's files are those of the previous build: the render key holds the shell's.
   if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
