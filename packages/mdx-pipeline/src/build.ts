@@ -30,7 +30,7 @@ import type { SidebarFolder } from './structure/autogenerate.js';
 import { readCategoryFile } from './structure/category-file.js';
 import { outlineSummary } from './structure/outline.js';
 import { withBase } from './structure/paths.js';
-import { contentPath, dedupeRoutes, forgetSource, scanSection } from './structure/scan.js';
+import { contentPath, dedupeRoutes, forgetSource, listTree, scanSection } from './structure/scan.js';
 import { cardsOf } from './structure/sidebar.js';
 import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
 import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
@@ -158,7 +158,11 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
       ]),
     ),
   ]);
+  // A whole build (not a dev server's) lists the content folders on another thread while this one
+  // reads the cache.
+  const listing = lazy ? undefined : listTree(options.sections.map((s) => s.dir));
   const scanCache = readScanCache(!focus && options.cacheDir, scanKey);
+  const index = readIndex(!focus && options.cacheDir);
   const scanned = [];
   for (const section of options.sections) {
     if (focus && section.id !== focus.section) continue;
@@ -168,6 +172,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
         known: scanCache.files,
         only: focus?.dir,
         pause: options.pause,
+        listing: await listing,
       })),
     });
   }
@@ -186,7 +191,12 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
             return {
               dir: c.dir,
               file: c.file,
-              meta: readCategoryFile(`${options.contentDir}/${c.file}`, c.file, (w) => warnings.push(w)),
+              meta: readCategoryFile(
+                `${options.contentDir}/${c.file}`,
+                c.file,
+                (w) => warnings.push(w),
+                c.text,
+              ),
             };
           } catch (error) {
             errors.push(error as ContentError);
@@ -262,7 +272,6 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
   };
   const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
 
-  const index = readIndex(!focus && options.cacheDir);
   const previous = index.summaries;
   const bySourceKey = new Map<string, PageSummary>();
   for (const summary of previous.values()) if (summary.sourceKey) bySourceKey.set(summary.sourceKey, summary);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../src/options.js';
-import { dedupeRoutes, forgetSource, scanSection } from '../src/structure/scan.js';
+import { dedupeRoutes, forgetSource, listTree, scanSection } from '../src/structure/scan.js';
 import type { PipelineWarning } from '../src/types.js';
 import { apiOptions, removeTempDirs, writeTree } from './helpers/tree.js';
 
@@ -115,5 +115,50 @@ describe('a section with a translations folder', () => {
     expect(byRoute['/api/intro']?.source).toContain('Bonjour.');
     expect(byRoute['/api/guide/setup']?.file).toBe('api/guide/setup.md');
     expect(byRoute['/api/guide/setup']?.source).toContain('Install it.');
+  });
+});
+
+describe('the content listed on another thread', () => {
+  const tree = {
+    'api/b.md': 'B.\n',
+    'api/a.md': 'A.\n',
+    'api/_category_.json': '{"label":"API"}\n',
+    'api/stocks/candles.mdx': 'Candles.\n',
+    'api/stocks/_category_.yml': 'label: Stocks\n',
+    'api/.hidden/secret.md': 'Hidden.\n',
+    'api/node_modules/pkg/readme.md': 'A package.\n',
+  };
+
+  it('lists each folder as the scan reads it, with each file’s stamp, without hidden folders or node_modules', async () => {
+    const dir = writeTree(tree);
+    const listing = await listTree([path.join(dir, 'api')]);
+    expect([...(listing?.keys() ?? [])].map((d) => path.relative(dir, d)).sort()).toEqual(['api', 'api/stocks']);
+    const api = listing?.get(path.join(dir, 'api'));
+    expect(api?.names).toEqual(['_category_.json', '.hidden', 'a.md', 'b.md', 'node_modules', 'stocks']);
+    const stat = fs.statSync(path.join(dir, 'api/a.md'));
+    expect(api?.stamps).toEqual([expect.any(String), null, `${stat.size}:${stat.mtimeMs}`, expect.any(String), null, null]);
+    expect(api?.texts).toEqual({ 0: '{"label":"API"}\n' });
+  });
+
+  it('gives the scan the same docs and categories as reading the folders itself, with the listed stamps', async () => {
+    const dir = writeTree(tree);
+    const [section] = resolveOptions(apiOptions(dir)).sections;
+    const resolved = section as NonNullable<typeof section>;
+    const listing = await listTree([resolved.dir]);
+    const plain = await scanSection(dir, resolved);
+    const listed = await scanSection(dir, resolved, { listing });
+    const shape = (scan: typeof plain) => ({
+      docs: scan.docs.map((d) => [d.file, d.route, d.stamp]),
+      categories: scan.categories.map(({ text, ...category }) => category),
+    });
+    expect(shape(listed)).toEqual(shape(plain));
+    // The listed category files come with their text, read on the listing's thread.
+    expect(listed.categories.map((c) => c.text)).toEqual(['label: Stocks\n', '{"label":"API"}\n']);
+    expect(plain.categories.map((c) => c.text)).toEqual([undefined, undefined]);
+    expect(plain.docs.map((d) => d.file)).toEqual(['api/a.md', 'api/b.md', 'api/stocks/candles.mdx']);
+    // The listing is what the scan goes by: a stamp it holds is the doc's.
+    listing?.get(path.join(resolved.dir, 'stocks'))?.stamps.splice(1, 1, '1:2');
+    const [, , candles] = (await scanSection(dir, resolved, { listing })).docs;
+    expect(candles?.stamp).toBe('1:2');
   });
 });

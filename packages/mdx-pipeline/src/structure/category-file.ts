@@ -44,8 +44,9 @@ export function readCategoryFile(
   absPath: string,
   file: string,
   warn?: (warning: PipelineWarning) => void,
+  /** The file's text, when already read. */
+  text = fs.readFileSync(absPath, 'utf8'),
 ): CategoryMeta {
-  const text = fs.readFileSync(absPath, 'utf8');
   const fail = (reason: string, offset: number): never => {
     const before = text.slice(0, offset).split('\n');
     const line = before.length;
