@@ -271,6 +271,22 @@ describe('mdd build of a site with two locales', () => {
     ]);
   });
 
+  it('writes the sitemap the sitemap plugin’s options ask for in every locale, and robots.txt names it', () => {
+    expect(fs.existsSync(path.join(dir, 'build/sitemap.xml'))).toBe(false);
+    for (const locale of ['', 'fr/']) {
+      const sitemap = read(`${locale}atlas-sitemap.xml`);
+      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+        ['', 'about', 'docs/guides/install', 'docs/guides/maps', 'docs/intro'].map(
+          (route) => `https://atlas.example.com/atlas/${locale}${route}`,
+        ),
+      );
+      expect(sitemap).toContain('<changefreq>daily</changefreq><priority>0.8</priority></url>');
+      expect(read(`${locale}robots.txt`)).toContain(
+        `\nSitemap: https://atlas.example.com/atlas/${locale}atlas-sitemap.xml\n`,
+      );
+    }
+  });
+
   it('builds one locale alone with --locale, keeping the others; the default locale’s build keeps fr/', async () => {
     fs.writeFileSync(
       path.join(dir, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md'),
