@@ -48,7 +48,7 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
 
   it('translates <Translate> and translate() on the home page, and keeps them once hydrated', async () => {
     const { page, errors } = await open('fr/');
-    await expect(page.title()).resolves.toBe('Bienvenue | Atlas Docs');
+    await expect(page.title()).resolves.toBe('Bienvenue · Atlas Docs');
     await expect(page.locator('.home-title').textContent()).resolves.toBe('Bienvenue');
     await expect(page.locator('.home-tagline').textContent()).resolves.toBe(
       'Des cartes en 3 lignes de HTML.',
@@ -56,6 +56,21 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
     await expect(
       page.getByRole('link', { name: 'Documentation' }).first().getAttribute('href'),
     ).resolves.toBe('/atlas/fr/docs/intro');
+    expect(errors).toEqual([]);
+  });
+
+  it('joins titles with the site’s titleDelimiter, after a navigation too, and shows the navbar title beside the logo', async () => {
+    const { page, errors } = await open('fr/docs/intro');
+    await expect(page.title()).resolves.toBe('Présentation · Atlas Docs');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Atlas logo Atlas FR' });
+    await expect(brand.getAttribute('href')).resolves.toBe('/atlas/fr/');
+    const logo = await brand.getByRole('img', { name: 'Atlas logo' }).boundingBox();
+    const title = await brand.getByText('Atlas FR').boundingBox();
+    expect(logo && title && title.x >= logo.x + logo.width).toBe(true);
+    expect(logo && title && Math.abs(title.y + title.height / 2 - (logo.y + logo.height / 2)) < 4).toBe(true);
+    await main(page).getByRole('link', { name: "comment l'installer" }).click();
+    await page.waitForURL(`${baseUrl}fr/docs/guides/install`);
+    await expect.poll(() => page.title()).toBe('Installation · Atlas Docs');
     expect(errors).toEqual([]);
   });
 

@@ -228,7 +228,7 @@ describe('mdd build of a site with two locales', () => {
   });
 
   it('translates <Translate>, translate(), the navbar, footer and sidebar from the locale’s JSON files', () => {
-    expect(read('fr/index.html')).toContain('<title>Bienvenue | Atlas Docs</title>');
+    expect(read('fr/index.html')).toContain('<title>Bienvenue · Atlas Docs</title>');
     expect(text('fr/index.html')).toBe('Bienvenue Des cartes en 3 lignes de HTML.');
     expect(text('index.html')).toBe('Welcome Maps in 3 lines of HTML.');
     const page = read('fr/docs/guides/maps/index.html');
@@ -269,6 +269,15 @@ describe('mdd build of a site with two locales', () => {
       '<a href="/atlas/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="en" lang="en">English</a>',
       '<a href="/atlas/fr/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="fr-FR" lang="fr-FR" aria-current="true">Français</a>',
     ]);
+  });
+
+  it('joins page and site titles with titleDelimiter, and shows the navbar title beside the logo', () => {
+    expect(read('fr/docs/intro/index.html')).toContain('<title>Présentation · Atlas Docs</title>');
+    expect(read('docs/intro/index.html')).toContain('<title>Introduction · Atlas Docs</title>');
+    expect(read('fr/docs/intro/index.html')).toContain(
+      '<a href="/atlas/fr/" class="mdd-navbar__brand"><img src="/atlas/fr/img/favicon.svg" alt="Atlas logo" width="32" height="32" class="mdd-navbar__logo"/><b class="mdd-navbar__title">Atlas FR</b></a>',
+    );
+    expect(read('docs/intro/index.html')).toContain('<b class="mdd-navbar__title">Atlas</b></a>');
   });
 
   it('writes the sitemap the sitemap plugin’s options ask for in every locale, and robots.txt names it', () => {

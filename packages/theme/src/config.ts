@@ -68,6 +68,8 @@ export interface LogoConfig {
 export interface ThemeConfig {
   /** Site title, e.g. `Market Data Docs (dev)`; pages are titled `Page | <title>`. */
   title: string;
+  /** What joins a page's title and the site title in the browser title (`Page | Site`). Default `|`. */
+  titleDelimiter?: string;
   tagline: string;
   /** Base path the site is served under, with leading and trailing slash: `/docs-staging/`. */
   basePath: string;
@@ -75,7 +77,11 @@ export interface ThemeConfig {
   homeLink: string;
   /** Without a logo, the brand link shows the title. */
   logo?: LogoConfig;
-  navbar: { items: NavbarItem[] };
+  navbar: {
+    items: NavbarItem[];
+    /** Text beside the logo (a Docusaurus site's `navbar.title`); without a logo the brand shows it instead of `title`. */
+    title?: string;
+  };
   footer: {
     /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
     copyright: string;

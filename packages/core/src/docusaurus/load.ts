@@ -489,6 +489,7 @@ export async function loadDocusaurusSite(
       url: String(config.url).replace(/\/$/, ''),
       basePath: String(config.baseUrl).replace(/\/?$/, '/'),
       homeLink: '/',
+      ...(str(config.titleDelimiter) ? { titleDelimiter: str(config.titleDelimiter) } : {}),
       contentDir: '.',
       staticDir,
       outDir: 'build',

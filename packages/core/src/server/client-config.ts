@@ -40,6 +40,8 @@ export function clientConfig(
     basePath,
     theme: {
       title: config.title,
+      // Only when set: a site's client config holds what differs from the theme's defaults.
+      ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
       tagline: config.tagline,
       basePath,
       homeLink: config.homeLink,
@@ -54,6 +56,7 @@ export function clientConfig(
         items:
           config.navbar?.items ??
           routed.map((s) => ({ label: s.label, to: s.landing, currentInside: s.route })),
+        ...(config.navbar?.title ? { title: config.navbar.title } : {}),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {
