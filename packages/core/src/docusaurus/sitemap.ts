@@ -8,10 +8,13 @@ type Raw = Record<string, unknown>;
  */
 export function sitemapOptions(options: Raw, warn: (message: string) => void): SitemapOptions {
   if (typeof options.createSitemapItems === 'function')
-    warn('sitemap plugin: createSitemapItems is not run; the sitemap lists the pages as Docusaurus does by default');
+    warn(
+      'sitemap plugin: createSitemapItems is not run; the sitemap lists the pages as Docusaurus does by default',
+    );
   const { changefreq, priority, lastmod, filename, ignorePatterns } = options;
   return {
-    filename: typeof filename === 'string' && filename ? filename.replace(/^\/+/, '') : defaultSitemap.filename,
+    filename:
+      typeof filename === 'string' && filename ? filename.replace(/^\/+/, '') : defaultSitemap.filename,
     ignorePatterns: Array.isArray(ignorePatterns) ? ignorePatterns.map(String) : [],
     changefreq: changefreq === null ? null : typeof changefreq === 'string' ? changefreq : 'weekly',
     priority: priority === null ? null : typeof priority === 'number' ? priority : 0.5,
