@@ -1,3 +1,5 @@
+import type { ThemeLabels } from './labels.js';
+
 /** A link of the navbar (or of one of its dropdowns): an internal route or an external link. */
 export type NavbarLinkItem =
   | {
@@ -93,6 +95,10 @@ export interface ThemeConfig {
   colorMode: ColorModeConfig;
   /** Label of the single docs version, shown on doc pages (e.g. `Next`); no version menu without it. */
   versionLabel?: string;
+  /** The theme's words in the site's language, over the English ones (`defaultLabels`); English without. */
+  labels?: Partial<ThemeLabels>;
+  /** The site's language (`fr`), for dates such as the last update; `en` without. */
+  locale?: string;
   /** Search UI settings. */
   search: {
     /** Shown under "Try searching for" when a query finds nothing and the engine has no suggestion. */
