@@ -42,6 +42,8 @@ export interface ThemeLabels {
   skipToContent: string;
   /** Accessible name of the announcement bar's close button. Default `Close announcement`. */
   closeAnnouncement: string;
+  /** Accessible name of a heading's `#` link, `{heading}` its text. Default `Direct link to {heading}`. */
+  headingLink: string;
   /** A code block's copy button. Default `Copy code to clipboard`. */
   copyCode: string;
   /** Shown once code is copied. Default `Copied`. */
@@ -70,6 +72,7 @@ export const defaultLabels: ThemeLabels = {
   breadcrumbsHome: 'Home page',
   skipToContent: 'Skip to main content',
   closeAnnouncement: 'Close announcement',
+  headingLink: 'Direct link to {heading}',
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',
   wordWrap: 'Toggle word wrap',

@@ -6,6 +6,7 @@ import { DocToc } from '../src/doc/DocToc.js';
 import { formatDate } from '../src/doc/format-date.js';
 import { NotFoundPage } from '../src/errors/NotFoundPage.js';
 import { formatLabel } from '../src/labels.js';
+import { Heading } from '../src/mdx/Heading.js';
 import { renderWithTheme } from './render.js';
 
 const french = {
@@ -68,6 +69,16 @@ describe('the theme’s labels', () => {
     );
     expect(screen.getByText('Tags:')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page introuvable');
+  });
+
+  it('name a heading’s # link with the heading’s text', () => {
+    renderWithTheme(
+      <Heading as="h2" id="layers">
+        Layers
+      </Heading>,
+      { config: { labels: { headingLink: 'Lien direct vers {heading}' } } },
+    );
+    expect(screen.getByRole('link', { name: 'Lien direct vers Layers' })).toHaveAttribute('href', '#layers');
   });
 
   it('leave out the date or the author the page does not have', () => {

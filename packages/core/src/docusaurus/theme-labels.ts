@@ -24,6 +24,7 @@ export const docusaurusLabelKeys: Record<keyof ThemeLabels, string> = {
   breadcrumbsHome: 'theme.docs.breadcrumbs.home',
   skipToContent: 'theme.common.skipToMainContent',
   closeAnnouncement: 'theme.AnnouncementBar.closeButtonAriaLabel',
+  headingLink: 'theme.common.headingLinkTitle',
   copyCode: 'theme.CodeBlock.copyButtonAriaLabel',
   copied: 'theme.CodeBlock.copied',
   wordWrap: 'theme.CodeBlock.wordWrapToggle',
