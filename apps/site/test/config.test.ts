@@ -16,7 +16,7 @@ describe('site configuration', () => {
     expect(config.colorMode.defaultMode).toBe('light');
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.codeLanguages).toEqual(['json', 'http', 'php', 'bash', 'excel-formula']);
-    expect(config.navbar?.items.map((item) => item.label)).toEqual([
+    expect(config.navbar?.items?.map((item) => item.label)).toEqual([
       'API',
       'SDKs',
       'Sheets Add-On',

@@ -25,7 +25,7 @@ async function open(route: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+const frenchSidebar = (page: Page) => page.getByRole('navigation', { name: 'Barre latérale des docs' });
 
 describe('a Docusaurus site in English and French, in Chromium', () => {
   it('shows a translated doc in French once hydrated, with its lang and hreflang links', async () => {
@@ -42,13 +42,15 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
       'fr-FR https://atlas.example.com/atlas/fr/docs/intro',
       'x-default https://atlas.example.com/atlas/docs/intro',
     ]);
-    await expect(sidebar(page).getByRole('button', { name: 'Guides pratiques' }).count()).resolves.toBe(1);
+    await expect(frenchSidebar(page).getByRole('button', { name: 'Guides pratiques' }).count()).resolves.toBe(
+      1,
+    );
     expect(errors).toEqual([]);
   });
 
   it('translates <Translate> and translate() on the home page, and keeps them once hydrated', async () => {
     const { page, errors } = await open('fr/');
-    await expect(page.title()).resolves.toBe('Bienvenue | Atlas Docs');
+    await expect(page.title()).resolves.toBe('Bienvenue · Atlas Docs');
     await expect(page.locator('.home-title').textContent()).resolves.toBe('Bienvenue');
     await expect(page.locator('.home-tagline').textContent()).resolves.toBe(
       'Des cartes en 3 lignes de HTML.',
@@ -57,6 +59,48 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
       page.getByRole('link', { name: 'Documentation' }).first().getAttribute('href'),
     ).resolves.toBe('/atlas/fr/docs/intro');
     expect(errors).toEqual([]);
+  });
+
+  it('joins titles with the site’s titleDelimiter, after a navigation too, and shows the navbar title beside the logo', async () => {
+    const { page, errors } = await open('fr/docs/intro');
+    await expect(page.title()).resolves.toBe('Présentation · Atlas Docs');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Atlas logo Atlas FR' });
+    await expect(brand.getAttribute('href')).resolves.toBe('/atlas/fr/');
+    const logo = await brand.getByRole('img', { name: 'Atlas logo' }).boundingBox();
+    const title = await brand.getByText('Atlas FR').boundingBox();
+    expect(logo && title && title.x >= logo.x + logo.width).toBe(true);
+    expect(logo && title && Math.abs(title.y + title.height / 2 - (logo.y + logo.height / 2)) < 4).toBe(true);
+    await main(page).getByRole('link', { name: "comment l'installer" }).click();
+    await page.waitForURL(`${baseUrl}fr/docs/guides/install`);
+    await expect.poll(() => page.title()).toBe('Installation · Atlas Docs');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the theme’s words in French from the site’s code.json, and in English in the English site', async () => {
+    const { page, errors } = await open('fr/docs/guides/maps');
+    const toc = page.getByRole('navigation', { name: 'Sur cette page' });
+    await expect(toc.isVisible()).resolves.toBe(true);
+    await expect(toc.getByRole('link').allTextContents()).resolves.toEqual(['Layers', 'Controls']);
+    const paginator = page.getByRole('navigation', { name: 'Pagination des documents' });
+    await expect(paginator.textContent()).resolves.toBe('Précédent « Installation');
+    await expect(page.getByText('Dernière mise à jour le 5 mars 2026 par Ada').isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole('link', { name: 'Éditer cette page' }).count()).resolves.toBe(1);
+    // Narrow, the table of contents is a button above the content, in French too.
+    await page.setViewportSize({ width: 600, height: 800 });
+    await page.getByRole('button', { name: 'Sur cette page' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link').first().textContent(),
+    ).resolves.toBe('Layers');
+    const english = await open('docs/guides/maps');
+    await expect(english.page.getByRole('navigation', { name: 'On this page' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(english.page.getByRole('navigation', { name: 'Docs pages' }).textContent()).resolves.toBe(
+      'Previous « Install',
+    );
+    expect([...errors, ...english.errors]).toEqual([]);
   });
 
   it('goes to the same page in the other locale from the locale dropdown, and back', async () => {
@@ -87,7 +131,7 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
     await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Droits réservés Atlas.');
     await expect(
       page
-        .getByRole('navigation', { name: 'Docs pages' })
+        .getByRole('navigation', { name: 'Pagination des documents' })
         .getByRole('link', { name: /Installation/ })
         .getAttribute('href'),
     ).resolves.toBe('/atlas/fr/docs/guides/install');

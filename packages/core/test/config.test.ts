@@ -44,6 +44,20 @@ describe('the configuration schema', () => {
     ]);
   });
 
+  it('gives the theme a title delimiter and a navbar title only when the site sets them', () => {
+    const plain = clientConfig(resolveSiteConfig(minimal)).theme;
+    expect('titleDelimiter' in plain).toBe(false);
+    expect('title' in plain.navbar).toBe(false);
+    const { theme } = clientConfig(
+      resolveSiteConfig({ ...minimal, titleDelimiter: '–', navbar: { title: 'Acme' } }),
+    );
+    expect(theme.titleDelimiter).toBe('–');
+    expect(theme.navbar).toEqual({
+      title: 'Acme',
+      items: [{ label: 'Guide', to: '/guide', currentInside: '/guide' }],
+    });
+  });
+
   it('takes one-way search synonyms and names a bad one', async () => {
     const config = resolveSiteConfig({ ...minimal, search: { synonyms: { 'price history': ['candles'] } } });
     expect(config.search.synonyms).toEqual({ 'price history': ['candles'] });

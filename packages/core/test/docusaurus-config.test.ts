@@ -649,7 +649,8 @@ describe('loading the fixture Docusaurus site', () => {
       codeLanguages: ['toml'],
       footer: { copyright: 'Copyright © 2026 Fixture Docs.' },
     });
-    expect(loaded.config.navbar?.items.map((item) => item.label)).toEqual([
+    expect(loaded.config.navbar?.title).toBe('Fixture');
+    expect(loaded.config.navbar?.items?.map((item) => item.label)).toEqual([
       'Install',
       'Community',
       'More',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { readI18n, readMessages, translateThemeConfig } from '../src/docusaurus/i18n.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
+import { docusaurusLabelKeys, docusaurusLabels } from '../src/docusaurus/theme-labels.js';
 import { type MddRun, mdd } from './helpers/run-mdd.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
 
@@ -88,10 +89,13 @@ describe('the locales of a Docusaurus config', () => {
 describe('the JSON translations of a locale', () => {
   it('read `{key: {message}}` files as messages; a missing file is none, a broken one an error naming it', () => {
     const dir = copyFixture();
-    expect(readMessages(path.join(dir, 'i18n/fr/code.json'), dir)).toEqual({
+    const messages = readMessages(path.join(dir, 'i18n/fr/code.json'), dir);
+    expect(messages).toMatchObject({
       'home.title': 'Bienvenue',
       'Maps in {count} lines of HTML.': 'Des cartes en {count} lignes de HTML.',
+      'theme.docs.paginator.next': 'Suivant',
     });
+    expect(Object.values(messages).every((message) => typeof message === 'string')).toBe(true);
     expect(readMessages(path.join(dir, 'i18n/fr/missing.json'), dir)).toEqual({});
     writeFiles(dir, { 'i18n/fr/broken.json': '{ "a": ' });
     expect(() => readMessages(path.join(dir, 'i18n/fr/broken.json'), dir)).toThrow(
@@ -183,6 +187,21 @@ describe('the JSON translations of a locale', () => {
   });
 });
 
+describe('the theme’s words from code.json', () => {
+  it('take each theme.* key that has a label here, and nothing when the site gives none', () => {
+    expect(
+      docusaurusLabels({
+        'theme.TOCCollapsible.toggleButtonLabel': 'Sur cette page',
+        'theme.docs.paginator.next': 'Suivant',
+        'theme.docs.sidebar.collapseButtonTitle': 'Réduire le menu latéral',
+        'home.title': 'Bienvenue',
+      }),
+    ).toEqual({ onThisPage: 'Sur cette page', next: 'Suivant' });
+    expect(docusaurusLabels({ 'home.title': 'Bienvenue' })).toBeUndefined();
+    expect(new Set(Object.values(docusaurusLabelKeys)).size).toBe(Object.keys(docusaurusLabelKeys).length);
+  });
+});
+
 describe('mdd build of a site with two locales', () => {
   let dir: string;
   let run: MddRun;
@@ -228,7 +247,7 @@ describe('mdd build of a site with two locales', () => {
   });
 
   it('translates <Translate>, translate(), the navbar, footer and sidebar from the locale’s JSON files', () => {
-    expect(read('fr/index.html')).toContain('<title>Bienvenue | Atlas Docs</title>');
+    expect(read('fr/index.html')).toContain('<title>Bienvenue · Atlas Docs</title>');
     expect(text('fr/index.html')).toBe('Bienvenue Des cartes en 3 lignes de HTML.');
     expect(text('index.html')).toBe('Welcome Maps in 3 lines of HTML.');
     const page = read('fr/docs/guides/maps/index.html');
@@ -269,6 +288,56 @@ describe('mdd build of a site with two locales', () => {
       '<a href="/atlas/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="en" lang="en">English</a>',
       '<a href="/atlas/fr/docs/guides/install" class="mdd-navbar__dropdown-link" hrefLang="fr-FR" lang="fr-FR" aria-current="true">Français</a>',
     ]);
+  });
+
+  it('joins page and site titles with titleDelimiter, and shows the navbar title beside the logo', () => {
+    expect(read('fr/docs/intro/index.html')).toContain('<title>Présentation · Atlas Docs</title>');
+    expect(read('docs/intro/index.html')).toContain('<title>Introduction · Atlas Docs</title>');
+    expect(read('fr/docs/intro/index.html')).toContain(
+      '<a href="/atlas/fr/" class="mdd-navbar__brand"><img src="/atlas/fr/img/favicon.svg" alt="Atlas logo" width="32" height="32" class="mdd-navbar__logo"/><b class="mdd-navbar__title">Atlas FR</b></a>',
+    );
+    expect(read('docs/intro/index.html')).toContain('<b class="mdd-navbar__title">Atlas</b></a>');
+  });
+
+  it('shows the theme’s own words from the locale’s code.json theme.* keys, dates in its language', () => {
+    const page = read('fr/docs/guides/maps/index.html');
+    for (const words of [
+      'class="mdd-toc__title">Sur cette page</h2>',
+      '<nav aria-label="Pagination des documents" class="mdd-paginator">',
+      '<span class="mdd-paginator__sublabel">Précédent</span>',
+      'Éditer cette page',
+      'Dernière mise à jour le <time dateTime="2026-03-05T00:00:00.000Z">5 mars 2026</time> par Ada',
+      'aria-label="Barre latérale des docs"',
+      'aria-label="Rechercher"',
+    ])
+      expect(page).toContain(words);
+    expect(read('fr/404.html')).toContain(
+      '<h1>Page introuvable</h1><p>Nous n&#x27;avons pas trouvé ce que vous recherchez.</p>',
+    );
+    // Words the site gives no translation for stay English; the English site is all English.
+    expect(page).toContain('aria-label="Breadcrumbs"');
+    const english = read('docs/guides/maps/index.html');
+    expect(english).toContain(
+      'Last updated on <time dateTime="2026-03-05T00:00:00.000Z">Mar 5, 2026</time> by Ada',
+    );
+    expect(english).toContain('<span class="mdd-paginator__sublabel">Previous</span>');
+    expect(english).not.toContain('Sur cette page');
+  });
+
+  it('writes the sitemap the sitemap plugin’s options ask for in every locale, and robots.txt names it', () => {
+    expect(fs.existsSync(path.join(dir, 'build/sitemap.xml'))).toBe(false);
+    for (const locale of ['', 'fr/']) {
+      const sitemap = read(`${locale}atlas-sitemap.xml`);
+      expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+        ['', 'about', 'docs/guides/install', 'docs/guides/maps', 'docs/intro'].map(
+          (route) => `https://atlas.example.com/atlas/${locale}${route}`,
+        ),
+      );
+      expect(sitemap).toContain('<changefreq>daily</changefreq><priority>0.8</priority></url>');
+      expect(read(`${locale}robots.txt`)).toContain(
+        `\nSitemap: https://atlas.example.com/atlas/${locale}atlas-sitemap.xml\n`,
+      );
+    }
   });
 
   it('builds one locale alone with --locale, keeping the others; the default locale’s build keeps fr/', async () => {

@@ -1,7 +1,7 @@
 import type { ManifestEntry } from '@market-data-docs/mdx-pipeline';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
-import { llmsTxt, sitemapFiles } from '../src/server/seo-files.js';
+import { defaultSitemap, llmsTxt, robotsTxt, sitemapFiles } from '../src/server/seo-files.js';
 
 const config = resolveSiteConfig({
   title: 'Docs',
@@ -53,7 +53,7 @@ describe('sitemap', () => {
 
   it('becomes an index of sitemaps of at most the limit each past it', () => {
     const routes = Array.from({ length: 24 }, (_, i) => entry(`/guide/p${i}`));
-    const files = sitemapFiles(config, routes, [], 10);
+    const files = sitemapFiles(config, routes, [], defaultSitemap, 10);
     expect(files.map((f) => f.path)).toEqual([
       'sitemap.xml',
       'sitemap-1.xml',
@@ -94,6 +94,80 @@ describe('sitemap', () => {
     expect(files.map((f) => f.path)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']);
     expect(files.slice(1).map((p) => locs(p.contents).length)).toEqual([50_000, 11]);
     expect(locs(files[2]?.contents ?? '').at(-1)).toBe('https://docs.example.com/docs/guide/tags/t19');
+  });
+});
+
+describe('sitemap options (a Docusaurus site’s sitemap plugin)', () => {
+  const options = (extra: Partial<typeof defaultSitemap>) => ({ ...defaultSitemap, ...extra });
+  const routes = [
+    entry('/guide/a', { lastUpdated: 1_700_000_000 }),
+    entry('/guide/tags', { kind: 'tags' }),
+    entry('/guide/tags/setup', { kind: 'tag' }),
+  ];
+
+  it('leaves out the routes ignorePatterns match, globs against the route with the base path', () => {
+    const [sitemap] = sitemapFiles(
+      config,
+      routes,
+      ['/about'],
+      options({ ignorePatterns: ['/docs/guide/tags/**'] }),
+    );
+    expect(locs(sitemap?.contents ?? '')).toEqual([
+      'https://docs.example.com/docs/',
+      'https://docs.example.com/docs/about',
+      'https://docs.example.com/docs/guide/a',
+    ]);
+    // Without the base path a pattern matches nothing, as in Docusaurus.
+    const [unmatched] = sitemapFiles(config, routes, [], options({ ignorePatterns: ['/guide/**'] }));
+    expect(locs(unmatched?.contents ?? '')).toHaveLength(4);
+  });
+
+  it('writes changefreq and priority as given, and leaves each out when null', () => {
+    const [given] = sitemapFiles(config, routes, [], options({ changefreq: 'daily', priority: 0.25 }));
+    expect(given?.contents).toContain(
+      '<url><loc>https://docs.example.com/docs/guide/tags</loc><changefreq>daily</changefreq><priority>0.3</priority></url>',
+    );
+    const [none] = sitemapFiles(config, routes, [], options({ changefreq: null, priority: null }));
+    expect(none?.contents).toContain('<url><loc>https://docs.example.com/docs/guide/tags</loc></url>');
+  });
+
+  it('writes each page’s last update as a date, a time, or not at all', () => {
+    const lastmod = (value: 'date' | 'datetime' | null) =>
+      sitemapFiles(config, routes, [], options({ lastmod: value }))[0]?.contents.match(
+        /<lastmod>[^<]*<\/lastmod>/g,
+      );
+    expect(lastmod('date')).toEqual(['<lastmod>2023-11-14</lastmod>']);
+    expect(lastmod('datetime')).toEqual(['<lastmod>2023-11-14T22:13:20.000Z</lastmod>']);
+    expect(lastmod(null)).toBeNull();
+  });
+
+  it('writes the file named, and names the parts of a large sitemap after it', () => {
+    const many = Array.from({ length: 14 }, (_, i) => entry(`/guide/p${i}`));
+    expect(
+      sitemapFiles(config, routes, [], options({ filename: 'maps/site.xml' })).map((f) => f.path),
+    ).toEqual(['maps/site.xml']);
+    const files = sitemapFiles(config, many, [], options({ filename: 'maps/site.xml' }), 10);
+    expect(files.map((f) => f.path)).toEqual(['maps/site.xml', 'maps/site-1.xml', 'maps/site-2.xml']);
+    expect(locs(files[0]?.contents ?? '')).toEqual([
+      'https://docs.example.com/docs/maps/site-1.xml',
+      'https://docs.example.com/docs/maps/site-2.xml',
+    ]);
+  });
+
+  it('writes no file when every route is left out', () => {
+    expect(sitemapFiles(config, routes, [], options({ ignorePatterns: ['/docs/**'] }))).toEqual([]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('names each sitemap written, or none', () => {
+    expect(robotsTxt(config)).toBe(
+      'User-agent: *\nAllow: /docs/\nDisallow: /docs/search\n\nSitemap: https://docs.example.com/docs/sitemap.xml\n',
+    );
+    expect(robotsTxt(config, ['maps/site.xml'])).toContain(
+      '\nSitemap: https://docs.example.com/docs/maps/site.xml\n',
+    );
+    expect(robotsTxt(config, [])).toBe('User-agent: *\nAllow: /docs/\nDisallow: /docs/search\n');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ThemeLabels } from './labels.js';
+
 /** A link of the navbar (or of one of its dropdowns): an internal route or an external link. */
 export type NavbarLinkItem =
   | {
@@ -68,6 +70,8 @@ export interface LogoConfig {
 export interface ThemeConfig {
   /** Site title, e.g. `Market Data Docs (dev)`; pages are titled `Page | <title>`. */
   title: string;
+  /** What joins a page's title and the site title in the browser title (`Page | Site`). Default `|`. */
+  titleDelimiter?: string;
   tagline: string;
   /** Base path the site is served under, with leading and trailing slash: `/docs-staging/`. */
   basePath: string;
@@ -75,7 +79,11 @@ export interface ThemeConfig {
   homeLink: string;
   /** Without a logo, the brand link shows the title. */
   logo?: LogoConfig;
-  navbar: { items: NavbarItem[] };
+  navbar: {
+    items: NavbarItem[];
+    /** Text beside the logo (a Docusaurus site's `navbar.title`); without a logo the brand shows it instead of `title`. */
+    title?: string;
+  };
   footer: {
     /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
     copyright: string;
@@ -87,6 +95,10 @@ export interface ThemeConfig {
   colorMode: ColorModeConfig;
   /** Label of the single docs version, shown on doc pages (e.g. `Next`); no version menu without it. */
   versionLabel?: string;
+  /** The theme's words in the site's language, over the English ones (`defaultLabels`); English without. */
+  labels?: Partial<ThemeLabels>;
+  /** The site's language (`fr`), for dates such as the last update; `en` without. */
+  locale?: string;
   /** Search UI settings. */
   search: {
     /** Shown under "Try searching for" when a query finds nothing and the engine has no suggestion. */

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { candlesPage, menusConfig } from '../src/fixtures/index.js';
 import { useScrollLock } from '../src/hooks/use-scroll-lock.js';
 import { Layout } from '../src/layout/Layout.js';
+import { NavbarBrand } from '../src/layout/NavbarBrand.js';
 import type { Navigation } from '../src/navigation.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
@@ -123,6 +124,18 @@ describe('Layout', () => {
 });
 
 describe('Navbar', () => {
+  it('shows the navbar title beside the logo, or alone without a logo, and only the logo without one', () => {
+    const navbar = { items: [], title: 'Atlas' };
+    const { container, rerenderWith } = renderWithTheme(<NavbarBrand />, { config: { navbar } });
+    const brand = screen.getByRole('link', { name: /^Market Data.*Atlas$/ });
+    expect(brand.querySelector('img + img + b.mdd-navbar__title')?.textContent).toBe('Atlas');
+    rerenderWith(<NavbarBrand />, { config: { navbar, logo: undefined } });
+    expect(screen.getByRole('link')).toHaveTextContent(/^Atlas$/);
+    rerenderWith(<NavbarBrand />, { config: { navbar: { items: [] } } });
+    expect(screen.getByRole('link', { name: /^(Market Data)+$/ })).toBeInTheDocument();
+    expect(container.querySelector('.mdd-navbar__title')).toBeNull();
+  });
+
   it('links the logo home and marks the section of the route as current', () => {
     renderLayout('/sheets/stocks/stockdata');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -61,8 +61,8 @@ export function App({
   });
   useEffect(() => {
     // A page's own <Head><title> (a Docusaurus page) wins over the app's title.
-    document.title = documentHead.title ?? titleOf(view, config.theme.title);
-  }, [view, config.theme.title]);
+    document.title = documentHead.title ?? titleOf(view, config.theme.title, config.theme.titleDelimiter);
+  }, [view, config.theme.title, config.theme.titleDelimiter]);
   useClientModules(clientModules, route);
   useEffect(() => {
     document.documentElement.dataset.ready = '';
@@ -80,7 +80,7 @@ export function App({
         <Wrapped wrappers={components.wrappers}>
           <ProgressBar active={loading} />
           <Layout
-            title={titleOf(view, config.theme.title)}
+            title={titleOf(view, config.theme.title, config.theme.titleDelimiter)}
             sidebar={page?.sidebar}
             sidebarFile={page?.sidebarFile}
             sidebarOmitted={page?.sidebarOmitted}

@@ -1,17 +1,21 @@
 import type { View } from '../router/views.js';
 
-/** The browser title of a view: `Page | Site title`, or the site title alone on the home page. */
-export function titleOf(view: View, siteTitle: string): string {
+/**
+ * The browser title of a view: `Page | Site title` (joined by `delimiter`, a Docusaurus site's
+ * `titleDelimiter`), or the site title alone on the home page.
+ */
+export function titleOf(view: View, siteTitle: string, delimiter = '|'): string {
+  const join = (title: string) => `${title} ${delimiter} ${siteTitle}`;
   switch (view.kind) {
     case 'home':
       return siteTitle;
     case 'custom':
-      return view.module.title ? `${view.module.title} | ${siteTitle}` : siteTitle;
+      return view.module.title ? join(view.module.title) : siteTitle;
     case 'search':
-      return `Search | ${siteTitle}`;
+      return join('Search');
     case 'not-found':
-      return `Page Not Found | ${siteTitle}`;
+      return join('Page Not Found');
     case 'page':
-      return `${view.page.title} | ${siteTitle}`;
+      return join(view.page.title);
   }
 }

@@ -95,9 +95,11 @@ export const siteConfigSchema = z
       .string()
       .regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a hex colour such as "#00419a"')
       .default('#00419a'),
-    /** Navbar links; default one per section. */
+    /** What joins a page's title and the site title in the browser title (`Page | Site`). Default `|`. */
+    titleDelimiter: z.string().min(1).default('|'),
+    /** Navbar links (default one per section), and the text shown beside the logo (none by default). */
     navbar: z
-      .object({ items: z.array(navbarItem).min(1) })
+      .object({ title: z.string().min(1).optional(), items: z.array(navbarItem).min(1).optional() })
       .strict()
       .optional(),
     footer: z

@@ -20,6 +20,7 @@ import { prismIncludeFile, prismIncludeModule } from './prism-include.js';
 import { type ConfigPath, pluginRefs } from './remark-plugins.js';
 import { numberPrefixParserOf, sidebarItemsGeneratorOf } from './sidebar-generator.js';
 import { loadSidebars } from './sidebars.js';
+import { sitemapOptions } from './sitemap.js';
 import { findSwizzled } from './swizzled.js';
 import { mapThemeConfig } from './theme-config.js';
 import type { BrokenPolicy, DocusaurusSite, LoadedDocusaurusSite, RedirectRule } from './types.js';
@@ -132,6 +133,7 @@ export async function loadDocusaurusSite(
     docs: {},
     blogs: [],
     blogRoutes: [],
+    sitemaps: [],
     contentHome: false,
     markdownFormat:
       isObject(config.markdown) && (config.markdown.format === 'md' || config.markdown.format === 'detect')
@@ -245,6 +247,10 @@ export async function loadDocusaurusSite(
       }
       case '@docusaurus/theme-mermaid':
         mermaidTheme = true;
+        break;
+      case '@docusaurus/plugin-sitemap':
+        // A site with `noIndex` has no sitemap, as in Docusaurus.
+        if (config.noIndex !== true) docusaurus.sitemaps.push(sitemapOptions(options, warn));
         break;
       default: {
         if (nativePlugins.has(plugin.name)) break;
@@ -483,6 +489,7 @@ export async function loadDocusaurusSite(
       url: String(config.url).replace(/\/$/, ''),
       basePath: String(config.baseUrl).replace(/\/?$/, '/'),
       homeLink: '/',
+      ...(str(config.titleDelimiter) ? { titleDelimiter: str(config.titleDelimiter) } : {}),
       contentDir: '.',
       staticDir,
       outDir: 'build',

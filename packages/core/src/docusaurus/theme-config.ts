@@ -16,7 +16,7 @@ export type NavbarItemInput = (LinkInput | { label: string; items: Array<LinkInp
 };
 
 export interface MappedThemeConfig {
-  navbar?: { items: NavbarItemInput[] };
+  navbar?: { items?: NavbarItemInput[]; title?: string };
   footer: { copyright: string; links: LinkInput[]; columns: Array<{ title: string; items: LinkInput[] }> };
   announcementBar?: { id: string; content: string; dismissible: boolean };
   colorMode?: {
@@ -130,7 +130,14 @@ export function mapThemeConfig(
   const algolia = isObject(themeConfig.algolia) ? themeConfig.algolia : undefined;
   const logo = isObject(navbar.logo) ? navbar.logo : undefined;
   return {
-    ...(items.length ? { navbar: { items } } : {}),
+    ...(items.length || str(navbar.title)
+      ? {
+          navbar: {
+            ...(items.length ? { items } : {}),
+            ...(str(navbar.title) ? { title: str(navbar.title) } : {}),
+          },
+        }
+      : {}),
     footer: {
       copyright: htmlToText(str(footer.copyright) ?? ''),
       links: flat,

@@ -1,4 +1,5 @@
 import type { PluginRef, SectionOptions } from '@market-data-docs/mdx-pipeline';
+import type { SitemapOptions } from '../server/seo-files.js';
 import type { BlogOptions } from './blog.js';
 import type { SiteLocale } from './i18n.js';
 import type { HtmlTag } from './plugins.js';
@@ -64,6 +65,8 @@ export interface DocusaurusSite {
   postcssPlugins?: string[];
   /** The components folders of the site's other themes (`getThemePath`), by theme: not used, named in errors. */
   themePaths?: Array<{ theme: string; dir: string }>;
+  /** The sitemaps `@docusaurus/plugin-sitemap` writes, one per instance: none when it is off (`sitemap: false`) or the site has `noIndex`. */
+  sitemaps: SitemapOptions[];
   /** Blog plugin instances, and every route they make (known before the build, for link checks). */
   blogs: BlogOptions[];
   blogRoutes: string[];

@@ -43,7 +43,7 @@ import {
 } from './search-build.js';
 import { startSearchIndexThread } from './search-index.js';
 import { algoliaSetupWarning, searchScaleWarning } from './search-scale.js';
-import { llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
+import { defaultSitemap, llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell, type Shell, shellKey } from './shell.js';
 import type { CodePageModule } from './vite-config.js';
 
@@ -396,8 +396,17 @@ async function buildInto(
 
   const filesStarted = performance.now();
   const customRoutes = site.pages.map((page) => page.route).filter((route) => route !== '/');
-  for (const file of sitemapFiles(config, visible, customRoutes)) write(file.path, file.contents);
-  write('robots.txt', robotsTxt(config));
+  const sitemaps = (site.docusaurus?.sitemaps ?? [defaultSitemap]).flatMap((options) =>
+    sitemapFiles(config, visible, customRoutes, options).map((file, i) => ({ ...file, top: i === 0 })),
+  );
+  for (const file of sitemaps) write(file.path, file.contents);
+  write(
+    'robots.txt',
+    robotsTxt(
+      config,
+      sitemaps.filter((file) => file.top).map((file) => file.path),
+    ),
+  );
   write('opensearch.xml', openSearchXml(config));
   write('manifest.webmanifest', webManifest(config));
   write('llms.txt', llmsTxt(config, visible));

@@ -2,6 +2,7 @@ import { markdownToHast, sectionLandingRoute } from '@market-data-docs/mdx-pipel
 import type { ThemeConfig } from '@market-data-docs/theme';
 import type { SiteConfig } from '../config/schema.js';
 import type { Site } from '../config/site.js';
+import { docusaurusLabels } from '../docusaurus/theme-labels.js';
 
 /** Folder of the embedded search index in the build (and in the dev server), under the base path. */
 export const searchIndexDir = 'search-index';
@@ -40,6 +41,8 @@ export function clientConfig(
     basePath,
     theme: {
       title: config.title,
+      // Only when set: a site's client config holds what differs from the theme's defaults.
+      ...(config.titleDelimiter !== '|' ? { titleDelimiter: config.titleDelimiter } : {}),
       tagline: config.tagline,
       basePath,
       homeLink: config.homeLink,
@@ -54,6 +57,7 @@ export function clientConfig(
         items:
           config.navbar?.items ??
           routed.map((s) => ({ label: s.label, to: s.landing, currentInside: s.route })),
+        ...(config.navbar?.title ? { title: config.navbar.title } : {}),
       },
       footer: config.footer,
       announcementBar: config.announcementBar && {
@@ -76,14 +80,22 @@ export function clientConfig(
 
 /**
  * The client configuration of a site: its latest version of each docs section, each linked to its
- * index page or else its first page (read from the content folder), and its home page.
+ * index page or else its first page (read from the content folder), and its home page; a
+ * Docusaurus site's theme words and locale.
  */
 export function siteClientConfig(site: Site): ClientConfig {
-  return clientConfig(
+  const client = clientConfig(
     site.config,
     site.sections
       .filter((s) => !s.version || s.version.latest)
       .map((s) => ({ ...s, landing: sectionLandingRoute(site.contentDir, s) })),
     site.docusaurus?.contentHome,
   );
+  if (!site.docusaurus) return client;
+  // A Docusaurus site's own words for the theme's (its locale's code.json), and its locale for dates.
+  const { codeTranslations, i18n } = site.docusaurus;
+  const labels = docusaurusLabels(codeTranslations);
+  if (labels) client.theme.labels = labels;
+  if (i18n.currentLocale !== 'en') client.theme.locale = i18n.currentLocale;
+  return client;
 }

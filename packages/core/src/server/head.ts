@@ -25,7 +25,7 @@ export interface DocumentLocale {
 
 /** `<title>`, description, canonical URL, Open Graph and Twitter tags and JSON-LD breadcrumbs for a page. */
 export function headTags({ view, route, config, image, sectionRoutes, locale }: HeadInput): string {
-  const title = titleOf(view, config.title);
+  const title = titleOf(view, config.title, config.titleDelimiter);
   const page = view.kind === 'page' ? view.page : undefined;
   const description = page?.description ?? appDescription(view, config);
   const canonical = absoluteUrl(config, route);

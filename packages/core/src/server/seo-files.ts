@@ -1,42 +1,73 @@
 import type { ManifestEntry } from '@market-data-docs/mdx-pipeline';
+import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/schema.js';
 import { absoluteUrl, escapeHtml } from './head.js';
 
 /** Most URLs one sitemap file may list (the sitemaps.org limit). */
 export const sitemapLimit = 50_000;
 
+/** How the sitemap is written: a Docusaurus site's `@docusaurus/plugin-sitemap` options, else these defaults. */
+export interface SitemapOptions {
+  /** The file written, relative to the output folder (`sitemap.xml`). */
+  filename: string;
+  /** Globs of routes left out, matched as Docusaurus matches them: against the route with the base path (`/docs/tags/**`). */
+  ignorePatterns: string[];
+  /** Each URL's `<changefreq>` (`weekly`); none when `null`. */
+  changefreq: string | null;
+  /** Each URL's `<priority>` (`0.5`); none when `null`. */
+  priority: number | null;
+  /** Each page's last update as `<lastmod>`: the day (`date`), the time (`datetime`), or none (`null`). */
+  lastmod: 'date' | 'datetime' | null;
+}
+
+/** The sitemap of a site of this engine's own. */
+export const defaultSitemap: SitemapOptions = {
+  filename: 'sitemap.xml',
+  ignorePatterns: [],
+  changefreq: 'weekly',
+  priority: 0.5,
+  lastmod: 'date',
+};
+
 /**
  * The sitemap: the home page, the site's own pages and every doc, category and tag page (as
- * Docusaurus's, for docs and blogs; unlisted pages and versions with `noIndex` left out). Up to
- * `limit` URLs it is `sitemap.xml`; beyond, `sitemap.xml` is an index of `sitemap-1.xml`,
- * `sitemap-2.xml`... of at most `limit` URLs each.
+ * Docusaurus's, for docs and blogs; unlisted pages and versions with `noIndex` left out), but the
+ * routes `options.ignorePatterns` match. Up to `limit` URLs it is `options.filename`; beyond, that
+ * file is an index of `sitemap-1.xml`, `sitemap-2.xml`... (named after it) of at most `limit` URLs
+ * each. No file when every route is left out, as Docusaurus writes none.
  */
 export function sitemapFiles(
   config: SiteConfig,
   routes: ManifestEntry[],
   customRoutes: string[] = [],
+  options: SitemapOptions = defaultSitemap,
   limit = sitemapLimit,
 ): Array<{ path: string; contents: string }> {
   const listed = routes.filter((r) => !r.noindex);
+  const ignored = options.ignorePatterns.length ? picomatch(options.ignorePatterns) : () => false;
   // A doc at `/` (a Docusaurus site's docs at the root) is the home page: listed once.
   const pages: Array<Pick<ManifestEntry, 'route' | 'lastUpdated'>> = [
     ...(listed.some((r) => r.route === '/') ? [] : [{ route: '/' }]),
     ...customRoutes.filter((route) => route !== '/').map((route) => ({ route })),
     ...listed,
-  ];
+  ].filter((entry) => !ignored(`${config.basePath}${entry.route.slice(1)}`));
+  if (!pages.length) return [];
   const urls = pages.map((entry) => {
-    const lastmod = entry.lastUpdated
-      ? `<lastmod>${new Date(entry.lastUpdated * 1000).toISOString().slice(0, 10)}</lastmod>`
-      : '';
-    return `<url><loc>${escapeHtml(absoluteUrl(config, entry.route))}</loc>${lastmod}<changefreq>weekly</changefreq><priority>0.5</priority></url>`;
+    const time = entry.lastUpdated && options.lastmod && new Date(entry.lastUpdated * 1000).toISOString();
+    const lastmod = time ? `<lastmod>${options.lastmod === 'date' ? time.slice(0, 10) : time}</lastmod>` : '';
+    const changefreq = options.changefreq ? `<changefreq>${escapeHtml(options.changefreq)}</changefreq>` : '';
+    const priority = options.priority === null ? '' : `<priority>${options.priority.toFixed(1)}</priority>`;
+    return `<url><loc>${escapeHtml(absoluteUrl(config, entry.route))}</loc>${lastmod}${changefreq}${priority}</url>`;
   });
   const urlset = (entries: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
-  if (urls.length <= limit) return [{ path: 'sitemap.xml', contents: urlset(urls) }];
+  const { filename } = options;
+  if (urls.length <= limit) return [{ path: filename, contents: urlset(urls) }];
+  const stem = filename.replace(/\.xml$/i, '');
   const parts: Array<{ path: string; contents: string }> = [];
   for (let start = 0; start < urls.length; start += limit)
     parts.push({
-      path: `sitemap-${parts.length + 1}.xml`,
+      path: `${stem}-${parts.length + 1}.xml`,
       contents: urlset(urls.slice(start, start + limit)),
     });
   const index = parts
@@ -44,15 +75,17 @@ export function sitemapFiles(
     .join('\n');
   return [
     {
-      path: 'sitemap.xml',
+      path: filename,
       contents: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
     },
     ...parts,
   ];
 }
 
-export function robotsTxt(config: SiteConfig): string {
-  return `User-agent: *\nAllow: ${config.basePath}\nDisallow: ${config.basePath}search\n\nSitemap: ${absoluteUrl(config, '/sitemap.xml')}\n`;
+/** `robots.txt`, naming each sitemap written (`sitemaps`: their files, relative to the output folder). */
+export function robotsTxt(config: SiteConfig, sitemaps: string[] = [defaultSitemap.filename]): string {
+  const lines = sitemaps.map((file) => `Sitemap: ${absoluteUrl(config, `/${file}`)}\n`).join('');
+  return `User-agent: *\nAllow: ${config.basePath}\nDisallow: ${config.basePath}search\n${lines ? `\n${lines}` : ''}`;
 }
 
 export function openSearchXml(config: SiteConfig): string {

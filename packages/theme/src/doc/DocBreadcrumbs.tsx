@@ -1,5 +1,6 @@
 import type { Breadcrumb } from '@market-data-docs/mdx-pipeline/types';
 import { HomeIcon } from '../icons/index.js';
+import { useLabels } from '../labels.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -12,12 +13,17 @@ export interface DocBreadcrumbsProps {
 /** Home link, the page's categories, the current page; nothing for a page without breadcrumbs. */
 export function DocBreadcrumbs({ breadcrumbs }: DocBreadcrumbsProps) {
   const { basePath, homeLink } = useThemeConfig();
+  const labels = useLabels();
   if (breadcrumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumbs" className="mdd-breadcrumbs">
+    <nav aria-label={labels.breadcrumbs} className="mdd-breadcrumbs">
       <ol className="mdd-breadcrumbs__list">
         <li className="mdd-breadcrumbs__item">
-          <Link href={withBase(basePath, homeLink)} className="mdd-breadcrumbs__link" aria-label="Home page">
+          <Link
+            href={withBase(basePath, homeLink)}
+            className="mdd-breadcrumbs__link"
+            aria-label={labels.breadcrumbsHome}
+          >
             <HomeIcon />
           </Link>
         </li>

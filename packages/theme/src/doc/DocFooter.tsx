@@ -1,5 +1,7 @@
 import type { PageData } from '@market-data-docs/mdx-pipeline/types';
+import type { ReactNode } from 'react';
 import { EditIcon } from '../icons/index.js';
+import { formatLabel, type ThemeLabels, useLabels } from '../labels.js';
 import { NewTabHint } from '../NewTabHint.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
@@ -13,14 +15,15 @@ export interface DocFooterProps {
 
 /** Tags of the page, the edit link and the last update (date, and author where the site shows it). */
 export function DocFooter({ page }: DocFooterProps) {
-  const { basePath } = useThemeConfig();
+  const { basePath, locale } = useThemeConfig();
+  const labels = useLabels();
   const { tags, editUrl, lastUpdated, lastUpdatedBy } = page;
   if (tags.length === 0 && !editUrl && lastUpdated === undefined && !lastUpdatedBy) return null;
   return (
     <footer className="mdd-doc-footer">
       {tags.length > 0 ? (
         <div className="mdd-doc-footer__tags">
-          <span className="mdd-doc-footer__tags-label">Tags:</span>
+          <span className="mdd-doc-footer__tags-label">{labels.tags}</span>
           <ul className="mdd-tag-list">
             {tags.map((tag) => (
               <li key={tag.route}>
@@ -36,23 +39,42 @@ export function DocFooter({ page }: DocFooterProps) {
         {editUrl ? (
           <Link href={editUrl} className="mdd-doc-footer__edit">
             <EditIcon />
-            Edit this page
+            {labels.editThisPage}
             <NewTabHint />
           </Link>
         ) : null}
         {lastUpdated !== undefined || lastUpdatedBy ? (
           <p className="mdd-doc-footer__updated">
-            Last updated
-            {lastUpdated !== undefined ? (
-              <>
-                {' on '}
-                <time dateTime={new Date(lastUpdated * 1000).toISOString()}>{formatDate(lastUpdated)}</time>
-              </>
-            ) : null}
-            {lastUpdatedBy ? ` by ${lastUpdatedBy}` : null}
+            {lastUpdatedText(labels, lastUpdated, lastUpdatedBy, locale)}
           </p>
         ) : null}
       </div>
     </footer>
   );
+}
+
+/** "Last updated on <date> by <user>", in the site's words, the date in a `<time>`. */
+function lastUpdatedText(
+  labels: ThemeLabels,
+  lastUpdated?: number,
+  by?: string,
+  locale?: string,
+): ReactNode[] {
+  const parts: ReactNode[] = [];
+  labels.lastUpdated.split(/(\{atDate\}|\{byUser\})/).forEach((part) => {
+    if (part === '{atDate}') {
+      if (lastUpdated === undefined) return;
+      const [before = '', after = ''] = labels.lastUpdatedAtDate.split('{date}');
+      parts.push(
+        before,
+        <time key="date" dateTime={new Date(lastUpdated * 1000).toISOString()}>
+          {formatDate(lastUpdated, locale)}
+        </time>,
+        after,
+      );
+    } else if (part === '{byUser}') {
+      if (by) parts.push(formatLabel(labels.lastUpdatedByUser, { user: by }));
+    } else parts.push(part);
+  });
+  return parts.filter((part) => part !== '');
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LoadingError } from '../errors/LoadingError.js';
 import { showCurrentEntry } from '../hooks/show-current-entry.js';
 import { useFullSidebar } from '../hooks/use-full-sidebar.js';
+import { formatLabel, useLabels } from '../labels.js';
 import { Link, useNavigation } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
@@ -87,6 +88,7 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   const { basePath } = useThemeConfig();
   const { route } = useNavigation();
   const nav = useRef<HTMLElement>(null);
+  const { sidebar: sidebarLabel } = useLabels();
   const full = useFullSidebar(sidebarFile === undefined ? undefined : withBase(basePath, `/${sidebarFile}`));
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const trimmed = useMemo(() => categoryKeys(items, '', (c) => c.partial === true, new Set()), [items]);
@@ -126,7 +128,7 @@ export function DocSidebar({ items, sidebarFile, omitted }: DocSidebarProps) {
   };
 
   return (
-    <nav ref={nav} aria-label="Docs sidebar" className="mdd-sidebar">
+    <nav ref={nav} aria-label={sidebarLabel} className="mdd-sidebar">
       {omitted && !full.items ? <ShowMore count={omitted.before} state={state} /> : null}
       <SidebarList items={shown} parent="" state={state} />
       {omitted && !full.items ? <ShowMore count={omitted.after} state={state} /> : null}
@@ -220,6 +222,7 @@ function SidebarCategoryItem({
   state: TreeState;
 }) {
   const listId = useId();
+  const { toggleCategory } = useLabels();
   const expanded = state.isExpanded(category, itemKey);
   const toggle = () => state.toggle(category, itemKey);
   const waiting = category.partial && category.items.length === 0;
@@ -232,7 +235,7 @@ function SidebarCategoryItem({
             <button
               type="button"
               className="mdd-icon-button mdd-sidebar__toggle"
-              aria-label={`Toggle category ${category.label}`}
+              aria-label={formatLabel(toggleCategory, { label: category.label })}
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={toggle}

@@ -1,6 +1,7 @@
 import type { TocItem } from '@market-data-docs/mdx-pipeline/types';
 import { useId, useMemo } from 'react';
 import { useActiveHeading } from '../hooks/use-active-heading.js';
+import { useLabels } from '../labels.js';
 import { TocList } from './TocList.js';
 import { tocTree } from './toc-tree.js';
 
@@ -15,10 +16,11 @@ export function DocToc({ toc }: DocTocProps) {
   const ids = useMemo(() => toc.map((item) => item.id), [toc]);
   const active = useActiveHeading(ids);
   const titleId = useId();
+  const { onThisPage } = useLabels();
   return (
     <nav aria-labelledby={titleId} className="mdd-toc">
       <h2 id={titleId} className="mdd-toc__title">
-        On this page
+        {onThisPage}
       </h2>
       <TocList nodes={nodes} active={active} />
     </nav>

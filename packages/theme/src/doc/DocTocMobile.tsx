@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { ChevronIcon } from '../icons/index.js';
+import { useLabels } from '../labels.js';
 import { useNavigation } from '../navigation.js';
 import type { DocTocProps } from './DocToc.js';
 import { TocList } from './TocList.js';
@@ -25,6 +26,7 @@ export function DocTocMobile({ toc }: DocTocProps) {
   const open = panel !== 'closed';
   const nodes = useMemo(() => tocTree(toc), [toc]);
   const id = useId();
+  const { onThisPage } = useLabels();
   return (
     <div className="mdd-toc-mobile">
       <button
@@ -34,11 +36,11 @@ export function DocTocMobile({ toc }: DocTocProps) {
         aria-controls={id}
         onClick={() => setPanel(open ? 'closed' : navigation.loading?.() ? 'next' : 'open')}
       >
-        On this page
+        {onThisPage}
         <ChevronIcon className="mdd-toc-mobile__chevron" />
       </button>
       {open ? (
-        <nav id={id} aria-label="On this page" className="mdd-toc-mobile__content">
+        <nav id={id} aria-label={onThisPage} className="mdd-toc-mobile__content">
           <TocList nodes={nodes} onNavigate={() => setPanel('closed')} />
         </nav>
       ) : null}

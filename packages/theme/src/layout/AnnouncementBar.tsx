@@ -1,6 +1,7 @@
 import { focusable } from '../hooks/use-focus-trap.js';
 import { useStoredValue } from '../hooks/use-stored-value.js';
 import { CloseIcon } from '../icons/index.js';
+import { useLabels } from '../labels.js';
 import { MdxContent } from '../mdx/MdxContent.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { announcementStorageKey } from '../storage-keys.js';
@@ -13,6 +14,7 @@ import { announcementStorageKey } from '../storage-keys.js';
 export function AnnouncementBar() {
   const { announcementBar: bar } = useThemeConfig();
   const [dismissedId, setDismissedId] = useStoredValue(announcementStorageKey);
+  const { closeAnnouncement } = useLabels();
   if (!bar || dismissedId === bar.id) return null;
   return (
     <section className="mdd-announcement" aria-label="Announcement" data-id={bar.id}>
@@ -23,7 +25,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="mdd-icon-button mdd-announcement__close"
-          aria-label="Close announcement"
+          aria-label={closeAnnouncement}
           onClick={(event) => {
             const section = event.currentTarget.parentElement as HTMLElement;
             setDismissedId(bar.id);

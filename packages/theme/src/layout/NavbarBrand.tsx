@@ -2,13 +2,16 @@ import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
 
-/** The logo (light and dark variants), or the title without a logo, linking to the home page. */
+/**
+ * The logo (light and dark variants) with `navbar.title` beside it when there is one, or without a
+ * logo that title (else the site's), linking to the home page.
+ */
 export function NavbarBrand() {
-  const { basePath, homeLink, logo, title } = useThemeConfig();
+  const { basePath, homeLink, logo, title, navbar } = useThemeConfig();
   if (!logo)
     return (
       <Link href={withBase(basePath, homeLink)} className="mdd-navbar__brand mdd-navbar__brand--text">
-        {title}
+        {navbar.title ?? title}
       </Link>
     );
   return (
@@ -30,6 +33,7 @@ export function NavbarBrand() {
           className="mdd-navbar__logo mdd-only-dark"
         />
       ) : null}
+      {navbar.title ? <b className="mdd-navbar__title">{navbar.title}</b> : null}
     </Link>
   );
 }

@@ -1,7 +1,10 @@
+import { useLabels } from '../labels.js';
+
 export const mainContentId = 'mdd-main';
 
 /** The first focusable element of the page: jumps to the main content. */
 export function SkipToContent() {
+  const { skipToContent } = useLabels();
   return (
     <a
       className="mdd-skip-link"
@@ -14,7 +17,7 @@ export function SkipToContent() {
         main.scrollIntoView?.();
       }}
     >
-      Skip to main content
+      {skipToContent}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.js';
 import { CheckIcon, CopyIcon, WrapIcon } from '../icons/index.js';
+import { useLabels } from '../labels.js';
 
 export interface CodeBlockProps {
   /** Language of the code (`json`, `http`, `excel-formula`, ...), as highlighted at build time. */
@@ -19,8 +20,8 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
   const body = useRef<HTMLDivElement>(null);
   const [wrap, setWrap] = useState(false);
   const { state, copy } = useCopyToClipboard();
-  const copyLabel =
-    state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy code to clipboard';
+  const labels = useLabels();
+  const copyLabel = state === 'copied' ? labels.copied : state === 'failed' ? 'Copy failed' : labels.copyCode;
   const plain = !language || language === 'text';
   return (
     <div className="mdd-code-block" data-language={language}>
@@ -34,8 +35,8 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
           <button
             type="button"
             className="mdd-icon-button"
-            aria-label="Toggle word wrap"
-            title="Toggle word wrap"
+            aria-label={labels.wordWrap}
+            title={labels.wordWrap}
             aria-pressed={wrap}
             onClick={() => setWrap(!wrap)}
           >
@@ -50,7 +51,7 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
             onClick={() => copy(body.current?.querySelector('code')?.textContent ?? '')}
           >
             {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-            {state === 'copied' ? <span className="mdd-code-block__copied">Copied</span> : null}
+            {state === 'copied' ? <span className="mdd-code-block__copied">{labels.copied}</span> : null}
           </button>
         </div>
       </div>
@@ -61,7 +62,7 @@ export function CodeBlock({ language, title, children }: CodeBlockProps) {
         {children}
       </div>
       <span className="mdd-visually-hidden" role="status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+        {state === 'copied' ? labels.copied : state === 'failed' ? 'Copy failed' : ''}
       </span>
     </div>
   );

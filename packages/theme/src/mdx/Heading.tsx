@@ -1,4 +1,5 @@
 import { type HTMLAttributes, isValidElement, type ReactNode } from 'react';
+import { formatLabel, useLabels } from '../labels.js';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** The heading level; with an `id` it gets a `#` link to itself. */
@@ -15,6 +16,7 @@ export function textOf(node: ReactNode): string {
 
 /** A heading; with an `id` it ends with a `#` link to itself and is named by its own text. */
 export function Heading({ as: Tag, id, children, className, ...rest }: HeadingProps) {
+  const { headingLink } = useLabels();
   if (!id) {
     return (
       <Tag className={className} {...rest}>
@@ -32,7 +34,11 @@ export function Heading({ as: Tag, id, children, className, ...rest }: HeadingPr
       {...rest}
     >
       {children}
-      <a className="mdd-heading__anchor" href={`#${id}`} aria-label={`Direct link to ${text}`}>
+      <a
+        className="mdd-heading__anchor"
+        href={`#${id}`}
+        aria-label={formatLabel(headingLink, { heading: text })}
+      >
         #
       </a>
     </Tag>

@@ -8,6 +8,7 @@ export type {
   NavbarLinkItem,
   ThemeConfig,
 } from '../config.js';
+export { defaultLabels, type ThemeLabels, useLabels } from '../labels.js';
 export { type ThemeComponents, themeComponentNames } from './components.js';
 export { useSearchClient, useThemeComponents, useThemeConfig } from './contexts.js';
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider.js';

@@ -1,5 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLabels } from '../labels.js';
 import { reloadOnce, useNavigation } from '../navigation.js';
 import { useThemeConfig } from '../provider/contexts.js';
 import { capQuery, searchPageHref } from './query.js';
@@ -97,6 +98,7 @@ export function SearchButton() {
   const typed = useRef('');
   const stopTyping = useRef<() => void>(undefined);
   const apple = useApplePlatform();
+  const labels = useLabels();
 
   const close = useCallback(() => {
     stopTyping.current?.();
@@ -158,7 +160,7 @@ export function SearchButton() {
         ref={button}
         type="button"
         className="mdd-search-button"
-        aria-label="Search"
+        aria-label={labels.search}
         aria-keyshortcuts={apple ? 'Meta+K /' : 'Control+K /'}
         aria-haspopup="dialog"
         aria-expanded={open && Modal !== undefined}
