@@ -705,7 +705,7 @@ describe('loading the fixture Docusaurus site', () => {
       'NotFound',
     ]);
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
-    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog']);
+    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog', '/showcase']);
     // Infima's class names styled for this theme first, so that the site's own CSS wins over them.
     expect(loaded.css).toEqual([
       path.join(clientDir, 'infima-classes.css'),
