@@ -96,12 +96,26 @@ describe("a Docusaurus page made of Infima's class names, in Chromium", () => {
     });
   }
 
+  it('shows a link that is a card as a card: in the text colour, not underlined', async () => {
+    const page = await open(1280);
+    const card = page.getByRole('link', { name: 'Command line reference' });
+    expect(await card.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    expect(await card.evaluate((el) => getComputedStyle(el).color)).toBe(
+      await token(page, '--mdd-color-text'),
+    );
+    expect(await card.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    await page.context().close();
+  });
+
   it("lets the site's own CSS module win over the engine's styles of the same element", async () => {
     const page = await open(1280);
     // `.hero` pads 4rem and aligns left; the page's module pads 3rem 0 and centres.
     expect(await style(page, '.hero', 'padding-top')).toBe('48px');
     expect(await style(page, '.hero', 'padding-left')).toBe('0px');
     expect(await style(page, '.hero', 'text-align')).toBe('center');
+    // A `col col--4` the page's module makes half the row wide.
+    const half = page.getByText('Half the row').locator('..');
+    expect(await half.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(1140 / 2, 0);
     await page.context().close();
   });
 
