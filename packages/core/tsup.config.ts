@@ -36,5 +36,7 @@ export default defineConfig([
     clean: true,
     splitting: true,
     external: [/^virtual:mdd\//, /^@market-data-docs\//, /^react(-dom)?(\/|$)/],
+    // Bundled by Vite into Docusaurus sites only (`docusaurus/load.ts`).
+    onSuccess: 'cp src/docusaurus-client/infima-classes.css dist/client/',
   },
 ]);

@@ -5,7 +5,13 @@ import { run } from './process.mjs';
 
 /** Files a tarball may hold, besides package.json (npm adds it), README.md, LICENSE and CHANGELOG.md. */
 const intended = {
-  core: [/^dist\/(node|client)\/.+\.(js|mjs|d\.ts)$/, /^bin\/mdd\.js$/, /^templates\/starter\/.+$/],
+  core: [
+    /^dist\/(node|client)\/.+\.(js|mjs|d\.ts)$/,
+    // The styles of Infima's class names, bundled into Docusaurus sites.
+    /^dist\/client\/infima-classes\.css$/,
+    /^bin\/mdd\.js$/,
+    /^templates\/starter\/.+$/,
+  ],
   search: [/^dist\/.+\.(js|d\.ts)$/, /^bin\/mdd-search-upload\.js$/],
   'mdx-pipeline': [/^dist\/.+\.(js|js\.map|d\.ts)$/, /^dist\/THIRD_PARTY_LICENSES\.md$/],
   theme: [/^dist\/.+\.(js|d\.ts)$/, /^dist\/styles\.css$/],

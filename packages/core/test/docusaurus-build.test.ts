@@ -38,7 +38,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
       'warning: plugin fixturePlugin (a function in the config): contentLoaded not run (Docusaurus lifecycles); its HTML tags and its client modules used\n',
     );
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Built 28 pages into .*build in [\d.]+ s, 1 warning\n$/);
+    expect(run.stdout).toMatch(/^Built 29 pages into .*build in [\d.]+ s, 1 warning\n$/);
     const pages = fs
       .readdirSync(path.join(dir, 'build'), { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('index.html'))
@@ -73,6 +73,7 @@ describe('mdd build of the fixture Docusaurus site', () => {
       'reference/api/index.html',
       'reference/cli/index.html',
       'search/index.html',
+      'showcase/index.html',
     ]);
   });
 
@@ -134,6 +135,19 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(changelog).toContain(
       '<div class="mdd-content mdd-page-content"><h1 id="changelog">Changelog</h1>',
     );
+  });
+
+  it("styles Infima's class names for this theme, between the theme's stylesheet and the site's customCss", () => {
+    const showcase = read('showcase/index.html');
+    expect(showcase).toContain('<header class="hero hero--primary ');
+    const sheet = /href="\/fixture\/(assets\/entry-client-[\w-]+\.css)"/.exec(showcase)?.[1];
+    expect(sheet).toBeDefined();
+    const css = read(sheet as string);
+    const at = (text: string) => css.indexOf(text);
+    expect(at('@layer mdd-docusaurus')).toBeGreaterThan(at('@layer mdd{'));
+    for (const rule of ['.col--offset-11{', '.button--primary{', '.hero--primary{', '.padding-horiz--xl{'])
+      expect(css).toContain(rule);
+    expect(at('.fixture-highlight')).toBeGreaterThan(at('@layer mdd-docusaurus'));
   });
 
   it('renders the swizzled DocCard with Docusaurus’s sidebar item and docs hooks, on docs pages only', () => {

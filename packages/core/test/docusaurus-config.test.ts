@@ -23,6 +23,7 @@ import {
 } from '../src/docusaurus/redirects.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { mapThemeConfig } from '../src/docusaurus/theme-config.js';
+import { clientDir } from '../src/server/core-dir.js';
 import { viteConfig } from '../src/server/vite-config.js';
 import { configErrorOf } from './helpers/config-error.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
@@ -705,8 +706,12 @@ describe('loading the fixture Docusaurus site', () => {
       'NotFound',
     ]);
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
-    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog']);
-    expect(loaded.css.map((file) => path.relative(dir, file))).toEqual(['src/css/custom.css']);
+    expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog', '/showcase']);
+    // Infima's class names styled for this theme first, so that the site's own CSS wins over them.
+    expect(loaded.css).toEqual([
+      path.join(clientDir, 'infima-classes.css'),
+      path.join(dir, 'src/css/custom.css'),
+    ]);
     expect(loaded.docusaurus?.blogs).toMatchObject([
       { id: 'default', routeBasePath: 'blog', title: 'Blog', postsPerPage: 2, sidebarCount: Infinity },
     ]);

@@ -170,6 +170,14 @@ describe('a site built with its own pages, components, styles and plugins', () =
     expect(text).toMatch(/--mdd-color-primary:\s*#6b21a8/);
   });
 
+  it("leaves out the styles of Infima's class names, which only Docusaurus sites get", () => {
+    const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
+    const text = css.map((f) => read(`assets/${f}`)).join('');
+    expect(text).toContain('@layer mdd{');
+    expect(text).not.toContain('mdd-docusaurus');
+    expect(text).not.toContain('--mdd-infima-');
+  });
+
   it("bundles a font next to a stylesheet, and gives a static font's root-relative URL the base path", () => {
     const css = fs.readdirSync(path.join(dir, 'build/assets')).filter((f) => f.endsWith('.css'));
     const text = css.map((f) => read(`assets/${f}`)).join('');

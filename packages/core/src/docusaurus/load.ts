@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError, type SiteConfigInput } from '../config/schema.js';
+import { clientDir } from '../server/core-dir.js';
 import { type BlogOptions, blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
@@ -113,7 +114,8 @@ export async function loadDocusaurusSite(
 
   const plugins = await expandPlugins(config, siteDir, context);
   const docs: Array<{ plugin: PluginInstance; sections: DocsSection[] }> = [];
-  const css: string[] = [];
+  // Infima's class names, which the site's pages and swizzled components use, styled for this theme.
+  const css: string[] = [path.join(clientDir, 'infima-classes.css')];
   const docusaurus: DocusaurusSite = {
     siteConfig,
     headTags: [],

@@ -83,7 +83,7 @@ export interface LoadedDocusaurusSite {
   sections: SectionOptions[];
   remarkPlugins: PluginRef[];
   rehypePlugins: PluginRef[];
-  /** `customCss`, absolute. */
+  /** The engine's stylesheet of Infima's class names, then `customCss`: absolute. */
   css: string[];
   /** `src/theme/MDXComponents`, whose default export is the components map of every page. */
   mdxComponents?: string;

@@ -1,0 +1,136 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+let browser: Browser | undefined;
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The fixture's page made of Infima's class names (`src/pages/showcase.tsx`), hydrated, at a width and
+ * in a colour mode.
+ */
+async function open(width: number, mode: 'light' | 'dark' = 'light'): Promise<Page> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((chosen) => localStorage.setItem('mdd:color-mode', chosen), mode);
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}showcase`);
+  await page.waitForSelector('html[data-ready]');
+  return page;
+}
+
+/** The boxes of the three feature columns, in page order. */
+const columns = (page: Page) =>
+  page.locator('.row > .col.col--4').evaluateAll((cols) =>
+    cols.map((col) => {
+      const { left, top, width, bottom } = col.getBoundingClientRect();
+      return { left, top, width, bottom };
+    }),
+  );
+
+/** A colour token of the page's colour mode as the browser resolves it (`rgb(...)`). */
+const token = (page: Page, name: string) =>
+  page.evaluate((property) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${property})`;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, name);
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+
+describe("a Docusaurus page made of Infima's class names, in Chromium", () => {
+  it('puts the three col--4 columns of a row side by side at 1280 px', async () => {
+    const page = await open(1280);
+    const [first, second, third] = await columns(page);
+    expect(first && second && third).toBeTruthy();
+    if (!first || !second || !third) return;
+    expect(second.top).toBeCloseTo(first.top, 0);
+    expect(third.top).toBeCloseTo(first.top, 0);
+    expect(second.left).toBeCloseTo(first.left + first.width, 0);
+    expect(third.left).toBeCloseTo(second.left + second.width, 0);
+    expect(second.width).toBeCloseTo(first.width, 0);
+    // A third of the row: the 1140 px container, whose padding the row's negative margins take back.
+    expect(first.width).toBeCloseTo(1140 / 3, 0);
+    await page.context().close();
+  });
+
+  it('stacks them, each the full width, at 375 px', async () => {
+    const page = await open(375);
+    const [first, second, third] = await columns(page);
+    expect(first && second && third).toBeTruthy();
+    if (!first || !second || !third) return;
+    expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+    expect(third.top).toBeGreaterThanOrEqual(second.bottom);
+    expect([second.left, third.left]).toEqual([first.left, first.left]);
+    expect(first.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    await page.context().close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`fills button--primary and the hero--primary band with the primary colour in ${mode} mode`, async () => {
+      const page = await open(1280, mode);
+      const primary = await token(page, '--mdd-color-primary');
+      expect(primary).toBe(mode === 'light' ? 'rgb(0, 65, 154)' : 'rgb(235, 92, 109)');
+      const button = page.getByRole('link', { name: 'Read about columns' });
+      expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
+      expect(await button.evaluate((el) => getComputedStyle(el).color)).toBe(
+        await token(page, '--mdd-color-on-primary'),
+      );
+      expect(await button.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+      expect(await style(page, '.hero--primary', 'background-color')).toBe(primary);
+      expect(await style(page, '.hero__title', 'color')).toBe(await token(page, '--mdd-color-on-primary'));
+      expect(await style(page, '.button--secondary', 'background-color')).toBe(
+        await token(page, '--mdd-infima-secondary'),
+      );
+      await page.context().close();
+    });
+  }
+
+  it('shows a link that is a card as a card: in the text colour, not underlined', async () => {
+    const page = await open(1280);
+    const card = page.getByRole('link', { name: 'Command line reference' });
+    expect(await card.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    expect(await card.evaluate((el) => getComputedStyle(el).color)).toBe(
+      await token(page, '--mdd-color-text'),
+    );
+    expect(await card.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    await page.context().close();
+  });
+
+  it("lets the site's own CSS module win over the engine's styles of the same element", async () => {
+    const page = await open(1280);
+    // `.hero` pads 4rem and aligns left; the page's module pads 3rem 0 and centres.
+    expect(await style(page, '.hero', 'padding-top')).toBe('48px');
+    expect(await style(page, '.hero', 'padding-left')).toBe('0px');
+    expect(await style(page, '.hero', 'text-align')).toBe('center');
+    // A `col col--4` the page's module makes half the row wide.
+    const half = page.getByText('Half the row').locator('..');
+    expect(await half.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(1140 / 2, 0);
+    await page.context().close();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`has nothing axe finds (WCAG 2.1 AA, contrast included) in ${mode} mode`, async () => {
+      const page = await open(1280, mode);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(results.passes.map((pass) => pass.id)).toContain('color-contrast');
+      await page.context().close();
+    });
+  }
+});
