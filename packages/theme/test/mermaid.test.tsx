@@ -39,6 +39,11 @@ describe('Mermaid', () => {
     // The box kept for the diagram until it is drawn: one rank of a flowchart, two nodes wide (its
     // height is 19.61% of its width, where the page is narrower than the diagram).
     expect(html).toContain('style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%"');
+    // Drawn at its natural size by the site's options: never lower than its height.
+    const fixed = renderToString(
+      <Mermaid value={source} settings={{ options: { flowchart: { useMaxWidth: false } } }} />,
+    );
+    expect(fixed).toContain('style="--mdd-mermaid-height:70px"');
   });
 
   it('draws in the browser: an image named by its accTitle replaces the code', async () => {
@@ -172,6 +177,15 @@ describe('mermaidSize', () => {
     expect(mermaidSize('pie title Pets\n  "Dogs" : 386\n  "Cats" : 85').width).toBe(548);
     expect(mermaidSize('gantt\n  title Plan\n  A :a1, 2024-01-01, 30d').width).toBeUndefined();
     expect(mermaidSize('classDiagram\n  class Quote').width).toBeUndefined();
+  });
+
+  it('gives no width to a diagram the site’s Mermaid options draw at its natural size, never scaled', () => {
+    const fixed = { flowchart: { useMaxWidth: false } };
+    expect(mermaidSize(source, fixed)).toEqual({ height: 70 });
+    expect(mermaidSize('sequenceDiagram\n  A->>B: hi', fixed).width).toBe(450);
+    expect(
+      mermaidSize('sequenceDiagram\n  A->>B: hi', { sequence: { useMaxWidth: false } }).width,
+    ).toBeUndefined();
   });
 
   it('gives other diagrams a typical height, after their front matter', () => {

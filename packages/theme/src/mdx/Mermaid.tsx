@@ -87,7 +87,7 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
     };
   }, [value, mode, settings]);
   const svg = drawn && 'svg' in drawn ? drawn.svg : undefined;
-  const box = useMemo(() => boxStyle(value), [value]);
+  const box = useMemo(() => boxStyle(value, settings), [value, settings]);
   return (
     <div
       className="mdd-mermaid"
@@ -120,8 +120,8 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
 }
 
 /** The box kept for a diagram until it is drawn: its guessed height, and that height by its width. */
-function boxStyle(value: string): CSSProperties {
-  const { width, height } = mermaidSize(value);
+function boxStyle(value: string, settings: MermaidSettings | undefined): CSSProperties {
+  const { width, height } = mermaidSize(value, settings?.options);
   const style: Record<string, string> = { '--mdd-mermaid-height': `${height}px` };
   if (width) style['--mdd-mermaid-aspect'] = `${Math.round((height / width) * 10_000) / 100}%`;
   return style as CSSProperties;

@@ -188,11 +188,28 @@ function sequenceWidth(body: string[]): number {
  * A guess at the size in px of a Mermaid diagram once drawn at its natural size, from its source:
  * the box the page keeps for it until it is drawn (scaled down, as the drawing is, where the page is
  * narrower than it), so the content below does not jump then. Close for flowcharts and sequence
- * diagrams (their ranks, messages and labels); a typical height for the others.
+ * diagrams (their ranks, messages and labels); a typical height for the others. With Mermaid's
+ * `options` of the site, a diagram type it draws at its natural size (`useMaxWidth: false`) has no
+ * width: it is never scaled.
  */
-export function mermaidSize(source: string): MermaidSize {
+export function mermaidSize(source: string, options?: Record<string, unknown>): MermaidSize {
   const [head = '', ...body] = lines(source);
   const type = head.split(/[\s;]/)[0] ?? '';
+  const size = naturalSize(type, head, body);
+  const own = options?.[configKeys[type] ?? ''] as { useMaxWidth?: unknown } | undefined;
+  return own?.useMaxWidth === false ? { height: size.height } : size;
+}
+
+/** The key of Mermaid's options of each diagram type whose drawing is scaled to the page's width. */
+const configKeys: Record<string, string> = {
+  flowchart: 'flowchart',
+  graph: 'flowchart',
+  sequenceDiagram: 'sequence',
+  pie: 'pie',
+};
+
+/** The size of a diagram of `type` at its natural size, from its first line and the others. */
+function naturalSize(type: string, head: string, body: string[]): MermaidSize {
   if (type === 'flowchart' || type === 'graph') {
     const across = /\b(?:LR|RL)\b/.test(head);
     const statements = [...head.split(';').slice(1), ...body.flatMap((line) => line.split(';'))];
