@@ -1,3 +1,4 @@
+import { colorModeStorageKey } from '@market-data-docs/theme/color-mode';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type BuiltFixture, builtFixture } from './built-fixture.js';
@@ -52,6 +53,48 @@ const nodeFill = (page: Page) =>
     .first()
     .evaluate((rect) => getComputedStyle(rect).fill);
 
+/**
+ * The Cumulative Layout Shift of the page at `url` in a viewport `width` px wide, in colour `mode`, from its first
+ * paint until its diagrams are drawn, with the drawn diagrams' heights, the colour mode in effect and
+ * the page's writing direction.
+ */
+async function drawnLayoutShift(
+  url: string,
+  width: number,
+  mode: 'light' | 'dark' = 'light',
+): Promise<{ cls: number; heights: number[]; theme: string | undefined; dir: string }> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  // The reader's choice, as the colour mode button stores it.
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: colorModeStorageKey,
+    value: mode,
+  });
+  await page.addInitScript(() => {
+    const cls = window as unknown as { cls: number };
+    cls.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) cls.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(url);
+  const diagrams = page.locator('.mdd-mermaid');
+  // Every diagram drawn (Mermaid loads and lays them out one at a time: seconds on a busy machine).
+  await expect
+    .poll(() => diagrams.locator('.mdd-mermaid__diagram > svg').count(), { timeout: 15_000 })
+    .toBe(await diagrams.count());
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+  const heights = await diagrams.evaluateAll((boxes) =>
+    boxes.map((box) => box.getBoundingClientRect().height),
+  );
+  const [theme, dir] = await page.evaluate(() => [document.documentElement.dataset.theme, document.dir]);
+  await context.close();
+  return { cls, heights, theme, dir: dir ?? '' };
+}
+
 describe('Mermaid diagrams in Chromium', () => {
   it('draws each diagram as an SVG named by its title or its type, in place of its source', async () => {
     const { page, context, errors, requests } = await open('guide/flow');
@@ -70,28 +113,21 @@ describe('Mermaid diagrams in Chromium', () => {
     await context.close();
   });
 
-  it('draws the page’s diagrams without shifting the content below them (CLS under 0.01)', async () => {
-    browser ??= await chromium.connect(inject('wsEndpoint'));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const cls = window as unknown as { cls: number };
-      cls.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) cls.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${baseUrl}guide/flow`);
-    await page.getByRole('img', { name: 'Order flow' }).locator('svg').waitFor();
-    await page.getByRole('img', { name: 'Sequence diagram' }).locator('svg').waitFor();
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-    );
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    console.log(`Cumulative Layout Shift of guide/flow: ${cls.toFixed(4)}`);
+  it.each([375, 768, 1280])(
+    'draws the page’s diagrams without shifting the content below them at %i px wide (CLS under 0.01)',
+    async (width) => {
+      const { cls, heights } = await drawnLayoutShift(`${baseUrl}guide/flow`, width);
+      console.log(`Cumulative Layout Shift of guide/flow at ${width} px: ${cls.toFixed(4)}`);
+      expect(cls, `diagrams ${heights.join(' and ')} px high`).toBeLessThan(0.01);
+      // The sequence diagram (450 px wide, 267 high) is scaled down to a phone's page, not at 768 px.
+      expect(heights[1]).toBeCloseTo(width === 375 ? 203.5 : 267, 0);
+    },
+  );
+
+  it('draws them without shifting the content in dark mode on a phone', async () => {
+    const { cls, theme } = await drawnLayoutShift(`${baseUrl}guide/flow`, 375, 'dark');
+    expect(theme).toBe('dark');
     expect(cls).toBeLessThan(0.01);
-    await context.close();
   });
 
   it('draws a diagram of a partial on the page that imports it', async () => {
@@ -126,6 +162,21 @@ describe('Mermaid diagrams in Chromium', () => {
     await expect(code.isVisible()).resolves.toBe(false);
     await code.waitFor({ state: 'visible', timeout: 10_000 });
     await expect(code.textContent()).resolves.toContain('A[Order placed] --> B[Order filled]');
+    await context.close();
+  });
+
+  it('keeps a box as high as each diagram will be on a phone, where the diagrams are scaled to its width', async () => {
+    browser ??= await chromium.connect(inject('wsEndpoint'));
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}guide/flow`);
+    const boxes = page.locator('.mdd-mermaid');
+    // The page is 343 px wide: the flowchart (357 by 70 px guessed) and the sequence diagram (450
+    // by 267) are drawn 67.3 and 203.5 px high there.
+    const heights = await boxes.evaluateAll((all) => all.map((box) => box.getBoundingClientRect().height));
+    expect(heights[0]).toBeCloseTo(67.3, 0);
+    expect(heights[1]).toBeCloseTo(203.5, 0);
     await context.close();
   });
 
@@ -243,4 +294,28 @@ describe('Mermaid diagrams of `@theme/Mermaid` in a Docusaurus site in Chromium'
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('Mermaid diagrams on a right-to-left page in Chromium', () => {
+  let rtlSite: BuiltFixture | undefined;
+
+  beforeAll(async () => {
+    rtlSite = await builtFixture('mermaid-rtl-site', '/');
+  });
+
+  afterAll(async () => {
+    await rtlSite?.close();
+  });
+
+  it.each([375, 1280])(
+    'draws diagrams wider than a phone without shifting the content at %i px',
+    async (width) => {
+      const { cls, heights, dir } = await drawnLayoutShift(`${rtlSite?.baseUrl}docs/flow`, width);
+      expect(dir).toBe('rtl');
+      expect(cls, `diagrams ${heights.join(' and ')} px high`).toBeLessThan(0.01);
+      // Both are wider than a phone's page (343 px): drawn lower there than their natural 70 and 363 px.
+      expect(heights[0]).toBeCloseTo(width === 375 ? 43.1 : 70, 0);
+      expect(heights[1]).toBeCloseTo(width === 375 ? 191.5 : 363, 0);
+    },
+  );
 });

@@ -38,7 +38,9 @@ describe('mermaid diagrams in a site of this engine', () => {
   it('are on by default: the page renders the source in a Mermaid slot, and Mermaid is bundled lazily', () => {
     const site = build(`How an order moves.\n\n\`\`\`mermaid\n${diagram}\n\`\`\``);
     const html = site.read('guide/flow/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(html).toContain(
+      '<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%">',
+    );
     expect(html).toContain('Order placed');
     expect(site.read('guide/flow.md')).toContain(`\`\`\`mermaid\n${diagram}\n\`\`\``);
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
@@ -65,7 +67,9 @@ describe('mermaid diagrams in a site of this engine', () => {
       },
     );
     const html = site.read('guide/steps/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(html).toContain(
+      '<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%">',
+    );
     expect(html).toContain('Order placed');
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
     expect(site.read('_headers')).toContain("style-src 'self' 'unsafe-inline';");
@@ -91,7 +95,9 @@ describe('mermaid in a Docusaurus blog', () => {
     });
     const site = buildSite(dir);
     const html = site.read('blog/2026/01/10/flow/index.html');
-    expect(html).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(html).toContain(
+      '<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%">',
+    );
     expect(html).toContain('Order placed');
     expect(site.assets.some((file) => file.startsWith('mermaid-render-'))).toBe(true);
   });
@@ -106,7 +112,9 @@ describe("Docusaurus's `@theme/Mermaid`", () => {
     fs.cpSync(fixture, dir, { recursive: true });
     const site = buildSite(dir);
     const flow = site.read('docs/flow/index.html');
-    expect(flow).toContain('<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px">');
+    expect(flow).toContain(
+      '<div class="mdd-mermaid" data-state="source" style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%">',
+    );
     expect(flow).toContain('data-language="mermaid"');
     expect(flow).toContain('Order placed');
     expect(site.read('docs/flow.md')).toContain('```mermaid\nflowchart LR\naccTitle: Order flow\n');

@@ -1,6 +1,6 @@
 import { DocsContext, Story, type StoryProps, useOf } from '@storybook/addon-docs/blocks';
 import { useContext, useEffect, useRef, useState } from 'react';
-import { GLOBALS_UPDATED, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
+import { FORCE_REMOUNT, GLOBALS_UPDATED, STORY_ARGS_UPDATED } from 'storybook/internal/core-events';
 
 type Globals = { colorMode?: unknown; viewport?: { value?: unknown } };
 type Args = Record<string, unknown>;
@@ -160,13 +160,19 @@ function StoryFrame({
     const onArgs: Listener = (event) => {
       if (event?.storyId === id) sendArgs();
     };
+    // The toolbar's Reload story reaches the page's own preview only: the frame loads again.
+    const onReload: Listener = (event) => {
+      if (event?.storyId === id) element.contentWindow?.location.reload();
+    };
     element.addEventListener('load', onLoad);
     docs.channel.on(STORY_ARGS_UPDATED, onArgs);
+    docs.channel.on(FORCE_REMOUNT, onReload);
     return () => {
       for (const timer of timers) clearTimeout(timer);
       clearInterval(poll);
       element.removeEventListener('load', onLoad);
       docs.channel.off(STORY_ARGS_UPDATED, onArgs);
+      docs.channel.off(FORCE_REMOUNT, onReload);
     };
   }, [shown, phoneSize, initial, id, docs]);
   return (

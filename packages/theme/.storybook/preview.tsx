@@ -116,7 +116,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Phone-width stories and stories with a play function in a frame of their own on docs pages.
-    docs: { components: { Story: DocsStory } },
+    // Every story there has the toolbar of the primary one (reload, zoom in, out and reset): the
+    // Storybook toolbar has no zoom on docs pages, and a designer zooms into any story shown.
+    docs: { components: { Story: DocsStory }, canvas: { withToolbar: true } },
     controls: { sort: 'requiredFirst', expanded: true },
     options: {
       storySort: {

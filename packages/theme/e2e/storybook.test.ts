@@ -317,6 +317,47 @@ describe('fixed defects', () => {
     await page.close();
   });
 
+  it('the zoom buttons of a docs page scale a story in a frame of its own, its box following; Reload loads it again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('iframe.html?id=layout-navbar--mobile-menu-open')) loads.push(request.url());
+    });
+    await page.goto(new URL('iframe.html?viewMode=docs&id=layout-navbar--docs', baseUrl).href);
+    const story = page.locator('#anchor--layout-navbar--mobile-menu-open');
+    await story.scrollIntoViewIfNeeded();
+    const frame = story.locator('.docs-story iframe');
+    const link = story.frameLocator('iframe').getByRole('dialog').getByRole('link', { name: 'SDKs' }).first();
+    await link.waitFor();
+    // The frame is as tall as the phone once its height is measured (up to 3 s after it loads).
+    await expect.poll(async () => (await frame.boundingBox())?.height, patiently).toBe(740);
+    const next = page.locator('#anchor--layout-navbar--dropdown-open');
+    const sizes = async () => {
+      const [box, text, below] = [
+        await frame.boundingBox(),
+        await link.boundingBox(),
+        await next.boundingBox(),
+      ];
+      return { frame: [box?.width, box?.height], text: text?.height, below: below?.y };
+    };
+    const before = await sizes();
+    expect(before.frame).toEqual([375, 740]);
+    await story.getByRole('button', { name: 'Zoom in' }).click();
+    // 125 %: the phone, the menu's text in it and the story's box, the next story moved down as much.
+    await expect.poll(sizes).toMatchObject({ frame: [468.75, 925], below: (before.below ?? 0) + 185 });
+    expect(((await sizes()).text ?? 0) / (before.text ?? 1)).toBeCloseTo(1.25, 2);
+    await story.getByRole('button', { name: 'Zoom out' }).click();
+    await story.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(async () => (await sizes()).frame).toEqual([300, 592]);
+    await story.getByRole('button', { name: 'Reset zoom' }).click();
+    await expect.poll(sizes).toEqual(before);
+    expect(loads).toHaveLength(1);
+    await story.getByRole('button', { name: 'Reload story' }).click();
+    await expect.poll(() => loads.length).toBe(2);
+    await link.waitFor();
+    await page.close();
+  });
+
   it('a docs page loads each story frame once and keeps the toolbar’s colour mode', async () => {
     for (const id of ['color-mode-colormodetoggle--docs', 'layout-navbar--docs']) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 2400 } });

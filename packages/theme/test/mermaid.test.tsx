@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Mermaid } from '../src/mdx/Mermaid.js';
-import { mermaidHeight } from '../src/mdx/mermaid-height.js';
 import { mermaidLabel } from '../src/mdx/mermaid-label.js';
+import { mermaidSize } from '../src/mdx/mermaid-size.js';
 
 const draws: Array<{ source: string; mode: string; resolve(svg: string): void; reject(error: Error): void }> =
   [];
@@ -36,8 +36,14 @@ describe('Mermaid', () => {
     expect(html).toContain('data-state="source"');
     expect(html).toContain('A[Order placed] --&gt; B[Order filled]');
     expect(html).not.toContain('role="img"');
-    // The box kept for the diagram until it is drawn: one rank of a flowchart.
-    expect(html).toContain('style="--mdd-mermaid-height:70px"');
+    // The box kept for the diagram until it is drawn: one rank of a flowchart, two nodes wide (its
+    // height is 19.61% of its width, where the page is narrower than the diagram).
+    expect(html).toContain('style="--mdd-mermaid-height:70px;--mdd-mermaid-aspect:19.61%"');
+    // Drawn at its natural size by the site's options: never lower than its height.
+    const fixed = renderToString(
+      <Mermaid value={source} settings={{ options: { flowchart: { useMaxWidth: false } } }} />,
+    );
+    expect(fixed).toContain('style="--mdd-mermaid-height:70px"');
   });
 
   it('draws in the browser: an image named by its accTitle replaces the code', async () => {
@@ -109,34 +115,84 @@ describe('mermaidLabel', () => {
   });
 });
 
-describe('mermaidHeight', () => {
+describe('mermaidSize', () => {
   it('guesses a flowchart’s height from its ranks (top-down) or its breadth (left-right)', () => {
-    expect(mermaidHeight(source)).toBe(70);
-    expect(mermaidHeight('flowchart LR\n  A --> B --> C --> D --> E')).toBe(70);
-    expect(mermaidHeight('flowchart LR\n  A --> B\n  A --> C\n  A --> D\n  B --> E\n  C --> E')).toBe(278);
-    expect(mermaidHeight('flowchart TD\n  A --> B\n  B --> C\n  C --> D\n  D --> E\n  E --> F')).toBe(590);
-    expect(mermaidHeight('graph TD\n  A[Start] --> B{Is it?}\n  B -->|Yes| C[OK]\n  B -->|No| D[End]')).toBe(
-      308,
+    expect(mermaidSize(source).height).toBe(70);
+    expect(mermaidSize('flowchart LR\n  A --> B --> C --> D --> E').height).toBe(70);
+    expect(mermaidSize('flowchart LR\n  A --> B\n  A --> C\n  A --> D\n  B --> E\n  C --> E').height).toBe(
+      278,
     );
+    expect(mermaidSize('flowchart TD\n  A --> B\n  B --> C\n  C --> D\n  D --> E\n  E --> F').height).toBe(
+      590,
+    );
+    expect(
+      mermaidSize('graph TD\n  A[Start] --> B{Is it?}\n  B -->|Yes| C[OK]\n  B -->|No| D[End]').height,
+    ).toBe(308);
     // A cycle ends a chain; `A & B` are both on a rank.
-    expect(mermaidHeight('graph TB;A-->B;B-->A')).toBe(174);
-    expect(mermaidHeight('flowchart LR\n  A & B & C --> D')).toBe(278);
+    expect(mermaidSize('graph TB;A-->B;B-->A').height).toBe(174);
+    expect(mermaidSize('flowchart LR\n  A & B & C --> D').height).toBe(278);
   });
 
   it('guesses a sequence diagram’s height from its messages, notes and self-messages', () => {
-    expect(mermaidHeight('sequenceDiagram\n  Client->>API: GET /quotes\n  API-->>Client: 200 OK')).toBe(267);
+    expect(mermaidSize('sequenceDiagram\n  Client->>API: GET /quotes\n  API-->>Client: 200 OK').height).toBe(
+      267,
+    );
     expect(
-      mermaidHeight(
+      mermaidSize(
         'sequenceDiagram\n  participant A\n  participant B\n  A->>B: one\n  B-->>A: two\n  Note over A,B: a note\n  A->>A: self',
-      ),
+      ).height,
     ).toBe(177 + 2 * 45 + 55 + 75);
   });
 
-  it('gives other diagrams a typical height, after their front matter', () => {
-    expect(mermaidHeight('pie title Pets\n  "Dogs" : 386')).toBe(450);
-    expect(mermaidHeight('---\ntitle: States\n---\nstateDiagram-v2\n  [*] --> Open\n  Open --> [*]')).toBe(
-      200,
+  // Mermaid 11 drew these, in Chromium, 357, 581 by 94, 571, 314, 504, 450, 849 and 552 px wide.
+  it('guesses a flowchart’s width from its nodes’ text, ranks and edge labels, wrapping long text', () => {
+    expect(mermaidSize(source)).toEqual({ width: 357, height: 70 });
+    expect(
+      mermaidSize('flowchart LR\n  A[Quote] --> B[Trade]\n  B --> C[A much longer settlement label]'),
+    ).toEqual({
+      width: 576,
+      height: 94,
+    });
+    expect(mermaidSize('flowchart LR\n  A --> B --> C --> D --> E').width).toBe(570);
+    expect(mermaidSize('flowchart LR\n  A[Start] -->|yes| B[Go on]\n  A -->|no| C[Stop here]').width).toBe(
+      318,
     );
-    expect(mermaidHeight(`classDiagram\n${'  class A\n'.repeat(20)}`)).toBe(600);
+    expect(mermaidSize('flowchart TD\n  A[Client] --> B[Gateway] & C[Cache] & D[Quote service]').width).toBe(
+      506,
+    );
+  });
+
+  it('guesses a sequence diagram’s width from its participants and the messages between neighbours', () => {
+    expect(mermaidSize('sequenceDiagram\n  Client->>API: GET /quotes\n  API-->>Client: 200 OK').width).toBe(
+      450,
+    );
+    expect(
+      mermaidSize(
+        'sequenceDiagram\n  participant C as Client\n  participant G as Gateway\n  participant Q as Quotes\n  C->>G: GET /quotes?symbols=AAPL,MSFT,GOOG\n  G->>Q: fetch',
+      ).width,
+    ).toBe(826);
+  });
+
+  it('guesses a pie chart’s width from its legend; others take the width they are given or are narrow', () => {
+    expect(mermaidSize('pie title Pets\n  "Dogs" : 386\n  "Cats" : 85').width).toBe(548);
+    expect(mermaidSize('gantt\n  title Plan\n  A :a1, 2024-01-01, 30d').width).toBeUndefined();
+    expect(mermaidSize('classDiagram\n  class Quote').width).toBeUndefined();
+  });
+
+  it('gives no width to a diagram the site’s Mermaid options draw at its natural size, never scaled', () => {
+    const fixed = { flowchart: { useMaxWidth: false } };
+    expect(mermaidSize(source, fixed)).toEqual({ height: 70 });
+    expect(mermaidSize('sequenceDiagram\n  A->>B: hi', fixed).width).toBe(450);
+    expect(
+      mermaidSize('sequenceDiagram\n  A->>B: hi', { sequence: { useMaxWidth: false } }).width,
+    ).toBeUndefined();
+  });
+
+  it('gives other diagrams a typical height, after their front matter', () => {
+    expect(mermaidSize('pie title Pets\n  "Dogs" : 386').height).toBe(450);
+    expect(
+      mermaidSize('---\ntitle: States\n---\nstateDiagram-v2\n  [*] --> Open\n  Open --> [*]').height,
+    ).toBe(200);
+    expect(mermaidSize(`classDiagram\n${'  class A\n'.repeat(20)}`).height).toBe(600);
   });
 });

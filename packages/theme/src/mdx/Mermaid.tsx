@@ -6,8 +6,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { mermaidHeight } from './mermaid-height.js';
 import { mermaidLabel } from './mermaid-label.js';
+import { mermaidSize } from './mermaid-size.js';
 
 /** How diagrams are drawn: Docusaurus's `themeConfig.mermaid`. */
 export interface MermaidSettings {
@@ -51,8 +51,10 @@ const drawingKey = (mode: string, settings: MermaidSettings | undefined, value: 
  * and for search); in the browser Mermaid, loaded only now and only on pages with a diagram, draws
  * it in the colour mode in effect, again when the mode changes (the last drawing stays until the new
  * one is ready). Until the first drawing, with scripting on, the source is hidden in a box of the
- * height the diagram is guessed to take (`--mdd-mermaid-height`), so the page does not jump when it
- * comes. A diagram that does not parse keeps its source, with Mermaid's message beside it.
+ * height the diagram is guessed to take (`--mdd-mermaid-height`), or less where the page is narrower
+ * than the diagram, which is then scaled down to the page's width (`--mdd-mermaid-aspect`, its height
+ * as a share of its width), so the page does not jump when it comes. A diagram that does not parse
+ * keeps its source, with Mermaid's message beside it.
  */
 export function Mermaid({ value, children, settings }: MermaidProps) {
   const mode = useSyncExternalStore(subscribe, documentMode, () => undefined);
@@ -85,12 +87,12 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
     };
   }, [value, mode, settings]);
   const svg = drawn && 'svg' in drawn ? drawn.svg : undefined;
-  const height = useMemo(() => mermaidHeight(value), [value]);
+  const box = useMemo(() => boxStyle(value, settings), [value, settings]);
   return (
     <div
       className="mdd-mermaid"
       data-state={svg ? 'drawn' : drawn ? 'error' : 'source'}
-      style={drawn ? undefined : ({ '--mdd-mermaid-height': `${height}px` } as CSSProperties)}
+      style={drawn ? undefined : box}
     >
       {svg ? (
         <div
@@ -115,6 +117,14 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
       </div>
     </div>
   );
+}
+
+/** The box kept for a diagram until it is drawn: its guessed height, and that height by its width. */
+function boxStyle(value: string, settings: MermaidSettings | undefined): CSSProperties {
+  const { width, height } = mermaidSize(value, settings?.options);
+  const style: Record<string, string> = { '--mdd-mermaid-height': `${height}px` };
+  if (width) style['--mdd-mermaid-aspect'] = `${Math.round((height / width) * 10_000) / 100}%`;
+  return style as CSSProperties;
 }
 
 /** `Mermaid` with the site's settings: the component the app shell gives pages that have diagrams. */
