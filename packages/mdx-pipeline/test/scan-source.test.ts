@@ -132,11 +132,21 @@ describe('the content listed on another thread', () => {
   it('lists each folder as the scan reads it, with each file’s stamp, without hidden folders or node_modules', async () => {
     const dir = writeTree(tree);
     const listing = await listTree([path.join(dir, 'api')]);
-    expect([...(listing?.keys() ?? [])].map((d) => path.relative(dir, d)).sort()).toEqual(['api', 'api/stocks']);
+    expect([...(listing?.keys() ?? [])].map((d) => path.relative(dir, d)).sort()).toEqual([
+      'api',
+      'api/stocks',
+    ]);
     const api = listing?.get(path.join(dir, 'api'));
     expect(api?.names).toEqual(['_category_.json', '.hidden', 'a.md', 'b.md', 'node_modules', 'stocks']);
     const stat = fs.statSync(path.join(dir, 'api/a.md'));
-    expect(api?.stamps).toEqual([expect.any(String), null, `${stat.size}:${stat.mtimeMs}`, expect.any(String), null, null]);
+    expect(api?.stamps).toEqual([
+      expect.any(String),
+      null,
+      `${stat.size}:${stat.mtimeMs}`,
+      expect.any(String),
+      null,
+      null,
+    ]);
     expect(api?.texts).toEqual({ 0: '{"label":"API"}\n' });
   });
 
