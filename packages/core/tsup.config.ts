@@ -37,6 +37,7 @@ export default defineConfig([
     splitting: true,
     external: [/^virtual:mdd\//, /^@market-data-docs\//, /^react(-dom)?(\/|$)/],
     // Bundled by Vite into Docusaurus sites only (`docusaurus/load.ts`).
-    onSuccess: 'cp src/docusaurus-client/infima-classes.css dist/client/',
+    onSuccess:
+      'cp src/docusaurus-client/infima-classes.css src/docusaurus-client/infima-properties.css dist/client/',
   },
 ]);

@@ -7,8 +7,8 @@ import { run } from './process.mjs';
 const intended = {
   core: [
     /^dist\/(node|client)\/.+\.(js|mjs|d\.ts)$/,
-    // The styles of Infima's class names, bundled into Docusaurus sites.
-    /^dist\/client\/infima-classes\.css$/,
+    // Infima's custom properties and the styles of its class names, bundled into Docusaurus sites.
+    /^dist\/client\/infima-(classes|properties)\.css$/,
     /^bin\/mdd\.js$/,
     /^templates\/starter\/.+$/,
   ],

@@ -80,7 +80,8 @@ describe("a Docusaurus page made of Infima's class names, in Chromium", () => {
     it(`fills button--primary and the hero--primary band with the primary colour in ${mode} mode`, async () => {
       const page = await open(1280, mode);
       const primary = await token(page, '--mdd-color-primary');
-      expect(primary).toBe(mode === 'light' ? 'rgb(0, 65, 154)' : 'rgb(235, 92, 109)');
+      // The site's `--ifm-color-primary` (its `src/css/custom.css`) in each mode.
+      expect(primary).toBe(mode === 'light' ? 'rgb(37, 112, 74)' : 'rgb(37, 194, 160)');
       const button = page.getByRole('link', { name: 'Read about columns' });
       expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(primary);
       expect(await button.evaluate((el) => getComputedStyle(el).color)).toBe(

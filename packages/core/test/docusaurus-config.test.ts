@@ -707,8 +707,10 @@ describe('loading the fixture Docusaurus site', () => {
     ]);
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog', '/showcase']);
-    // Infima's class names styled for this theme first, so that the site's own CSS wins over them.
+    // Infima's properties and class names styled for this theme first, so that the site's own CSS
+    // wins over them; its brand colours read at 4.5:1, so no text-safe variant is added.
     expect(loaded.css).toEqual([
+      path.join(clientDir, 'infima-properties.css'),
       path.join(clientDir, 'infima-classes.css'),
       path.join(dir, 'src/css/custom.css'),
     ]);

@@ -4,6 +4,7 @@ import type { SectionOptions } from '@market-data-docs/mdx-pipeline';
 import { SiteConfigError, type SiteConfigInput } from '../config/schema.js';
 import { clientDir } from '../server/core-dir.js';
 import { type BlogOptions, blogOptions, blogRoutes, feedLinkTags, readBlogPosts } from './blog.js';
+import { brandContrastCss } from './brand-contrast.js';
 import { DocLinks, type IndexedSection } from './doc-links.js';
 import { indexDocs } from './docs-index.js';
 import { type DocsSection, docsSections, trimSlashes } from './docs-sections.js';
@@ -114,8 +115,12 @@ export async function loadDocusaurusSite(
 
   const plugins = await expandPlugins(config, siteDir, context);
   const docs: Array<{ plugin: PluginInstance; sections: DocsSection[] }> = [];
-  // Infima's class names, which the site's pages and swizzled components use, styled for this theme.
-  const css: string[] = [path.join(clientDir, 'infima-classes.css')];
+  // Infima's custom properties given to the theme's tokens, and its class names, which the site's
+  // pages and swizzled components use, styled for this theme.
+  const css: string[] = [
+    path.join(clientDir, 'infima-properties.css'),
+    path.join(clientDir, 'infima-classes.css'),
+  ];
   const docusaurus: DocusaurusSite = {
     siteConfig,
     headTags: [],
@@ -401,6 +406,14 @@ export async function loadDocusaurusSite(
   docusaurus.swizzled = swizzled.slots;
   docusaurus.wrappers = swizzled.wrappers;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
+
+  const brandCss = brandContrastCss(css.slice(2).map((file) => fs.readFileSync(file, 'utf8')));
+  if (brandCss) {
+    const file = path.join(cacheDir, 'docusaurus-brand.css');
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(file, brandCss);
+    css.splice(2, 0, file);
+  }
 
   const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');
   const refContext = {

@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+let browser: Browser | undefined;
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page of the fixture, hydrated, in a colour mode. */
+async function open(route: string, mode: 'light' | 'dark'): Promise<Page> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((chosen) => localStorage.setItem('mdd:color-mode', chosen), mode);
+  const page = await context.newPage();
+  await page.goto(`${inject('baseUrl')}${route}`);
+  await page.waitForSelector('html[data-ready]');
+  return page;
+}
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+
+/** The fixture's `src/css/custom.css`: `--ifm-color-primary` in `:root` and in `[data-theme='dark']`. */
+const primary = { light: 'rgb(37, 112, 74)', dark: 'rgb(37, 194, 160)' };
+
+describe("the fixture Docusaurus site's brand colours (Infima's custom properties) in Chromium", () => {
+  for (const mode of ['light', 'dark'] as const) {
+    it(`colours the active sidebar item, links and primary buttons with the site's primary colour (${mode})`, async () => {
+      const page = await open('', mode);
+      await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(mode);
+      const active = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('[aria-current="page"]');
+      await expect(active.textContent()).resolves.toBe('Welcome');
+      await expect(active.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(primary[mode]);
+      const link = page.getByRole('main').getByRole('link', { name: 'install guide' });
+      await expect(link.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(primary[mode]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      expect(results.passes.map((pass) => pass.id)).toContain('color-contrast');
+
+      const showcase = await open('showcase', mode);
+      await expect(style(showcase, '.button--primary', 'background-color')).resolves.toBe(primary[mode]);
+      await page.context().close();
+      await showcase.context().close();
+    });
+  }
+
+  it("sets code in the site's monospace font at its code size", async () => {
+    const page = await open('reference/cli', 'light');
+    const code = page.getByRole('main').locator('p code').first();
+    await expect(code.evaluate((el) => getComputedStyle(el).fontFamily)).resolves.toBe(
+      '"Fixture Mono", monospace',
+    );
+    // `--ifm-code-font-size: 90%` of the paragraph's size.
+    await expect(
+      code.evaluate(
+        (el) =>
+          Number.parseFloat(getComputedStyle(el).fontSize) /
+          Number.parseFloat(getComputedStyle(el.parentElement as Element).fontSize),
+      ),
+    ).resolves.toBeCloseTo(0.9, 2);
+    await page.context().close();
+  });
+});
