@@ -1,22 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-
-let browser: Browser | undefined;
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A page of the fixture, hydrated, in a colour mode. */
-async function open(route: string, mode: 'light' | 'dark'): Promise<Page> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((chosen) => localStorage.setItem('mdd:color-mode', chosen), mode);
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}${route}`);
-  await page.waitForSelector('html[data-ready]');
-  return page;
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNothingAxeFinds, openFixturePage as open } from './fixture-page.js';
 
 const style = (page: Page, selector: string, property: string) =>
   page
@@ -37,13 +21,7 @@ describe("the fixture Docusaurus site's brand colours (Infima's custom propertie
       await expect(active.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(primary[mode]);
       const link = page.getByRole('main').getByRole('link', { name: 'install guide' });
       await expect(link.evaluate((el) => getComputedStyle(el).color)).resolves.toBe(primary[mode]);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      expect(results.passes.map((pass) => pass.id)).toContain('color-contrast');
+      await expectNothingAxeFinds(page);
 
       const showcase = await open('showcase', mode);
       await expect(style(showcase, '.button--primary', 'background-color')).resolves.toBe(primary[mode]);

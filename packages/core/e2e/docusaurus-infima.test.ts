@@ -1,25 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-
-let browser: Browser | undefined;
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNothingAxeFinds, openFixturePage } from './fixture-page.js';
 
 /**
  * The fixture's page made of Infima's class names (`src/pages/showcase.tsx`), hydrated, at a width and
  * in a colour mode.
  */
-async function open(width: number, mode: 'light' | 'dark' = 'light'): Promise<Page> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((chosen) => localStorage.setItem('mdd:color-mode', chosen), mode);
-  const page = await context.newPage();
-  await page.goto(`${inject('baseUrl')}showcase`);
-  await page.waitForSelector('html[data-ready]');
-  return page;
-}
+const open = (width: number, mode: 'light' | 'dark' = 'light') => openFixturePage('showcase', mode, width);
 
 /** The boxes of the three feature columns, in page order. */
 const columns = (page: Page) =>
@@ -124,13 +111,7 @@ describe("a Docusaurus page made of Infima's class names, in Chromium", () => {
     it(`has nothing axe finds (WCAG 2.1 AA, contrast included) in ${mode} mode`, async () => {
       const page = await open(1280, mode);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      expect(results.passes.map((pass) => pass.id)).toContain('color-contrast');
+      await expectNothingAxeFinds(page);
       await page.context().close();
     });
   }
