@@ -76,6 +76,23 @@ describe('a Docusaurus site in English and French, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('titles the page not found in French after a navigation in the French site', async () => {
+    const { page, errors } = await open('fr/docs/intro');
+    await main(page).evaluate((el) => {
+      const link = document.createElement('a');
+      link.href = '/atlas/fr/docs/nowhere';
+      link.textContent = 'nulle part';
+      el.append(link);
+    });
+    await main(page).getByRole('link', { name: 'nulle part' }).click();
+    await page.waitForURL(`${baseUrl}fr/docs/nowhere`);
+    await expect(main(page).getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Page introuvable',
+    );
+    await expect.poll(() => page.title()).toBe('Page introuvable · Atlas Docs');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
   it('shows the theme’s words in French from the site’s code.json, and in English in the English site', async () => {
     const { page, errors } = await open('fr/docs/guides/maps');
     const toc = page.getByRole('navigation', { name: 'Sur cette page' });

@@ -95,6 +95,7 @@ export function renderDocument(view: View, route: string, context: DocumentConte
           config: context.config,
           sectionRoutes: context.sectionRoutes,
           locale: context.locale,
+          notFoundTitle: config.theme.labels?.notFoundTitle,
         }),
         collected,
       ) + (context.headHtml ?? ''),

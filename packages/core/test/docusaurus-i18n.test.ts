@@ -314,6 +314,8 @@ describe('mdd build of a site with two locales', () => {
     expect(read('fr/404.html')).toContain(
       '<h1>Page introuvable</h1><p>Nous n&#x27;avons pas trouvé ce que vous recherchez.</p>',
     );
+    expect(read('fr/404.html')).toContain('<title>Page introuvable · Atlas Docs</title>');
+    expect(read('404.html')).toContain('<title>Page Not Found · Atlas Docs</title>');
     // Words the site gives no translation for stay English; the English site is all English.
     expect(page).toContain('aria-label="Breadcrumbs"');
     const english = read('docs/guides/maps/index.html');

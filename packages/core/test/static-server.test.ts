@@ -23,6 +23,7 @@ beforeAll(async () => {
   write('api/stocks/candles/index.html', '<h1>Candles</h1>');
   write('api/stocks/candles/index.json', '{"title":"Candles"}');
   write('404.html', '<h1>Page Not Found</h1>');
+  write('fr/404.html', '<h1>Page introuvable</h1>');
   write('assets/app-abc123.js', 'console.log(1)');
   write('search-index/manifest.json', '{"v":1}');
   write('search-index/d/0/3.0f9fe5ab.json', '{"p":[],"r":[]}');
@@ -62,6 +63,16 @@ describe('static server', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toBe('<h1>Page Not Found</h1>');
     }
+  });
+
+  it('answers an unknown path below a folder with its own 404.html (a locale’s) with that page', async () => {
+    for (const route of ['/docs-staging/fr/nope', '/docs-staging/fr/docs/nope/', '/docs-staging/fr/']) {
+      const response = await fetch(origin + route);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<h1>Page introuvable</h1>');
+    }
+    const outside = await fetch(`${origin}/docs-staging/fr2/nope`);
+    expect(await outside.text()).toBe('<h1>Page Not Found</h1>');
   });
 
   it('redirects the root to the base path, and serves the root itself when that is the base path', async () => {

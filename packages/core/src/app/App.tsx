@@ -55,14 +55,16 @@ export function App({
     [route, action, router],
   );
   const page = view.kind === 'page' ? view.page : undefined;
+  const notFound = config.theme.labels?.notFoundTitle;
 
   useLayoutEffect(() => {
     router.restoreScroll();
   });
   useEffect(() => {
     // A page's own <Head><title> (a Docusaurus page) wins over the app's title.
-    document.title = documentHead.title ?? titleOf(view, config.theme.title, config.theme.titleDelimiter);
-  }, [view, config.theme.title, config.theme.titleDelimiter]);
+    document.title =
+      documentHead.title ?? titleOf(view, config.theme.title, config.theme.titleDelimiter, notFound);
+  }, [view, config.theme.title, config.theme.titleDelimiter, notFound]);
   useClientModules(clientModules, route);
   useEffect(() => {
     document.documentElement.dataset.ready = '';
@@ -80,7 +82,7 @@ export function App({
         <Wrapped wrappers={components.wrappers}>
           <ProgressBar active={loading} />
           <Layout
-            title={titleOf(view, config.theme.title, config.theme.titleDelimiter)}
+            title={titleOf(view, config.theme.title, config.theme.titleDelimiter, notFound)}
             sidebar={page?.sidebar}
             sidebarFile={page?.sidebarFile}
             sidebarOmitted={page?.sidebarOmitted}

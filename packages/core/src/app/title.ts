@@ -2,9 +2,10 @@ import type { View } from '../router/views.js';
 
 /**
  * The browser title of a view: `Page | Site title` (joined by `delimiter`, a Docusaurus site's
- * `titleDelimiter`), or the site title alone on the home page.
+ * `titleDelimiter`), or the site title alone on the home page; the 404 page's is `notFound` (the
+ * theme's `notFoundTitle` label, a Docusaurus locale's `theme.NotFound.title`).
  */
-export function titleOf(view: View, siteTitle: string, delimiter = '|'): string {
+export function titleOf(view: View, siteTitle: string, delimiter = '|', notFound = 'Page Not Found'): string {
   const join = (title: string) => `${title} ${delimiter} ${siteTitle}`;
   switch (view.kind) {
     case 'home':
@@ -14,7 +15,7 @@ export function titleOf(view: View, siteTitle: string, delimiter = '|'): string 
     case 'search':
       return join('Search');
     case 'not-found':
-      return join('Page Not Found');
+      return join(notFound);
     case 'page':
       return join(view.page.title);
   }

@@ -13,6 +13,8 @@ export interface HeadInput {
   sectionRoutes?: Record<string, string>;
   /** The page's locale, on a site with several. */
   locale?: DocumentLocale;
+  /** The 404 page's title (the theme's `notFoundTitle` label), when not English. */
+  notFoundTitle?: string;
 }
 
 /** A page's locale on a site with several: `<html lang dir>`, `og:locale`, and the page in every locale (`hreflang` links). */
@@ -24,8 +26,16 @@ export interface DocumentLocale {
 }
 
 /** `<title>`, description, canonical URL, Open Graph and Twitter tags and JSON-LD breadcrumbs for a page. */
-export function headTags({ view, route, config, image, sectionRoutes, locale }: HeadInput): string {
-  const title = titleOf(view, config.title, config.titleDelimiter);
+export function headTags({
+  view,
+  route,
+  config,
+  image,
+  sectionRoutes,
+  locale,
+  notFoundTitle,
+}: HeadInput): string {
+  const title = titleOf(view, config.title, config.titleDelimiter, notFoundTitle);
   const page = view.kind === 'page' ? view.page : undefined;
   const description = page?.description ?? appDescription(view, config);
   const canonical = absoluteUrl(config, route);

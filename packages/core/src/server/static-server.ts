@@ -48,9 +48,26 @@ interface Encoded {
 }
 
 /**
+ * The `404.html` nearest to a path, up its folders (a locale's `fr/404.html` for `fr/...`), as
+ * Cloudflare Pages serves it; the top one otherwise.
+ */
+function notFoundPage(root: string, basePath: string, pathname: string): string {
+  const rel = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : '';
+  const folders = rel.split('/').slice(0, -1);
+  if (folders.every((part) => part && part !== '.' && part !== '..' && !part.includes('%'))) {
+    for (let depth = folders.length; depth > 0; depth--) {
+      const file = path.join(root, ...folders.slice(0, depth), '404.html');
+      if (fs.existsSync(file)) return file;
+    }
+  }
+  return path.join(root, '404.html');
+}
+
+/**
  * Serves a production build as a static host would: `route` and `route/` answer `route/index.html`,
- * unknown paths answer `404.html` with status 404, `_headers` rules apply. Every file has a validator
- * (`ETag` and `Last-Modified`) and a matching conditional request gets 304; a byte range gets 206;
+ * unknown paths answer the `404.html` nearest to them (a locale's own) with status 404, `_headers`
+ * rules apply. Every file has a validator (`ETag` and `Last-Modified`) and a matching conditional
+ * request gets 304; a byte range gets 206;
  * text is sent brotli- or gzip-compressed when the client accepts it (compressed once, kept in memory).
  */
 export function createStaticServer({ root, basePath }: StaticServerOptions): http.Server {
@@ -70,7 +87,7 @@ export function createStaticServer({ root, basePath }: StaticServerOptions): htt
     }
     const file = resolveFile(root, basePath, url.pathname);
     const status = file ? 200 : 404;
-    const served = file ?? path.join(root, '404.html');
+    const served = file ?? notFoundPage(root, basePath, url.pathname);
     let stat: fs.Stats;
     try {
       stat = fs.statSync(served);
