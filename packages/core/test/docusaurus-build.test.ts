@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from './helpers/built-pages.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { type MddRun, mdd } from './helpers/run-mdd.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
@@ -18,15 +19,7 @@ const fixture = (extra: Record<string, string> = {}) => {
 describe('mdd build of the fixture Docusaurus site', () => {
   let dir: string;
   let run: MddRun;
-  /** A file of the build, without the `<!-- -->` React puts between adjacent texts. */
-  const read = (file: string) =>
-    fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
-  /** The text of a page's main part. */
-  const text = (file: string) =>
-    (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+  const { read, text } = builtPages(() => dir);
 
   beforeAll(async () => {
     dir = fixture();

@@ -5,6 +5,7 @@ import { docsSections } from '../src/docusaurus/docs-sections.js';
 import { readI18n, readMessages, translateThemeConfig } from '../src/docusaurus/i18n.js';
 import { normalizeSidebars } from '../src/docusaurus/sidebars.js';
 import { docusaurusLabelKeys, docusaurusLabels } from '../src/docusaurus/theme-labels.js';
+import { builtPages } from './helpers/built-pages.js';
 import { type MddRun, mdd } from './helpers/run-mdd.js';
 import { removeSite, writeFiles } from './helpers/temp-site.js';
 
@@ -205,14 +206,8 @@ describe('the theme’s words from code.json', () => {
 describe('mdd build of a site with two locales', () => {
   let dir: string;
   let run: MddRun;
-  const read = (file: string) =>
-    fs.readFileSync(path.join(dir, 'build', file), 'utf8').replaceAll('<!-- -->', '');
-  const text = (file: string) =>
-    (/<main[\s\S]*<\/main>/.exec(read(file))?.[0] ?? '')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .replaceAll('&#x27;', "'")
-      .trim();
+  const { read, text: mainText } = builtPages(() => dir);
+  const text = (file: string) => mainText(file).replaceAll('&#x27;', "'");
 
   beforeAll(async () => {
     dir = copyFixture();
