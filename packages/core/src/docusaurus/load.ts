@@ -116,11 +116,12 @@ export async function loadDocusaurusSite(
   const plugins = await expandPlugins(config, siteDir, context);
   const docs: Array<{ plugin: PluginInstance; sections: DocsSection[] }> = [];
   // Infima's custom properties given to the theme's tokens, and its class names, which the site's
-  // pages and swizzled components use, styled for this theme.
-  const css: string[] = [
+  // pages and swizzled components use, styled for this theme; then the site's own sheets.
+  const infimaCss = [
     path.join(clientDir, 'infima-properties.css'),
     path.join(clientDir, 'infima-classes.css'),
   ];
+  const css: string[] = [...infimaCss];
   const docusaurus: DocusaurusSite = {
     siteConfig,
     headTags: [],
@@ -407,12 +408,12 @@ export async function loadDocusaurusSite(
   docusaurus.wrappers = swizzled.wrappers;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
 
-  const brandCss = brandContrastCss(css.slice(2).map((file) => fs.readFileSync(file, 'utf8')));
+  const brandCss = brandContrastCss(css.slice(infimaCss.length).map((file) => fs.readFileSync(file, 'utf8')));
   if (brandCss) {
     const file = path.join(cacheDir, 'docusaurus-brand.css');
     fs.mkdirSync(cacheDir, { recursive: true });
     fs.writeFileSync(file, brandCss);
-    css.splice(2, 0, file);
+    css.splice(infimaCss.length, 0, file);
   }
 
   const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');
