@@ -25,6 +25,8 @@ export interface AuthorFigures {
   runs: AuthorRun[];
   /** `pnpm dev` started after an edit: seconds until the edited page's data answers with the edit. */
   dev: { wall: number; walls: number[]; engine: number; engineWalls: number[] };
+  /** `pnpm --version` in the clone: pnpm's own start, with nothing run (medians and each run, seconds). */
+  pnpmStart?: { wall: number; walls: number[] };
   /** Writing a brotli and a gzip copy of every text file of the build (what sirv would serve). */
   precompress: { files: number; megabytes: number; seconds: number };
 }
@@ -145,6 +147,7 @@ export async function measureAuthor(log: (line: string) => void): Promise<Author
       );
     }
     log(`author: pnpm dev after an edit answers in ${median(devWalls).toFixed(2)} s`);
+    const pnpmStarts = Array.from({ length: repetitions }, () => timeIt(() => void pnpm('--version')));
 
     return {
       commit,
@@ -155,6 +158,7 @@ export async function measureAuthor(log: (line: string) => void): Promise<Author
         engine: median(devEngineWalls),
         engineWalls: devEngineWalls,
       },
+      pnpmStart: { wall: median(pnpmStarts), walls: pnpmStarts },
       precompress: precompress(path.join(clone, 'apps/site/build')),
     };
   } finally {

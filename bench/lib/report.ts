@@ -507,6 +507,14 @@ function authorSection(results: Results, lines: string[]) {
     ),
     `| page edit | \`pnpm dev\` until the page answers with the edit | ${seconds(author.dev.wall)} | ${seconds(author.dev.engine)} | ${(author.dev.wall / author.dev.engine).toFixed(2)}× | ${author.dev.walls.map((w) => w.toFixed(2)).join(', ')}; ${author.dev.engineWalls.map((w) => w.toFixed(2)).join(', ')} s |`,
     '',
+    ...(author.pnpmStart
+      ? [
+          `pnpm's own start, \`pnpm --version\` with nothing run, takes ${seconds(author.pnpmStart.wall)} (${author.pnpmStart.walls.map((w) => w.toFixed(2)).join(', ')} s).`,
+          'A command run through pnpm takes at least that on top of the engine, so it stays within 1.5× the',
+          `engine alone only when the engine takes at least twice that: ${seconds(2 * author.pnpmStart.wall)} here.`,
+          '',
+        ]
+      : []),
     `Precompressing the build for a static server that only serves precompressed files (sirv): a brotli`,
     `and a gzip copy of each of its ${author.precompress.files} text files (${author.precompress.megabytes.toFixed(1)} MB) took ${seconds(author.precompress.seconds)},`,
     `which \`mdd start\` avoids by compressing a file when it is first asked for.`,
