@@ -107,6 +107,96 @@ describe("a Docusaurus page made of Infima's class names, in Chromium", () => {
     await page.context().close();
   });
 
+  /** The boxes of the items of a list, in page order. */
+  const boxes = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((items) =>
+      items.map((item) => {
+        const { left, top, width, height } = item.getBoundingClientRect();
+        return { left, top, width, height };
+      }),
+    );
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`draws tabs and pills in a row, the active one in the primary colour, in ${mode} mode`, async () => {
+      const page = await open(1280, mode);
+      const primary = await token(page, '--mdd-color-primary');
+      for (const list of ['.tabs > .tabs__item', '.pills > .pills__item']) {
+        const [first, second, third] = await boxes(page, list);
+        expect(first && second && third).toBeTruthy();
+        if (!first || !second || !third) return;
+        expect([second.top, third.top]).toEqual([first.top, first.top]);
+        expect(second.left).toBeGreaterThanOrEqual(first.left + first.width);
+        expect(third.left).toBeGreaterThanOrEqual(second.left + second.width);
+      }
+      expect(await style(page, '.tabs', 'list-style-type')).toBe('none');
+      expect(await style(page, '.tabs__item--active', 'color')).toBe(primary);
+      expect(await style(page, '.tabs__item--active', 'border-bottom-color')).toBe(primary);
+      expect(await style(page, '.tabs__item--active', 'border-bottom-width')).toBe('3px');
+      expect(await style(page, '.tabs__item:not(.tabs__item--active)', 'color')).toBe(
+        await token(page, '--mdd-color-text-muted'),
+      );
+      expect(await style(page, '.pills__item--active', 'background-color')).toBe(primary);
+      expect(await style(page, '.pills__item--active', 'color')).toBe(
+        await token(page, '--mdd-color-on-primary'),
+      );
+      expect(await style(page, '.pills__item:not(.pills__item--active)', 'background-color')).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      await page.context().close();
+    });
+
+    it(`draws breadcrumbs on one line with separators, the last on the primary tint, in ${mode} mode`, async () => {
+      const page = await open(1280, mode);
+      const trail = page.getByRole('navigation', { name: 'Showcase trail' });
+      const items = await boxes(page, '.breadcrumbs > .breadcrumbs__item');
+      expect(items).toHaveLength(3);
+      expect(new Set(items.map((item) => item.top)).size).toBe(1);
+      const separators = await trail
+        .locator('.breadcrumbs__item')
+        .evaluateAll((crumbs) => crumbs.map((crumb) => getComputedStyle(crumb, '::after').content));
+      expect(separators).toEqual(['"›"', '"›"', 'none']);
+      const home = trail.getByRole('link', { name: 'Home' });
+      expect(await home.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+      expect(await home.evaluate((el) => getComputedStyle(el).color)).toBe(
+        await token(page, '--mdd-color-text'),
+      );
+      expect(await style(page, '.breadcrumbs__item--active .breadcrumbs__link', 'color')).toBe(
+        await token(page, '--mdd-color-primary'),
+      );
+      expect(await style(page, '.breadcrumbs__item--active .breadcrumbs__link', 'background-color')).toBe(
+        await token(page, '--mdd-color-active-bg'),
+      );
+      await page.context().close();
+    });
+
+    it(`draws a menu: unbulleted, nested items indented, collapsed ones hidden, the active link on the primary tint, in ${mode} mode`, async () => {
+      const page = await open(1280, mode);
+      const menu = page.getByRole('navigation', { name: 'Showcase menu' });
+      expect(await style(page, '.menu__list', 'list-style-type')).toBe('none');
+      const active = menu.getByRole('link', { name: 'Showcase' });
+      expect(await active.evaluate((el) => getComputedStyle(el).color)).toBe(
+        await token(page, '--mdd-color-primary'),
+      );
+      expect(await active.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        await token(page, '--mdd-color-active-bg'),
+      );
+      const guides = menu.getByRole('link', { name: 'Guides' });
+      expect(await guides.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+      expect(await guides.evaluate((el) => getComputedStyle(el).color)).toBe(
+        await token(page, '--mdd-color-text'),
+      );
+      const [outer, nested] = await Promise.all(
+        [guides, menu.getByRole('link', { name: 'Configuring' })].map((link) =>
+          link.evaluate((el) => el.getBoundingClientRect().left),
+        ),
+      );
+      expect((nested as number) - (outer as number)).toBe(16);
+      await expect(menu.getByRole('link', { name: 'Reference' }).isVisible()).resolves.toBe(true);
+      await expect(menu.getByRole('link', { name: 'Command line' }).isVisible()).resolves.toBe(false);
+      await page.context().close();
+    });
+  }
+
   for (const mode of ['light', 'dark'] as const) {
     it(`has nothing axe finds (WCAG 2.1 AA, contrast included) in ${mode} mode`, async () => {
       const page = await open(1280, mode);

@@ -138,7 +138,16 @@ describe('mdd build of the fixture Docusaurus site', () => {
     const css = read(sheet as string);
     const at = (text: string) => css.indexOf(text);
     expect(at('@layer mdd-docusaurus')).toBeGreaterThan(at('@layer mdd{'));
-    for (const rule of ['.col--offset-11{', '.button--primary{', '.hero--primary{', '.padding-horiz--xl{'])
+    for (const rule of [
+      '.col--offset-11{',
+      '.button--primary{',
+      '.hero--primary{',
+      '.padding-horiz--xl{',
+      '.tabs__item--active',
+      '.pills__item--active',
+      '.breadcrumbs__item--active .breadcrumbs__link{',
+      '.menu__link--active',
+    ])
       expect(css).toContain(rule);
     expect(at('.fixture-highlight')).toBeGreaterThan(at('@layer mdd-docusaurus'));
   });

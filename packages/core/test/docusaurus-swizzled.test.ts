@@ -28,7 +28,6 @@ describe('swizzled components of a Docusaurus site', () => {
       'Footer/Links/MultiColumn/index.tsx',
       'Root.tsx',
       'Layout/Provider/index.tsx',
-      'DocItem/Content/index.tsx',
       'TOC/index.tsx',
     ]);
     const warnings: string[] = [];
@@ -37,7 +36,7 @@ describe('swizzled components of a Docusaurus site', () => {
     expect(found.wrappers).toEqual([path.join(dir, 'Root.tsx'), path.join(dir, 'Layout/Provider/index.tsx')]);
     // The Footer's own parts show with the site's Footer, which imports them.
     expect(warnings).toEqual([
-      "src/theme: DocItem/Content, TOC are not used (this theme has no such part to replace); the theme's own parts show",
+      "src/theme: TOC is not used (this theme has no such part to replace); the theme's own part shows",
     ]);
   });
 
@@ -58,5 +57,20 @@ describe('swizzled components of a Docusaurus site', () => {
     });
     // The layout's parts (`@theme/DocItem/Content` ...) are what the site's layout imports.
     expect(warnings).toEqual([]);
+  });
+
+  it('makes a DocItem/Content without a DocItem/Layout the body of the theme’s doc layout', () => {
+    const dir = themeDir([
+      'DocItem/Content/index.js',
+      'DocItem/Content/Banner.js',
+      'DocItem/TOC/Mobile/index.js',
+    ]);
+    const warnings: string[] = [];
+    const found = findSwizzled(dir, (message) => warnings.push(message));
+    expect(found.slots).toEqual({ DocContent: path.join(dir, 'DocItem/Content/index.js') });
+    // Its own parts show with it; a `DocItem/TOC/Mobile` has no layout to import it.
+    expect(warnings).toEqual([
+      "src/theme: DocItem/TOC/Mobile is not used (this theme has no such part to replace); the theme's own part shows",
+    ]);
   });
 });

@@ -167,6 +167,7 @@ export async function loadSite(options: LoadSiteOptions = {}): Promise<Site> {
 /** The adapters of swizzled components whose props are Docusaurus's, by the theme slot they fill. */
 const adapters: Record<string, string> = {
   DocLayout: 'docItemLayout',
+  DocContent: 'docItemContent',
   DocFooter: 'docItemFooter',
   CategoryIndexPage: 'docCategoryGeneratedIndexPage',
 };
@@ -175,7 +176,8 @@ const adapters: Record<string, string> = {
  * One swizzled component as the theme's slot; a `DocCard` takes Docusaurus's sidebar `item` where
  * the theme gives a `card`, so it goes through the adapter of `virtual:mdd/docs-version`; a
  * `DocItem/Layout`, `DocItem/Footer` or `DocCategoryGeneratedIndexPage` through the client's
- * adapter, which gives it Docusaurus's props.
+ * adapter, which gives it Docusaurus's props; a `DocItem/Content` (`DocContent`) is the body of
+ * the theme's `DocLayout`.
  */
 function overrideExport(slot: string, file: string, docsSections: string[]): string {
   const site = `import Site${slot} from ${JSON.stringify(file)};\n`;
@@ -183,7 +185,7 @@ function overrideExport(slot: string, file: string, docsSections: string[]): str
     return `${site}import { docCard } from 'virtual:mdd/docs-version';\nexport const DocCard = docCard(SiteDocCard);\n`;
   const adapter = adapters[slot];
   if (adapter)
-    return `${site}import { ${adapter} } from ${JSON.stringify(path.join(clientDir, 'docusaurus.js'))};\nexport const ${slot} = ${adapter}(Site${slot}, ${JSON.stringify(docsSections)});\n`;
+    return `${site}import { ${adapter} } from ${JSON.stringify(path.join(clientDir, 'docusaurus.js'))};\nexport const ${slot === 'DocContent' ? 'DocLayout' : slot} = ${adapter}(Site${slot}, ${JSON.stringify(docsSections)});\n`;
   return `export { default as ${slot} } from ${JSON.stringify(file)};\n`;
 }
 

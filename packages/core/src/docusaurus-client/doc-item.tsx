@@ -13,7 +13,7 @@ import {
   DocPaginator as ThemeDocPaginator,
   DocVersionBanner as ThemeDocVersionBanner,
 } from '@market-data-docs/theme';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { useCurrentPage } from '../app/current-page.js';
 import { filterDocCardListItems, findFirstSidebarItemLink, type PropSidebarItem } from './docs-sidebar.js';
 import { ReactContextError } from './providers.js';
@@ -82,11 +82,19 @@ export function DocItemLayout({ children }: { children?: ReactNode }) {
   return <DocLayout page={useDocPage()}>{children}</DocLayout>;
 }
 
-/** `@theme/DocItem/Content`: the doc's title header and its content. */
+/** Whether the theme's `DocLayout` around a swizzled `DocItem/Content` shows the doc's header already. */
+const HeaderShown = createContext(false);
+
+/**
+ * `@theme/DocItem/Content`: the doc's title header and its content; only the content inside the
+ * theme's `DocLayout` (a site's swizzled `DocItem/Content` alone), whose header holds the title.
+ */
 export function DocItemContent({ children }: { children?: ReactNode }) {
+  const page = useDocPage();
+  if (useContext(HeaderShown)) return children;
   return (
     <>
-      <DocHeader page={useDocPage()} />
+      <DocHeader page={page} />
       <div className="mdd-content">{children}</div>
     </>
   );
@@ -209,6 +217,28 @@ export function docItemLayout(
       <Swizzled className={page.className}>
         <SiteLayout>{children}</SiteLayout>
       </Swizzled>
+    );
+  };
+}
+
+/**
+ * A site's swizzled `DocItem/Content` without a swizzled `DocItem/Layout` (it takes the content as
+ * `children`) as the body of the theme's `DocLayout` on docs pages, below the doc's header and
+ * mobile table of contents: its `@theme-original/DocItem/Content` is the content alone, the title
+ * staying in the header. Blog posts keep the theme's body.
+ */
+export function docItemContent(
+  SiteContent: ComponentType<{ children?: ReactNode }>,
+  docsSections: readonly string[],
+) {
+  return function SwizzledDocContent({ page, children }: { page: PageData; children: ReactNode }) {
+    if (!docsSections.includes(page.section)) return <DocLayout page={page}>{children}</DocLayout>;
+    return (
+      <DocLayout page={page}>
+        <HeaderShown value={true}>
+          <SiteContent>{children}</SiteContent>
+        </HeaderShown>
+      </DocLayout>
     );
   };
 }

@@ -20,6 +20,7 @@ export {
   DocVersionBadge,
   DocVersionBanner,
   docCategoryGeneratedIndexPage,
+  docItemContent,
   docItemFooter,
   docItemLayout,
   useDocOf,

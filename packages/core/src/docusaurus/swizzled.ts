@@ -22,7 +22,9 @@ const wrapperNames = ['Root', 'Layout/Provider'];
  * becomes the components of every page; `Root` and `Layout/Provider` wrap every page (with the
  * site's context providers, as in Docusaurus); any other is named once in a warning and not used
  * (the theme's own component shows), but for the parts under a component used here (`Footer/Links`
- * under `Footer`), which that component imports. (`prism-include-languages` is `prism-include.ts`'s.)
+ * under `Footer`), which that component imports. A `DocItem/Content` without a swizzled
+ * `DocItem/Layout` is the `DocContent` slot: the body of the theme's doc layout.
+ * (`prism-include-languages` is `prism-include.ts`'s.)
  */
 export function findSwizzled(
   themeDir: string,
@@ -34,12 +36,14 @@ export function findSwizzled(
   if (!fs.existsSync(themeDir)) return { slots, wrappers: [] };
   const skipped: string[] = [];
   const used: string[] = [];
+  const files: Record<string, string> = {};
   for (const rel of fs.readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).sort()) {
     const posix = rel.split(path.sep).join('/');
     if (posix.endsWith('.d.ts')) continue;
     const name = moduleFile.exec(posix)?.[1];
     if (!name || !/^[A-Z]/.test(name)) continue;
     const file = path.join(themeDir, rel);
+    files[name] ??= file;
     if (name === 'MDXComponents') mdxComponents = file;
     else if (wrapperNames.includes(name)) {
       wrappers[name] = file;
@@ -52,10 +56,16 @@ export function findSwizzled(
       } else if (!skipped.includes(name)) skipped.push(name);
     }
   }
+  const content = files['DocItem/Content'];
+  if (content && !slots.DocLayout) {
+    slots.DocContent = content;
+    used.push('DocItem/Content');
+  }
   // `Footer/Links` beside a swizzled `Footer` is a part the site's `Footer` imports: it shows with it.
   // `DocItem/Content` beside a swizzled `DocItem/Layout` is what that layout imports.
   const unused = skipped.filter(
     (name) =>
+      !used.includes(name) &&
       !used.some(
         (parent) =>
           name.startsWith(`${parent}/`) || (parent === 'DocItem/Layout' && name.startsWith('DocItem/')),

@@ -187,6 +187,7 @@ function docsData(site: Site) {
 /** The swizzled components that show on docs pages alone, by slot, with the pages they show on. */
 const docsPageSlots: Record<string, 'docs' | 'category' | 'cards'> = {
   DocLayout: 'docs',
+  DocContent: 'docs',
   DocFooter: 'docs',
   CategoryIndexPage: 'category',
   DocCard: 'cards',
@@ -195,7 +196,7 @@ const docsPageSlots: Record<string, 'docs' | 'category' | 'cards'> = {
 /**
  * Which views need the docs data before they show, in the browser: the pages with their own code,
  * the site's pages (`src/pages`) whose code reads it, and, when a swizzled component reads it,
- * the pages it shows on (a `DocItem/Layout`: docs pages; `DocCategoryGeneratedIndexPage`: their
+ * the pages it shows on (a `DocItem/Layout` or `DocItem/Content`: docs pages; `DocCategoryGeneratedIndexPage`: their
  * generated indexes; `DocCard`: the docs pages with cards; any other: every page).
  */
 function docsDataViews(site: Site) {
