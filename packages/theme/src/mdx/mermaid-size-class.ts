@@ -7,17 +7,34 @@ const relation =
 /** Px of a class's box without members; of each member; around its members; of its `<<annotation>>`. */
 const emptyClass = 84;
 const memberLine = 24;
-const membersPadding = 15;
+const membersPadding = 12;
+/** Px a class with methods and no attributes adds. */
+const methodsOnly = 6;
 /** Px of a class box around its text, and of a character of it (16 px, bold names). */
 const classPadding = 28;
 const classChar = 8;
 
+/** A member of a class: a method (with its parameters) or an attribute. */
+function addMember(known: { texts: string[]; attributes: number; methods: number }, text: string) {
+  if (text.includes('(')) known.methods++;
+  else known.attributes++;
+  known.texts.push(text);
+}
+
 /** The size in px of a class diagram: its classes (their members) in ranks along their relations. */
 export function classDiagramSize(body: string[], across: boolean): { width: number; height: number } {
-  const classes = new Map<string, { texts: string[]; members: number; annotations: number }>();
+  const classes = new Map<
+    string,
+    { texts: string[]; attributes: number; methods: number; annotations: number }
+  >();
   const ofClass = (id: string) => {
     const name = id.replace(/~[^~]*~/, '');
-    const known = classes.get(name) ?? { texts: [id.replace(/~/g, '<')], members: 0, annotations: 0 };
+    const known = classes.get(name) ?? {
+      texts: [id.replace(/~/g, '<')],
+      attributes: 0,
+      methods: 0,
+      annotations: 0,
+    };
     classes.set(name, known);
     return known;
   };
@@ -29,8 +46,7 @@ export function classDiagramSize(body: string[], across: boolean): { width: numb
       else {
         const known = ofClass(open);
         if (/^<<.*>>$/.test(line)) known.annotations++;
-        else known.members++;
-        known.texts.push(line);
+        else addMember(known, line);
       }
       continue;
     }
@@ -61,16 +77,18 @@ export function classDiagramSize(body: string[], across: boolean): { width: numb
     }
     const member = /^([\w.~-]+)\s*:\s*(.+)$/.exec(line);
     if (member?.[1] && member[2]) {
-      const known = ofClass(member[1]);
-      known.members++;
-      known.texts.push(member[2]);
+      addMember(ofClass(member[1]), member[2]);
     }
   }
   const nodes = new Map<string, RankedNode>();
-  for (const [name, { texts, members, annotations }] of classes)
+  for (const [name, { texts, attributes, methods, annotations }] of classes)
     nodes.set(name, {
       width: classPadding + classChar * Math.max(...texts.map((text) => Array.from(text).length)),
-      height: emptyClass + memberLine * (members + annotations) + (members ? membersPadding : 0),
+      height:
+        emptyClass +
+        memberLine * (attributes + methods + annotations) +
+        (attributes || methods ? membersPadding : 0) +
+        (methods && !attributes ? methodsOnly : 0),
     });
   return rankedSize(nodes, edges, { rankGap: 50, nodeGap: 50, labelGap: 24 }, across);
 }
