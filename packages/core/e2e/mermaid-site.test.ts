@@ -95,6 +95,20 @@ async function drawnLayoutShift(
   return { cls, heights, theme, dir: dir ?? '' };
 }
 
+/** The height of the box kept for each diagram of the page at `url` before it is drawn (no script runs). */
+async function keptHeights(url: string, width: number): Promise<number[]> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(url);
+  const heights = await page
+    .locator('.mdd-mermaid')
+    .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().height));
+  await context.close();
+  return heights;
+}
+
 describe('Mermaid diagrams in Chromium', () => {
   it('draws each diagram as an SVG named by its title or its type, in place of its source', async () => {
     const { page, context, errors, requests } = await open('guide/flow');
@@ -121,6 +135,22 @@ describe('Mermaid diagrams in Chromium', () => {
       expect(cls, `diagrams ${heights.join(' and ')} px high`).toBeLessThan(0.01);
       // The sequence diagram (450 px wide, 267 high) is scaled down to a phone's page, not at 768 px.
       expect(heights[1]).toBeCloseTo(width === 375 ? 203.5 : 267, 0);
+    },
+  );
+
+  it.each([375, 768, 1280])(
+    'draws a gantt chart and class, state and ER diagrams in the box kept for each at %i px wide',
+    async (width) => {
+      const kept = await keptHeights(`${baseUrl}guide/types`, width);
+      const { cls, heights } = await drawnLayoutShift(`${baseUrl}guide/types`, width);
+      console.log(
+        `guide/types at ${width} px: kept ${kept.join(', ')}; drawn ${heights.join(', ')}; CLS ${cls.toFixed(4)}`,
+      );
+      expect(heights).toHaveLength(5);
+      // Each diagram as high as the box kept for it, to the px (the largest miss measured: 6 px).
+      for (const [i, height] of heights.entries())
+        expect(Math.abs(height - (kept[i] ?? 0)), `diagram ${i + 1}`).toBeLessThanOrEqual(6);
+      expect(cls, `diagrams ${heights.join(' and ')} px high`).toBeLessThan(0.01);
     },
   );
 

@@ -173,10 +173,13 @@ describe('mermaidSize', () => {
     ).toBe(826);
   });
 
-  it('guesses a pie chart’s width from its legend; others take the width they are given or are narrow', () => {
+  it('guesses a pie chart’s width from its legend; gantt charts take the width they are given', () => {
     expect(mermaidSize('pie title Pets\n  "Dogs" : 386\n  "Cats" : 85').width).toBe(548);
     expect(mermaidSize('gantt\n  title Plan\n  A :a1, 2024-01-01, 30d').width).toBeUndefined();
-    expect(mermaidSize('classDiagram\n  class Quote').width).toBeUndefined();
+    expect(mermaidSize('gantt\n  A :a1, 2024-01-01, 30d', { gantt: { useWidth: 800 } })).toEqual({
+      width: 800,
+      height: 124,
+    });
   });
 
   it('gives no width to a diagram the site’s Mermaid options draw at its natural size, never scaled', () => {
@@ -186,13 +189,121 @@ describe('mermaidSize', () => {
     expect(
       mermaidSize('sequenceDiagram\n  A->>B: hi', { sequence: { useMaxWidth: false } }).width,
     ).toBeUndefined();
+    expect(mermaidSize('classDiagram\n  A --> B', { class: { useMaxWidth: false } })).toEqual({
+      height: 234,
+    });
+    expect(mermaidSize('erDiagram\n  A ||--o{ B : x', { er: { useMaxWidth: false } }).width).toBeUndefined();
+    expect(mermaidSize('stateDiagram\n  A --> B', { state: { useMaxWidth: false } }).width).toBeUndefined();
   });
 
   it('gives other diagrams a typical height, after their front matter', () => {
     expect(mermaidSize('pie title Pets\n  "Dogs" : 386').height).toBe(450);
-    expect(
-      mermaidSize('---\ntitle: States\n---\nstateDiagram-v2\n  [*] --> Open\n  Open --> [*]').height,
-    ).toBe(200);
-    expect(mermaidSize(`classDiagram\n${'  class A\n'.repeat(20)}`).height).toBe(600);
+    expect(mermaidSize('journey\n  title My day\n  section Work\n  Code: 5: Me').height).toBe(200);
+    expect(mermaidSize(`mindmap\n${'  A\n'.repeat(20)}`).height).toBe(600);
+  });
+});
+
+// Mermaid 11.17 drew each of these in Chromium at the size given (its `viewBox`), with its default
+// options; the guesses' heights are within 6 px (0 for most), their widths within 20 %.
+describe('mermaidSize of gantt charts, class, state and ER diagrams', () => {
+  it.each([
+    // A row of 24 px per task (a milestone too, a vertical marker not) between 50 px paddings.
+    ['gantt\n  dateFormat YYYY-MM-DD\n  A :a1, 2024-01-01, 3d', 124],
+    [
+      'gantt\n  title Plan\n  dateFormat YYYY-MM-DD\n  section A\n  Build :a1, 2024-01-01, 10d\n  Ship :milestone, m1, after a1, 0d\n  section B\n  Test :after a1, 5d\n  Docs :2024-01-05, 4d\n  Release :crit, 2024-01-20, 1d',
+      220,
+    ],
+    [
+      'gantt\n  dateFormat HH:mm\n  axisFormat %H:%M\n  Pre-market :p, 04:00, 330m\n  Regular :r, 09:30, 390m\n  Closing auction : vert, c, 16:00, 1m\n  After hours :a, 16:00, 240m',
+      172,
+    ],
+  ])('gives the gantt chart %j its drawn height, %i px', (chart, height) => {
+    expect(mermaidSize(chart)).toEqual({ height });
+  });
+
+  it('takes a gantt chart’s bar height, gap and padding from the site’s options', () => {
+    const options = { gantt: { barHeight: 30, barGap: 10, topPadding: 40 } };
+    expect(mermaidSize('gantt\n  A :a1, 2024-01-01, 3d\n  B :b1, after a1, 2d', options)).toEqual({
+      height: 2 * 40 + 2 * 40,
+    });
+  });
+
+  it.each([
+    ['classDiagram\n  class QuoteServiceClient', 188, 100, 187.6, 100],
+    ['classDiagram\n  A <|-- B\n  B <|-- C\n  C <|-- D', 52, 502, 51.6, 502],
+    ['classDiagram\n  direction LR\n  A --> B\n  A --> C\n  A --> D', 138, 368, 137.1, 368],
+    ['classDiagram\n  Customer "1" --> "*" Ticket : buys', 108, 258, 114.7, 258],
+    [
+      'classDiagram\n  Animal <|-- Duck\n  Animal <|-- Fish\n  Animal <|-- Zebra\n  Animal : +int age\n  Animal : +String gender\n  Animal: +isMammal()\n  Animal: +mate()\n  class Duck{\n    +String beakColor\n    +swim()\n    +quack()\n  }\n  class Fish{\n    -int sizeInFeet\n    -canEat()\n  }\n  class Zebra{\n    +bool is_wild\n    +run()\n  }',
+      560,
+      426,
+      566.9,
+      426,
+    ],
+    [
+      'classDiagram\n  Vehicle <|-- Car\n  Vehicle <|-- Bike\n  Car *-- Engine\n  Car o-- Wheel\n  Bike o-- Wheel',
+      210,
+      368,
+      217.8,
+      368,
+    ],
+    [
+      'classDiagram\n  class Client {\n    +String token\n    +quotes(symbols) List~Quote~\n  }\n  class Quote {\n    +String symbol\n    +float bid\n    +float ask\n  }\n  class Candle\n  Client --> Quote : returns\n  Client --> Candle : returns',
+      282,
+      402,
+      312.1,
+      402,
+    ],
+    ['stateDiagram-v2\n  [*] --> A\n  A --> B\n  B --> C\n  C --> D\n  D --> [*]', 44, 454, 43.6, 454],
+    ['stateDiagram-v2\n  direction LR\n  [*] --> A\n  A --> B\n  B --> [*]', 249, 56, 247.4, 56],
+    [
+      'stateDiagram\n  [*] --> Open\n  Open --> Filled : fill\n  Open --> Cancelled : cancel\n  Filled --> Settled\n  Settled --> [*]\n  Cancelled --> [*]',
+      219,
+      388,
+      219,
+      388,
+    ],
+    [
+      'stateDiagram-v2\n  [*] --> Idle\n  Idle --> Loading : fetch\n  Loading --> Ready : ok\n  Loading --> Failed : error\n  Failed --> Loading : retry\n  Ready --> [*]',
+      189,
+      412,
+      200.5,
+      412,
+    ],
+    [
+      'stateDiagram-v2\n  state check <<choice>>\n  [*] --> check\n  check --> A\n  check --> B',
+      121,
+      198,
+      119.3,
+      198,
+    ],
+    [
+      'stateDiagram-v2\n  [*] --> Trading\n  state Trading {\n    [*] --> PreMarket\n    PreMarket --> Regular\n    Regular --> AfterHours\n    AfterHours --> [*]\n  }\n  Trading --> Closed\n  Closed --> [*]',
+      171,
+      757,
+      178.5,
+      757,
+    ],
+    ['erDiagram\n  QUOTE_SERVICE_CLIENT', 258, 100, 257.5, 100],
+    ['erDiagram\n  A ||--o{ B : x\n  B ||--o{ C : y\n  C ||--o{ D : z', 116, 655, 116, 655],
+    ['erDiagram\n  direction LR\n  A ||--o{ B : x\n  A ||--o{ C : y\n  A ||--o{ D : z', 303, 548, 303, 548],
+    [
+      'erDiagram\n  CUSTOMER {\n    string name\n    string custNumber PK\n    string sector\n  }\n  ORDER {\n    int orderNumber PK\n    string deliveryAddress\n  }\n  CUSTOMER ||--o{ ORDER : places',
+      275,
+      416,
+      265.3,
+      416.3,
+    ],
+    [
+      'erDiagram\n  CUSTOMER ||--o{ ORDER : places\n  ORDER ||--|{ LINE-ITEM : contains\n  PRODUCT ||--o{ LINE-ITEM : "ordered in"',
+      410,
+      470,
+      390.7,
+      470,
+    ],
+  ])('guesses %j %i by %i px (drawn %f by %f)', (diagram, width, height, drawnWidth, drawnHeight) => {
+    expect(mermaidSize(diagram)).toEqual({ width, height });
+    expect(Math.abs(height - drawnHeight)).toBeLessThanOrEqual(6);
+    expect(Math.abs(width - drawnWidth) / drawnWidth).toBeLessThanOrEqual(0.2);
   });
 });

@@ -3,6 +3,7 @@ import {
   type ReactNode,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -58,6 +59,7 @@ const drawingKey = (mode: string, settings: MermaidSettings | undefined, value: 
  */
 export function Mermaid({ value, children, settings }: MermaidProps) {
   const mode = useSyncExternalStore(subscribe, documentMode, () => undefined);
+  const element = useRef<HTMLDivElement>(null);
   // Hydrating, `mode` is undefined (the server's): the first render is the server's code block.
   const [drawn, setDrawn] = useState<Drawn | undefined>(() => {
     const svg = mode && drawings.get(drawingKey(mode, settings, value));
@@ -73,7 +75,7 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
     }
     let current = true;
     import('./mermaid-render.js')
-      .then(({ renderMermaid }) => renderMermaid(value, mode, settings))
+      .then(({ renderMermaid }) => renderMermaid(value, mode, settings, element.current?.clientWidth))
       .then(
         (svg) => {
           drawings.set(key, svg);
@@ -90,6 +92,7 @@ export function Mermaid({ value, children, settings }: MermaidProps) {
   const box = useMemo(() => boxStyle(value, settings), [value, settings]);
   return (
     <div
+      ref={element}
       className="mdd-mermaid"
       data-state={svg ? 'drawn' : drawn ? 'error' : 'source'}
       style={drawn ? undefined : box}

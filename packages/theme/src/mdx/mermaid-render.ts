@@ -6,18 +6,23 @@ let count = 0;
 
 /**
  * Draws a diagram as SVG markup, in the Mermaid theme of the colour mode. Mermaid has one global
- * configuration: renders run one at a time, each with its own. Rejects with Mermaid's message on a
- * syntax error (and leaves nothing in the document).
+ * configuration: renders run one at a time, each with its own. A gantt chart is drawn `width` px wide,
+ * the width of its box (as its size is guessed), unless the site's options fix it (`gantt.useWidth`),
+ * rather than as wide as the page's body. Rejects with Mermaid's message on a syntax error (and
+ * leaves nothing in the document).
  */
 export function renderMermaid(
   source: string,
   mode: 'light' | 'dark',
   settings: MermaidSettings = {},
+  width?: number,
 ): Promise<string> {
   const run = async () => {
+    const gantt = settings.options?.gantt as Record<string, unknown> | undefined;
     mermaid.initialize({
       startOnLoad: false,
       ...settings.options,
+      ...(width && gantt?.useWidth === undefined ? { gantt: { ...gantt, useWidth: width } } : {}),
       theme: (mode === 'dark'
         ? (settings.theme?.dark ?? 'dark')
         : (settings.theme?.light ?? 'default')) as 'default',

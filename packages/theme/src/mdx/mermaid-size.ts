@@ -1,3 +1,7 @@
+import { classDiagramSize } from './mermaid-size-class.js';
+import { erDiagramSize } from './mermaid-size-er.js';
+import { stateDiagramSize } from './mermaid-size-state.js';
+
 const frontMatter = /^\s*---\r?\n[\s\S]*?\r?\n\s*---\s*(?:\r?\n|$)/;
 /** Lines that draw nothing of their own: comments, accessibility text, directives, styling. */
 const silent = /^(?:%%|acc(?:Title|Descr)\b|title\b|classDef\b|style\s|linkStyle\b|click\s|direction\b)/;
@@ -187,16 +191,18 @@ function sequenceWidth(body: string[]): number {
 /**
  * A guess at the size in px of a Mermaid diagram once drawn at its natural size, from its source:
  * the box the page keeps for it until it is drawn (scaled down, as the drawing is, where the page is
- * narrower than it), so the content below does not jump then. Close for flowcharts and sequence
- * diagrams (their ranks, messages and labels); a typical height for the others. With Mermaid's
- * `options` of the site, a diagram type it draws at its natural size (`useMaxWidth: false`) has no
- * width: it is never scaled.
+ * narrower than it), so the content below does not jump then. Close for flowcharts, sequence, class,
+ * state and ER diagrams (their ranks, boxes and labels) and gantt charts (their tasks; drawn as wide
+ * as the page gives them); a typical height for the others. With Mermaid's `options` of the site, a
+ * diagram type it draws at its natural size (`useMaxWidth: false`) has no width: it is never scaled.
  */
 export function mermaidSize(source: string, options?: Record<string, unknown>): MermaidSize {
   const [head = '', ...body] = lines(source);
   const type = head.split(/[\s;]/)[0] ?? '';
-  const size = naturalSize(type, head, body);
-  const own = options?.[configKeys[type] ?? ''] as { useMaxWidth?: unknown } | undefined;
+  const key = configKeys[type] ?? '';
+  const own = options?.[key] as { useMaxWidth?: unknown; [option: string]: unknown } | undefined;
+  const across = /^\s*direction\s+(?:LR|RL)\s*$/m.test(source);
+  const size = type === 'gantt' ? ganttSize(body, own) : naturalSize(type, head, body, across);
   return own?.useMaxWidth === false ? { height: size.height } : size;
 }
 
@@ -206,10 +212,34 @@ const configKeys: Record<string, string> = {
   graph: 'flowchart',
   sequenceDiagram: 'sequence',
   pie: 'pie',
+  classDiagram: 'class',
+  stateDiagram: 'state',
+  'stateDiagram-v2': 'state',
+  erDiagram: 'er',
+  gantt: 'gantt',
 };
 
+/** Lines of a gantt chart that set it up rather than add a task. */
+const ganttSetting =
+  /^(?:dateFormat|axisFormat|tickInterval|excludes|includes|todayMarker|weekday|weekend|section|displayMode|inclusiveEndDates|topAxis)\b/;
+
+/**
+ * A gantt chart's size: a row per task (a vertical marker, `vert`, takes none) between its top and
+ * bottom padding, as wide as the box it is drawn in (the page's width) unless the site fixes its width
+ * (`useWidth`). In `displayMode: compact`, where tasks share rows, it is the most it can take.
+ */
+function ganttSize(body: string[], own: Record<string, unknown> | undefined): MermaidSize {
+  const option = (name: string, fallback: number) => (typeof own?.[name] === 'number' ? own[name] : fallback);
+  const tasks = body.filter(
+    (line) => line.includes(':') && !ganttSetting.test(line) && !/:\s*(?:[\w-]+\s*,\s*)*vert\b/.test(line),
+  );
+  const height =
+    2 * option('topPadding', 50) + tasks.length * (option('barHeight', 20) + option('barGap', 4));
+  return typeof own?.useWidth === 'number' ? { width: own.useWidth, height } : { height };
+}
+
 /** The size of a diagram of `type` at its natural size, from its first line and the others. */
-function naturalSize(type: string, head: string, body: string[]): MermaidSize {
+function naturalSize(type: string, head: string, body: string[], across: boolean): MermaidSize {
   if (type === 'flowchart' || type === 'graph') {
     const across = /\b(?:LR|RL)\b/.test(head);
     const statements = [...head.split(';').slice(1), ...body.flatMap((line) => line.split(';'))];
@@ -240,7 +270,8 @@ function naturalSize(type: string, head: string, body: string[]): MermaidSize {
       height: 450,
     };
   }
-  if (type === 'erDiagram') return { height: 450 };
-  if (type === 'gantt') return { height: 100 + 24 * body.filter((line) => line.includes(':')).length };
+  if (type === 'classDiagram') return classDiagramSize(body, across);
+  if (type === 'stateDiagram' || type === 'stateDiagram-v2') return stateDiagramSize(body, across);
+  if (type === 'erDiagram') return erDiagramSize(body, across);
   return { height: Math.min(600, Math.max(200, 60 * body.length)) };
 }
