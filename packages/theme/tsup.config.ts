@@ -5,6 +5,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       layout: 'src/layout/index.ts',
+      home: 'src/layout/home.ts',
       doc: 'src/doc/index.ts',
       mdx: 'src/mdx/index.ts',
       errors: 'src/errors/index.ts',

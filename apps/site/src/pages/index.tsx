@@ -1,5 +1,5 @@
 import type { PageProps } from '@market-data-docs/core/page';
-import { HomeFeatures, HomeHero } from '@market-data-docs/theme';
+import { HomeFeatures, HomeHero } from '@market-data-docs/theme/home';
 
 const sections = [
   {

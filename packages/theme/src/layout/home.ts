@@ -1,0 +1,2 @@
+export { type HomeFeature, HomeFeatures, type HomeFeaturesProps } from './HomeFeatures.js';
+export { HomeHero, type HomeHeroProps } from './HomeHero.js';
