@@ -1,5 +1,5 @@
 import type { PageProps } from '@market-data-docs/core/page';
-import { HomeFeatures, HomeHero } from '@market-data-docs/theme';
+import { HomeFeatures, HomeHero } from '@market-data-docs/theme/home';
 
 /** The home page: any file in src/pages/ is a page of its own (about.tsx -> /about). */
 export default function Home({ site }: PageProps) {
