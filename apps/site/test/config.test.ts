@@ -16,7 +16,7 @@ describe('site configuration', () => {
     expect(config.colorMode.defaultMode).toBe('light');
     expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(config.codeLanguages).toEqual(['json', 'http', 'php', 'bash', 'excel-formula']);
-    expect(config.navbar?.items?.map((item) => item.label)).toEqual([
+    expect(config.navbar?.items?.map((item) => ('label' in item ? item.label : item.html))).toEqual([
       'API',
       'SDKs',
       'Sheets Add-On',
@@ -24,7 +24,7 @@ describe('site configuration', () => {
       'GitHub',
     ]);
     expect(config.footer.copyright).toContain('2025');
-    expect(config.footer.links.map((l) => l.label)).toEqual([
+    expect(config.footer.links.map((l) => ('label' in l ? l.label : l.html))).toEqual([
       'See our Reviews On TrustPilot',
       'Privacy Policy',
       'Terms & Conditions',

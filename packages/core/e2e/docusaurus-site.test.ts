@@ -161,6 +161,37 @@ describe('the fixture Docusaurus site in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the config’s HTML items in the navbar, the mobile menu and the footer, and the copyright’s link', async () => {
+    const { page, errors } = await open('/guides/install');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const beta = nav.locator('.mdd-navbar__items--end .fixture-beta');
+    await expect(beta.innerHTML()).resolves.toBe('<b>Beta</b> docs');
+    await expect(beta.isVisible()).resolves.toBe(true);
+    const footer = page.getByRole('contentinfo');
+    const status = footer
+      .getByRole('region', { name: 'Elsewhere' })
+      .getByRole('link', { name: 'Status page' });
+    await expect(status.getAttribute('href')).resolves.toBe('https://status.example.com');
+    await expect(status.locator('b').textContent()).resolves.toBe('page');
+    await expect(footer.locator('.mdd-footer__copyright').textContent()).resolves.toBe(
+      'Copyright © 2026 Fixture Docs.',
+    );
+    await expect(
+      footer
+        .locator('.mdd-footer__copyright')
+        .getByRole('link', { name: 'Fixture Docs' })
+        .getAttribute('href'),
+    ).resolves.toBe('https://example.com/fixture');
+
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect(beta.isVisible()).resolves.toBe(false);
+    await nav.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.locator('.fixture-beta').textContent()).resolves.toBe('Beta docs');
+    await expect(menu.locator('.fixture-beta b').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('lists the versions of the versioned docs in the navbar and serves each', async () => {
     const { page } = await open('/community');
     await expect(main(page).textContent()).resolves.toContain("Talk to the fixture's makers (version 1.0).");

@@ -17,12 +17,15 @@ defineSiteConfig({
           { label: 'Status', href: 'https://status.acme.dev' },
         ],
       },
+      { html: '<b>Beta</b>', position: 'right', className: 'beta' },
     ],
   },
   footer: {
+    copyright: { html: '© <a href="https://acme.dev">Acme</a>' },
     links: [
       { label: 'Blog', href: 'https://acme.dev/blog' },
       { label: 'Guide', to: '/guide' },
+      { html: '<a href="https://status.acme.dev">Status</a>' },
     ],
   },
   remarkPlugins: ['remark-math', ['./plugins/remark-release.mjs', { release: '2.0' }]],

@@ -58,6 +58,47 @@ describe('the configuration schema', () => {
     });
   });
 
+  it('passes HTML navbar items, footer links and copyright to the theme as they are', () => {
+    const { theme } = clientConfig(
+      resolveSiteConfig({
+        ...minimal,
+        navbar: {
+          items: [
+            { label: 'Guide', to: '/guide' },
+            { html: '<b>Beta</b>', className: 'beta' },
+          ],
+        },
+        footer: {
+          copyright: { html: '© <a href="https://acme.dev">Acme</a>' },
+          links: [{ html: '<a href="https://status.acme.dev">Status</a>' }],
+          columns: [{ title: 'More', items: [{ html: '<i>Soon</i>' }] }],
+        },
+      }),
+    );
+    expect(theme.navbar.items).toEqual([
+      { label: 'Guide', to: '/guide', position: 'left' },
+      { html: '<b>Beta</b>', className: 'beta', position: 'left' },
+    ]);
+    expect(theme.footer).toEqual({
+      copyright: { html: '© <a href="https://acme.dev">Acme</a>' },
+      links: [{ html: '<a href="https://status.acme.dev">Status</a>' }],
+      columns: [{ title: 'More', items: [{ html: '<i>Soon</i>' }] }],
+    });
+  });
+
+  it('names a bad HTML item and copyright', async () => {
+    const message = await configErrorOf(() =>
+      resolveSiteConfig({
+        ...minimal,
+        navbar: { items: [{ html: '' }] },
+        footer: { copyright: { text: '©' }, links: [{ html: '<b>x</b>', label: 'X' }] },
+      }),
+    );
+    expect(message).toContain('navbar.items.0.html: expected a non-empty string, found ""');
+    expect(message).toContain('footer.copyright: expected a string or HTML {html}, found an object');
+    expect(message).toContain('footer.links.0: unknown key "label"');
+  });
+
   it('takes one-way search synonyms and names a bad one', async () => {
     const config = resolveSiteConfig({ ...minimal, search: { synonyms: { 'price history': ['candles'] } } });
     expect(config.search.synonyms).toEqual({ 'price history': ['candles'] });
@@ -85,7 +126,7 @@ describe('the configuration schema', () => {
     expect(message).toContain('basePath: expected a path that starts and ends with "/", found "docs"');
     expect(message).toContain('navbar.items.0.to: expected a route starting with "/", found "api"');
     expect(message).toContain(
-      'navbar.items.1: expected a route link {label, to} or an external link {label, href}',
+      'navbar.items.1: expected a route link {label, to}, an external link {label, href}, a dropdown {label, items} or HTML {html}',
     );
     expect(message).toContain('colorMode.defaultMode: expected one of "light", "dark", found "sepia"');
     expect(message).toContain('remarkPlugins.0: expected a module name or [module name, options], found 42');

@@ -392,7 +392,7 @@ describe('the theme config', () => {
     ]);
   };
 
-  it('maps navbar links, doc and sidebar links, dropdowns; leaves out search and HTML items with a warning', () => {
+  it('maps navbar links, doc and sidebar links, dropdowns, HTML items and the copyright’s HTML; leaves out search and HTML in a dropdown with a warning', () => {
     const warnings: string[] = [];
     const mapped = mapThemeConfig(
       {
@@ -410,12 +410,16 @@ describe('the theme config', () => {
               ],
             },
             { type: 'search', position: 'right' },
+            { type: 'html', value: '<b>Beta</b>', position: 'right', className: 'beta' },
             { to: 'pathname:///legacy/', label: 'Legacy' },
             { type: 'doc', docId: 'missing' },
           ],
         },
         footer: {
-          links: [{ title: 'Docs', items: [{ label: 'Intro', to: '/' }, { html: '<b>x</b>' }] }],
+          links: [
+            { title: 'Docs', items: [{ label: 'Intro', to: '/' }, { html: '<b>x</b>' }] },
+            { title: 'More', items: [{ html: '<i>y</i>', className: 'y' }] },
+          ],
           copyright: 'Copyright &copy; 2026 <b>Acme</b>',
         },
         announcementBar: {
@@ -438,12 +442,16 @@ describe('the theme config', () => {
       { label: 'GitHub', href: 'https://github.com/x', position: 'right' },
       { label: 'Example', href: 'https://example.com', position: 'right' },
       { label: 'More', items: [{ label: 'About', to: '/about' }], position: 'left' },
+      { html: '<b>Beta</b>', className: 'beta', position: 'right' },
       { label: 'Legacy', to: '/legacy/', position: 'left' },
     ]);
     expect(mapped.footer).toEqual({
-      copyright: 'Copyright © 2026 Acme',
+      copyright: { html: 'Copyright &copy; 2026 <b>Acme</b>' },
       links: [],
-      columns: [{ title: 'Docs', items: [{ label: 'Intro', to: '/' }] }],
+      columns: [
+        { title: 'Docs', items: [{ label: 'Intro', to: '/' }, { html: '<b>x</b>' }] },
+        { title: 'More', items: [{ html: '<i>y</i>', className: 'y' }] },
+      ],
     });
     expect(mapped.announcementBar).toEqual({
       id: 'v2-launch',
@@ -457,10 +465,26 @@ describe('the theme config', () => {
       algolia: { appId: 'APP', searchApiKey: 'KEY', indexName: 'docs' },
     });
     expect(warnings).toEqual([
-      'themeConfig.navbar.items[4].items[1]: HTML items are not shown (only links): "<hr>"',
-      'themeConfig.navbar.items[7]: no doc with id "missing"; the link is left out',
-      'themeConfig.footer.links[0].items[1]: HTML items are not shown (only links): "<b>x</b>"',
+      'themeConfig.navbar.items[4].items[1]: HTML items in a dropdown are not shown (only links): "<hr>"',
+      'themeConfig.navbar.items[8]: no doc with id "missing"; the link is left out',
     ]);
+  });
+
+  it('maps the flat footer’s HTML links, and no copyright to none', () => {
+    const mapped = mapThemeConfig(
+      {
+        footer: {
+          links: [{ html: '<a href="https://x.example">X</a>' }, { label: 'Y', href: 'https://y.example' }],
+        },
+      },
+      links(),
+      () => {},
+    );
+    expect(mapped.footer).toEqual({
+      copyright: '',
+      links: [{ html: '<a href="https://x.example">X</a>' }, { label: 'Y', href: 'https://y.example' }],
+      columns: [],
+    });
   });
 });
 
@@ -486,7 +510,9 @@ describe('navbar docSidebar links', () => {
       '/',
     );
     return Object.fromEntries(
-      (mapped.navbar?.items ?? []).map((item) => [item.label, 'to' in item ? item.to : undefined]),
+      (mapped.navbar?.items ?? []).flatMap((item) =>
+        'label' in item ? [[item.label, 'to' in item ? item.to : undefined]] : [],
+      ),
     );
   };
 
@@ -648,13 +674,16 @@ describe('loading the fixture Docusaurus site', () => {
       favicon: 'img/favicon.svg',
       logo: { alt: 'Fixture logo', light: 'img/logo.svg', width: 64, height: 32 },
       codeLanguages: ['toml'],
-      footer: { copyright: 'Copyright © 2026 Fixture Docs.' },
+      footer: {
+        copyright: { html: 'Copyright © 2026 <a href="https://example.com/fixture">Fixture Docs</a>.' },
+      },
     });
     expect(loaded.config.navbar?.title).toBe('Fixture');
-    expect(loaded.config.navbar?.items?.map((item) => item.label)).toEqual([
+    expect(loaded.config.navbar?.items?.map((item) => ('label' in item ? item.label : item.html))).toEqual([
       'Install',
       'Community',
       'More',
+      '<b>Beta</b> docs',
       '1.0 (stable)',
       'GitHub',
     ]);

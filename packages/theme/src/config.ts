@@ -24,13 +24,24 @@ export type NavbarLinkItem =
       current?: boolean;
     };
 
-/** A navbar entry: a link, or a dropdown menu of links (`items`). */
-export type NavbarItem = (NavbarLinkItem | { label: string; items: NavbarLinkItem[] }) & {
+/**
+ * HTML of the site's own config, shown as it is (as Docusaurus's `html` items are): trusted, never
+ * the reader's input.
+ */
+export interface HtmlItem {
+  /** The markup, e.g. `<a href="https://status.example.com">Status</a>`. */
+  html: string;
+  /** Extra class names on the element holding it. */
+  className?: string;
+}
+
+/** A navbar entry: a link, a dropdown menu of links (`items`), or HTML (`html`). */
+export type NavbarItem = (NavbarLinkItem | { label: string; items: NavbarLinkItem[] } | HtmlItem) & {
   position?: 'left' | 'right';
 };
 
-/** A footer link: external (`href`, opens in a new tab) or a route of the site (`to`). */
-export type FooterLink = { label: string; href: string } | { label: string; to: string };
+/** A footer link: external (`href`, opens in a new tab), a route of the site (`to`), or HTML (`html`). */
+export type FooterLink = { label: string; href: string } | { label: string; to: string } | HtmlItem;
 
 /** A titled column of footer links. */
 export interface FooterColumn {
@@ -85,8 +96,8 @@ export interface ThemeConfig {
     title?: string;
   };
   footer: {
-    /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`. */
-    copyright: string;
+    /** Plain text, e.g. `© 2025 Market Data. All Rights Reserved`, or HTML (`{ html }`, a Docusaurus site's). */
+    copyright: string | { html: string };
     links: FooterLink[];
     /** Columns of links above the copyright line. */
     columns?: FooterColumn[];

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { candlesPage, menusConfig } from '../src/fixtures/index.js';
+import { candlesPage, htmlItemsConfig, menusConfig } from '../src/fixtures/index.js';
 import { useScrollLock } from '../src/hooks/use-scroll-lock.js';
 import { Layout } from '../src/layout/Layout.js';
 import { NavbarBrand } from '../src/layout/NavbarBrand.js';
@@ -232,6 +232,19 @@ describe('Navbar dropdown', () => {
   });
 });
 
+describe('Navbar HTML item', () => {
+  it('shows the HTML as it is at its position, with its class, and in the mobile menu', async () => {
+    renderWithTheme(<Layout title="Go" />, { config: htmlItemsConfig, navigation: testNavigation('/api') });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const item = nav.querySelector('.mdd-navbar__items--end .mdd-navbar__html.beta-note');
+    expect(item?.innerHTML).toBe('<span><b>Beta</b> docs</span>');
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByText('Beta').tagName).toBe('B');
+    expect(within(dialog).getByText('Beta').closest('li')).toHaveTextContent(/^Beta docs$/);
+  });
+});
+
 describe('Navbar locale switch', () => {
   it('links each locale to the page shown, in that locale, marking the current one', async () => {
     const config = {
@@ -412,5 +425,20 @@ describe('Footer', () => {
       within(company).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }),
     ).toHaveAttribute('target', '_blank');
     expect(footer).toHaveTextContent('© 2025 Market Data. All Rights Reserved');
+  });
+
+  it('shows the HTML of a column and of the copyright as it is', () => {
+    renderWithTheme(<Layout title="Home" />, { config: htmlItemsConfig });
+    const footer = screen.getByRole('contentinfo');
+    const status = within(footer).getByRole('region', { name: 'Status' });
+    const link = within(status).getByRole('link', { name: 'System status' });
+    expect(link).toHaveAttribute('href', 'https://status.marketdata.app/');
+    expect(link.querySelector('b')).toHaveTextContent('status');
+    const copyright = footer.querySelector('.mdd-footer__copyright');
+    expect(copyright).toHaveTextContent('© 2025 Market Data. All Rights Reserved');
+    expect(within(copyright as HTMLElement).getByRole('link', { name: 'Market Data' })).toHaveAttribute(
+      'href',
+      'https://www.marketdata.app/',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type AdmonitionProps,
   type ColorModeConfig,
   type DocCardData,
+  type HtmlItem,
   type LayoutProps,
   type LogoConfig,
   type NavbarItem,
@@ -75,11 +76,11 @@ describe('ThemeConfig', () => {
     expectTypeOf<ColorModeConfig['defaultMode']>().toEqualTypeOf<'light' | 'dark'>();
     expectTypeOf<ThemeConfig['search']>().toEqualTypeOf<{ suggestions: string[]; feedbackUrl?: string }>();
     expectTypeOf<ThemeConfig['footer']>().toEqualTypeOf<{
-      copyright: string;
-      links: Array<{ label: string; href: string } | { label: string; to: string }>;
+      copyright: string | { html: string };
+      links: Array<{ label: string; href: string } | { label: string; to: string } | HtmlItem>;
       columns?: Array<{
         title: string;
-        items: Array<{ label: string; href: string } | { label: string; to: string }>;
+        items: Array<{ label: string; href: string } | { label: string; to: string } | HtmlItem>;
       }>;
     }>();
     // @ts-expect-error: the logo needs its size
@@ -87,7 +88,7 @@ describe('ThemeConfig', () => {
     void noSize;
   });
 
-  test('a navbar item is a route (`to`), an external link (`href`), a locale (`localeBase`) or a dropdown (`items`), left or right', () => {
+  test('a navbar item is a route (`to`), an external link (`href`), a locale (`localeBase`), a dropdown (`items`) or HTML (`html`), left or right', () => {
     const label = (item: NavbarItem) =>
       'to' in item
         ? item.to
@@ -95,12 +96,15 @@ describe('ThemeConfig', () => {
           ? item.href
           : 'localeBase' in item
             ? item.localeBase
-            : item.items.length;
+            : 'html' in item
+              ? item.html
+              : item.items.length;
     void label;
     expectTypeOf<NavbarItem['position']>().toEqualTypeOf<'left' | 'right' | undefined>();
     // @ts-expect-error: an item needs `to` or `href`
     const nowhere: NavbarItem = { label: 'Nowhere' };
     void nowhere;
+    expectTypeOf<HtmlItem>().toEqualTypeOf<{ html: string; className?: string }>();
   });
 
   test('themeBootstrapScript takes the colour mode and announcement bar of a config', () => {

@@ -17,6 +17,9 @@ const localeLink = z
   })
   .strict();
 
+/** HTML shown as it is (the config is the site's own, as in Docusaurus), with class names on its element. */
+const htmlItem = z.object({ html: z.string().min(1), className: z.string().optional() }).strict();
+
 const navbarItem = z.union([
   routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
   externalLink.extend({ position: z.enum(['left', 'right']).default('right') }).strict(),
@@ -28,9 +31,10 @@ const navbarItem = z.union([
       position: z.enum(['left', 'right']).default('left'),
     })
     .strict(),
+  htmlItem.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
 ]);
 
-const footerLink = z.union([externalLink, routeLink]);
+const footerLink = z.union([externalLink, routeLink, htmlItem]);
 
 /** A remark or rehype plugin: a module specifier, or a specifier and the options it is called with. */
 const pluginEntry = z.union([
@@ -97,17 +101,24 @@ export const siteConfigSchema = z
       .default('#00419a'),
     /** What joins a page's title and the site title in the browser title (`Page | Site`). Default `|`. */
     titleDelimiter: z.string().min(1).default('|'),
-    /** Navbar links (default one per section), and the text shown beside the logo (none by default). */
+    /**
+     * Navbar links (default one per section), and the text shown beside the logo (none by default).
+     * An item may also be HTML, `{ html: '<b>Beta</b>', position: 'right' }`, shown as it is.
+     */
     navbar: z
       .object({ title: z.string().min(1).optional(), items: z.array(navbarItem).min(1).optional() })
       .strict()
       .optional(),
     footer: z
       .object({
-        copyright: z.string().default(''),
-        /** Links in one row: external (`href`, opening in a new tab) or routes of the site (`to`). */
+        /** Plain text, or HTML shown as it is (`{ html: '© 2026 <a href="https://acme.dev">Acme</a>' }`). */
+        copyright: z.union([z.string(), z.object({ html: z.string() }).strict()]).default(''),
+        /**
+         * Links in one row: external (`href`, opening in a new tab), routes of the site (`to`), or
+         * HTML shown as it is (`{ html }`).
+         */
         links: z.array(footerLink).default([]),
-        /** Columns of links, each under a title, above the copyright. */
+        /** Columns of links (as `links`), each under a title, above the copyright. */
         columns: z.array(z.object({ title: z.string(), items: z.array(footerLink) }).strict()).default([]),
       })
       .strict()
@@ -283,8 +294,9 @@ function expectation(issue: z.core.$ZodIssue): string {
         ? 'expected a non-empty string'
         : `expected at least ${issue.minimum}`;
     case 'invalid_union':
+      if (issue.path.at(-1) === 'copyright') return 'expected a string or HTML {html}';
       return issue.path.at(-2) === 'items' || issue.path.at(-2) === 'links'
-        ? `expected a route link {label, to} or an external link {label, href}${issue.path.at(-3) === 'navbar' ? ' or a dropdown {label, items}' : ''}`
+        ? `expected a route link {label, to}, an external link {label, href}${issue.path.at(-3) === 'navbar' ? ', a dropdown {label, items}' : ''} or HTML {html}`
         : 'expected a module name or [module name, options]';
     default:
       return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);

@@ -20,7 +20,7 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * An HTML snippet of a config (announcement, copyright) as Markdown: links kept as `[text](href)`
+ * An HTML snippet of a config (the announcement) as Markdown: links kept as `[text](href)`
  * (a link written with the base path, `/base/page`, as the route `/page`, which the Markdown
  * renderer prefixes again), other tags dropped, entities decoded, whitespace collapsed.
  */
@@ -33,13 +33,6 @@ export function htmlToMarkdown(html: string, basePath = '/'): string {
     },
   );
   return decodeEntities(stripTags(withLinks.replace(/<br\s*\/?>/gi, ' ')))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The text of an HTML snippet, tags dropped and entities decoded. */
-export function htmlToText(html: string): string {
-  return decodeEntities(stripTags(html.replace(/<br\s*\/?>/gi, ' ')))
     .replace(/\s+/g, ' ')
     .trim();
 }

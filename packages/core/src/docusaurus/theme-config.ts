@@ -1,5 +1,5 @@
 import type { DocLinks } from './doc-links.js';
-import { htmlToMarkdown, htmlToText } from './html-text.js';
+import { htmlToMarkdown } from './html-text.js';
 import type { SiteI18n } from './i18n.js';
 
 type Raw = Record<string, unknown>;
@@ -11,13 +11,24 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' &
 export type LinkInput = { label: string; to: string } | { label: string; href: string };
 /** A link of the locale switch: the page shown, in the locale served under `localeBase`. */
 export type LocaleLinkInput = { label: string; localeBase: string; lang: string; current?: boolean };
-export type NavbarItemInput = (LinkInput | { label: string; items: Array<LinkInput | LocaleLinkInput> }) & {
+/** An `html` item of the navbar or footer: the site's markup, shown as it is. */
+export type HtmlInput = { html: string; className?: string };
+export type NavbarItemInput = (
+  | LinkInput
+  | { label: string; items: Array<LinkInput | LocaleLinkInput> }
+  | HtmlInput
+) & {
   position: 'left' | 'right';
 };
+type FooterLinkInput = LinkInput | HtmlInput;
 
 export interface MappedThemeConfig {
   navbar?: { items?: NavbarItemInput[]; title?: string };
-  footer: { copyright: string; links: LinkInput[]; columns: Array<{ title: string; items: LinkInput[] }> };
+  footer: {
+    copyright: string | { html: string };
+    links: FooterLinkInput[];
+    columns: Array<{ title: string; items: FooterLinkInput[] }>;
+  };
   announcementBar?: { id: string; content: string; dismissible: boolean };
   colorMode?: {
     defaultMode?: 'light' | 'dark';
@@ -37,7 +48,8 @@ export interface MappedThemeConfig {
 
 /**
  * Maps a Docusaurus `themeConfig` to this engine's configuration: navbar items (links, doc and
- * sidebar links, dropdowns, the docs version dropdown), footer (columns or a flat list, copyright),
+ * sidebar links, dropdowns, the docs version dropdown, HTML), footer (columns or a flat list of links
+ * and HTML, the copyright's HTML),
  * announcement bar, colour mode, Prism languages, TOC levels, Algolia, logo, social image and
  * metadata. What it cannot show is reported through `warn` (once per kind).
  */
@@ -52,10 +64,10 @@ export function mapThemeConfig(
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
   const link = (item: Raw, where: string): LinkInput | undefined => linkOf(item, where, links, warn);
-  // Footer items are plain links: Docusaurus ignores a `type` there.
-  const footerLink = (item: Raw, where: string) => {
+  // Footer items are plain links or HTML: Docusaurus ignores a `type` there.
+  const footerLink = (item: Raw, where: string): FooterLinkInput | undefined => {
     const { type: _type, ...plain } = item;
-    return link(plain, where);
+    return str(item.html) ? htmlInput(item.html as string, item.className) : link(plain, where);
   };
   const items: NavbarItemInput[] = [];
   for (const [index, raw] of (Array.isArray(navbar.items) ? navbar.items : []).entries()) {
@@ -64,6 +76,10 @@ export function mapThemeConfig(
     const where = `themeConfig.navbar.items[${index}]`;
     const type = str(raw.type) ?? (Array.isArray(raw.items) ? 'dropdown' : 'default');
     if (type === 'search') continue;
+    if (type === 'html') {
+      if (str(raw.value)) items.push({ ...htmlInput(raw.value as string, raw.className), position });
+      continue;
+    }
     if (type === 'localeDropdown') {
       // As Docusaurus's: the current locale's label, over the same page in every locale.
       if (!i18n || i18n.locales.length < 2) continue;
@@ -109,14 +125,14 @@ export function mapThemeConfig(
   }
 
   const columns: MappedThemeConfig['footer']['columns'] = [];
-  const flat: LinkInput[] = [];
+  const flat: FooterLinkInput[] = [];
   for (const [index, raw] of (Array.isArray(footer.links) ? footer.links : []).entries()) {
     if (!isObject(raw)) continue;
     if (Array.isArray(raw.items)) {
       const entries = raw.items
         .filter(isObject)
         .map((item, i) => footerLink(item, `themeConfig.footer.links[${index}].items[${i}]`))
-        .filter((item): item is LinkInput => item !== undefined);
+        .filter((item): item is FooterLinkInput => item !== undefined);
       columns.push({ title: str(raw.title) ?? '', items: entries });
     } else {
       const entry = footerLink(raw, `themeConfig.footer.links[${index}]`);
@@ -139,7 +155,8 @@ export function mapThemeConfig(
         }
       : {}),
     footer: {
-      copyright: htmlToText(str(footer.copyright) ?? ''),
+      // As in Docusaurus, the copyright is HTML.
+      copyright: str(footer.copyright) ? { html: str(footer.copyright) as string } : '',
       links: flat,
       columns,
     },
@@ -205,6 +222,10 @@ export function mapThemeConfig(
   };
 }
 
+function htmlInput(html: string, className: unknown): HtmlInput {
+  return { html, ...(str(className) ? { className: str(className) } : {}) };
+}
+
 /** The docs version dropdown: every version's main doc, with the items before and after. */
 function versionItems(raw: Raw, links: DocLinks): Raw[] {
   const versions = links.versionsOf(str(raw.docsPluginId)).flatMap((section) => {
@@ -230,7 +251,7 @@ function linkOf(
   const instance = str(item.docsPluginId);
   if (type === 'html' || str(item.html)) {
     warn(
-      `${where}: HTML items are not shown (only links): ${JSON.stringify(str(item.value) ?? str(item.html))}`,
+      `${where}: HTML items in a dropdown are not shown (only links): ${JSON.stringify(str(item.value) ?? str(item.html))}`,
     );
     return undefined;
   }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { mobile } from '../../.storybook/modes.js';
 import { usage } from '../../.storybook/usage.js';
-import { menusConfig, themeConfig } from '../fixtures/index.js';
+import { htmlItemsConfig, menusConfig, themeConfig } from '../fixtures/index.js';
 import { Footer } from './Footer.js';
 
 const meta = {
@@ -23,3 +23,5 @@ export const NoLinks: Story = {
 };
 export const Columns: Story = { parameters: { themeConfig: menusConfig } };
 export const ColumnsMobile: Story = { parameters: { themeConfig: menusConfig }, globals: mobile };
+/** HTML of the site's config (a migrated Docusaurus site's `html` links and copyright), shown as it is. */
+export const HtmlItems: Story = { parameters: { themeConfig: htmlItemsConfig } };

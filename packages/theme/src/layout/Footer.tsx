@@ -3,8 +3,9 @@ import { NewTabHint } from '../NewTabHint.js';
 import { Link } from '../navigation.js';
 import { withBase } from '../paths.js';
 import { useThemeConfig } from '../provider/contexts.js';
+import { itemKey } from './item-key.js';
 
-/** Columns of links (if any), the copyright line and the configured links on a dark navy band. */
+/** Columns of links (if any), the copyright line (text or the site's HTML) and the configured links on a dark navy band. */
 export function Footer() {
   const { footer } = useThemeConfig();
   const columns = footer.columns ?? [];
@@ -16,10 +17,8 @@ export function Footer() {
             <section key={column.title} className="mdd-footer__column" aria-label={column.title || undefined}>
               {column.title ? <h2 className="mdd-footer__title">{column.title}</h2> : null}
               <ul className="mdd-footer__column-links">
-                {column.items.map((link) => (
-                  <li key={link.label}>
-                    <FooterLink link={link} />
-                  </li>
+                {column.items.map((link, i) => (
+                  <FooterItem key={itemKey(link, i)} link={link} />
                 ))}
               </ul>
             </section>
@@ -27,13 +26,19 @@ export function Footer() {
         </div>
       ) : null}
       <div className="mdd-footer__inner">
-        {footer.copyright ? <p className="mdd-footer__copyright">{footer.copyright}</p> : null}
+        {typeof footer.copyright === 'object' ? (
+          <div
+            className="mdd-footer__copyright"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows it
+            dangerouslySetInnerHTML={{ __html: footer.copyright.html }}
+          />
+        ) : footer.copyright ? (
+          <p className="mdd-footer__copyright">{footer.copyright}</p>
+        ) : null}
         {footer.links.length > 0 ? (
           <ul className="mdd-footer__links">
-            {footer.links.map((link) => (
-              <li key={link.label}>
-                <FooterLink link={link} />
-              </li>
+            {footer.links.map((link, i) => (
+              <FooterItem key={itemKey(link, i)} link={link} />
             ))}
           </ul>
         ) : null}
@@ -42,8 +47,25 @@ export function Footer() {
   );
 }
 
+/** A footer entry: HTML of the site's config, or a link in a list item. */
+function FooterItem({ link }: { link: FooterLinkConfig }) {
+  if ('html' in link)
+    return (
+      <li
+        className={['mdd-footer__html', link.className].filter(Boolean).join(' ')}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows it
+        dangerouslySetInnerHTML={{ __html: link.html }}
+      />
+    );
+  return (
+    <li>
+      <FooterLink link={link} />
+    </li>
+  );
+}
+
 /** A footer link: a route of the site, or an external page opening in a new tab. */
-function FooterLink({ link }: { link: FooterLinkConfig }) {
+function FooterLink({ link }: { link: Exclude<FooterLinkConfig, { html: string }> }) {
   const { basePath } = useThemeConfig();
   if ('to' in link)
     return (

@@ -9,6 +9,7 @@ import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
 import { useScrollLock } from '../hooks/use-scroll-lock.js';
 import { CloseIcon } from '../icons/index.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
+import { itemKey } from './item-key.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarItem } from './NavbarItem.js';
 
@@ -79,8 +80,8 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
         </div>
         <nav aria-label="Sections" className="mdd-mobile-menu__sections">
           <ul className="mdd-mobile-menu__list">
-            {navbar.items.map((item) => (
-              <li key={item.label}>
+            {navbar.items.map((item, i) => (
+              <li key={itemKey(item, i)}>
                 <NavbarItem item={item} inline />
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { userEvent, within } from 'storybook/test';
 import { mobile } from '../../.storybook/modes.js';
 import { navbarItems } from '../../.storybook/story-args.js';
-import { candlesPage, menusConfig } from '../fixtures/index.js';
+import { candlesPage, htmlItemsConfig, menusConfig } from '../fixtures/index.js';
 import { ThemeConfigContext, useThemeConfig } from '../provider/contexts.js';
 import { Navbar, type NavbarProps } from './Navbar.js';
 import { NavbarBrand } from './NavbarBrand.js';
@@ -132,4 +132,19 @@ export const DropdownInMobileMenu: Story = {
   argTypes: configLinks,
   render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
   parameters: { themeConfig: menusConfig },
+};
+
+/** An HTML item (`{ html, position }`, a migrated Docusaurus site's `type: 'html'`), shown as it is. */
+export const HtmlItem: Story = {
+  argTypes: configLinks,
+  render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
+  parameters: { themeConfig: htmlItemsConfig },
+};
+
+/** In the mobile menu an HTML item is listed with the links. */
+export const HtmlItemInMobileMenu: Story = {
+  ...MobileMenuOpen,
+  argTypes: configLinks,
+  render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
+  parameters: { themeConfig: htmlItemsConfig },
 };

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { ColorModeToggle } from '../color-mode/ColorModeToggle.js';
 import { MenuIcon } from '../icons/index.js';
 import { useThemeComponents, useThemeConfig } from '../provider/contexts.js';
+import { itemKey } from './item-key.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarItem } from './NavbarItem.js';
@@ -56,16 +57,16 @@ export function Navbar({ search, sidebar, sidebarFile, sidebarOmitted }: NavbarP
         </button>
         <NavbarBrand />
         <ul className="mdd-navbar__items">
-          {left.map((item) => (
-            <li key={item.label}>
+          {left.map((item, i) => (
+            <li key={itemKey(item, i)}>
               <NavbarItem item={item} />
             </li>
           ))}
         </ul>
         <div className="mdd-navbar__end">
           <ul className="mdd-navbar__items mdd-navbar__items--end">
-            {right.map((item) => (
-              <li key={item.label}>
+            {right.map((item, i) => (
+              <li key={itemKey(item, i)}>
                 <NavbarItem item={item} />
               </li>
             ))}

@@ -7,11 +7,19 @@ import { isRouteInside } from '../paths.js';
 import { NavbarLink } from './NavbarLink.js';
 
 /**
- * One navbar entry: a link, or a dropdown whose button opens its list of links (closed again by
- * Escape, which returns focus to the button, by a click outside or by following a link). In the
- * mobile menu (`inline`) a dropdown is its label over its links.
+ * One navbar entry: a link, HTML of the site's config, or a dropdown whose button opens its list of
+ * links (closed again by Escape, which returns focus to the button, by a click outside or by
+ * following a link). In the mobile menu (`inline`) a dropdown is its label over its links.
  */
 export function NavbarItem({ item, inline = false }: { item: NavbarItemConfig; inline?: boolean }) {
+  if ('html' in item)
+    return (
+      <div
+        className={['mdd-navbar__html', item.className].filter(Boolean).join(' ')}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows it
+        dangerouslySetInnerHTML={{ __html: item.html }}
+      />
+    );
   if (!('items' in item)) return <NavbarLink item={item} />;
   if (inline)
     return (

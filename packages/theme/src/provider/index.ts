@@ -3,6 +3,7 @@ export type {
   ColorModeConfig,
   FooterColumn,
   FooterLink,
+  HtmlItem,
   LogoConfig,
   NavbarItem,
   NavbarLinkItem,

@@ -12,7 +12,8 @@ export interface SearchSection {
  */
 export function sectionsFromNavbar(config: ThemeConfig): SearchSection[] {
   return config.navbar.items.flatMap((item) => {
-    const route = 'to' in item ? (item.currentInside ?? item.to) : '';
+    if (!('to' in item)) return [];
+    const route = item.currentInside ?? item.to;
     return /^\/[^/]+$/.test(route) ? [{ id: route.slice(1), label: item.label }] : [];
   });
 }

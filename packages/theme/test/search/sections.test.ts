@@ -9,6 +9,7 @@ describe('sectionsFromNavbar', () => {
       { label: 'API', to: '/api' },
       { label: 'Intro', to: '/guide/introduction' },
       { label: 'GitHub', href: 'https://github.com/' },
+      { html: '<a href="/status">Status</a>' },
     ];
     expect(sectionsFromNavbar({ ...menusConfig, navbar: { items } })).toEqual([
       { id: 'guide', label: 'Guide' },
