@@ -18,6 +18,27 @@ export interface RankSpacing {
   labelGap: number;
 }
 
+/**
+ * The rank of each node: the longest chain of edges (`next`) leading to it from a node no edge
+ * leads to, an edge back into the chain (a cycle) not followed; a node only on a cycle starts one.
+ */
+export function ranksOf(nodes: Iterable<string>, next: Map<string, string[]>): Map<string, number> {
+  const rankOf = new Map<string, number>();
+  const onChain = new Set<string>();
+  const place = (id: string, at: number) => {
+    if (onChain.has(id) || (rankOf.get(id) ?? -1) >= at) return;
+    rankOf.set(id, at);
+    onChain.add(id);
+    for (const to of next.get(id) ?? []) place(to, at + 1);
+    onChain.delete(id);
+  };
+  const ids = [...nodes];
+  const targets = new Set([...next.values()].flat());
+  for (const id of ids) if (!targets.has(id)) place(id, 0);
+  for (const id of ids) if (!rankOf.has(id)) place(id, 0);
+  return rankOf;
+}
+
 /** Px around a drawing. */
 const margin = 16;
 
@@ -35,18 +56,10 @@ export function rankedSize(
   const next = new Map<string, RankedEdge[]>();
   for (const edge of edges)
     if (edge.from !== edge.to) next.set(edge.from, [...(next.get(edge.from) ?? []), edge]);
-  const rankOf = new Map<string, number>();
-  const onChain = new Set<string>();
-  const place = (id: string, at: number) => {
-    if (onChain.has(id) || (rankOf.get(id) ?? -1) >= at) return;
-    rankOf.set(id, at);
-    onChain.add(id);
-    for (const edge of next.get(id) ?? []) place(edge.to, at + 1);
-    onChain.delete(id);
-  };
-  const targets = new Set(edges.filter((edge) => edge.from !== edge.to).map((edge) => edge.to));
-  for (const id of nodes.keys()) if (!targets.has(id)) place(id, 0);
-  for (const id of nodes.keys()) if (!rankOf.has(id)) place(id, 0);
+  const rankOf = ranksOf(
+    nodes.keys(),
+    new Map([...next].map(([from, out]) => [from, out.map((edge) => edge.to)])),
+  );
   const ranks: { along: number; across: number; label: number }[] = [];
   for (const [id, r] of rankOf) {
     const node = nodes.get(id) ?? { width: 0, height: 0 };

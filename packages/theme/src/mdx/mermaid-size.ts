@@ -1,5 +1,6 @@
 import { classDiagramSize } from './mermaid-size-class.js';
 import { erDiagramSize } from './mermaid-size-er.js';
+import { ranksOf } from './mermaid-size-ranks.js';
 import { stateDiagramSize } from './mermaid-size-state.js';
 
 const frontMatter = /^\s*---\r?\n[\s\S]*?\r?\n\s*---\s*(?:\r?\n|$)/;
@@ -105,19 +106,7 @@ function flowchartShape(statements: string[]): FlowchartShape {
       }
     }
   }
-  // Longest chains from the first nodes, an edge back into the chain (a cycle) not followed.
-  const rankOf = new Map<string, number>();
-  const onChain = new Set<string>();
-  const place = (id: string, at: number) => {
-    if (onChain.has(id) || (rankOf.get(id) ?? -1) >= at) return;
-    rankOf.set(id, at);
-    onChain.add(id);
-    for (const to of next.get(id) ?? []) place(to, at + 1);
-    onChain.delete(id);
-  };
-  const targets = new Set([...next.values()].flat());
-  for (const id of nodes) if (!targets.has(id)) place(id, 0);
-  for (const id of nodes) if (!rankOf.has(id)) place(id, 0);
+  const rankOf = ranksOf(nodes, next);
   const byRank = new Map<
     number,
     { count: number; across: number; widest: number; label: number; wrapped: number }
