@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, url, visit } from './browser.js';
+import { connect, openPage, url, visit } from './browser.js';
 
 const theme = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.dataset.theme);
@@ -158,4 +158,46 @@ describe('navbar', () => {
       await context.close();
     }
   });
+});
+
+describe('a text size of 200% (the browser setting)', () => {
+  const routes = ['/', '/search?q=candles', '/api/stocks/candles', '/api/stocks'];
+
+  it.each([
+    [1280, false],
+    [375, true],
+  ])(
+    'leaves nothing out of the screen at %i px: the narrow layout, no sideways scroll',
+    async (width, touch) => {
+      const context = await (await connect()).newContext({
+        viewport: { width, height: 800 },
+        hasTouch: touch,
+        isMobile: touch,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      for (const route of routes) {
+        await visit(page, route);
+        const seen = await page.evaluate(() => ({
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          layoutWidth: window.innerWidth,
+          menu: document.querySelector('.mdd-navbar__menu-button')?.checkVisibility() ?? false,
+          search: (() => {
+            const { left, right } = (
+              document.querySelector('.mdd-search-button') as Element
+            ).getBoundingClientRect();
+            return left >= 0 && right <= document.documentElement.clientWidth;
+          })(),
+        }));
+        expect(seen, `${route} at ${width} px`).toEqual({
+          sideways: 0,
+          layoutWidth: width,
+          menu: true,
+          search: true,
+        });
+      }
+      await context.close();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -314,6 +315,25 @@ describe('Mobile menu', () => {
     expect(menuButton()).toHaveFocus();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes when the window widens to the layout that shows the section links (the breakpoint of the stylesheets)', async () => {
+    const css = readFileSync(`${import.meta.dirname}/../src/styles/layout.css`, 'utf8');
+    const narrow = css.match(/@media \(max-width: ([\d.]+)em\)/)?.[1];
+    const listeners = new Map<string, (event: { matches: boolean }) => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: false,
+      addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+        listeners.set(query, listener),
+      removeEventListener: () => {},
+    }));
+    renderLayout();
+    await userEvent.click(menuButton());
+    const wide = listeners.get(`(min-width: ${Number(narrow) + 1 / 16}em)`);
+    expect(wide).toBeDefined();
+    act(() => wide?.({ matches: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on a click outside, but not on one inside', async () => {

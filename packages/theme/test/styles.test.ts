@@ -31,6 +31,11 @@ describe('stylesheet conventions', () => {
     expect(properties.filter((property) => !property.startsWith('--mdd-'))).toEqual([]);
   });
 
+  it.each(sheets)('%s sets its breakpoints in em, so a larger text size gets the narrow layout', (name) => {
+    const queries = withoutComments(read(name)).match(/@media[^{]*/g) ?? [];
+    expect(queries.filter((query) => /width:\s*[\d.]+px/.test(query))).toEqual([]);
+  });
+
   it('documents every custom property in the README', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const defined = new Set(

@@ -43,7 +43,7 @@ export function MobileMenu({ id, onClose, toggle, sidebar, sidebarFile, sidebarO
   useFocusTrap(panel, true, onClose);
   useScrollLock(true);
   useOutsideInteraction([panel, toggle], true, onClose);
-  useEffect(() => onMediaChange('(min-width: 997px)', (wide) => wide && onClose()), [onClose]);
+  useEffect(() => onMediaChange('(min-width: 62.3125em)', (wide) => wide && onClose()), [onClose]);
   // Back or forward leaves the menu. A page that loads while it is open (a link followed a moment
   // before it was opened) leaves it open: it closes for a link followed from it, below.
   useEffect(() => {
