@@ -14,6 +14,7 @@ export default defineConfig([
       config: 'src/provider/index.ts',
       search: 'src/search/index.ts',
       mermaid: 'src/mermaid.ts',
+      contrast: 'src/contrast.ts',
     },
     format: ['esm'],
     dts: {

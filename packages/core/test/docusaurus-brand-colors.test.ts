@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { contrast } from '@market-data-docs/theme/contrast';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPalette } from '../../theme/src/styles/palette.js';
 import { loadSite } from '../src/config/site.js';
-import { brandContrastCss, contrast, textSafe } from '../src/docusaurus/brand-contrast.js';
+import { brandContrastCss, textSafe } from '../src/docusaurus/brand-contrast.js';
 import { clientDir } from '../src/server/core-dir.js';
 import { copyDocusaurusFixture } from './helpers/docusaurus-fixture.js';
 import { removeSite } from './helpers/temp-site.js';
@@ -71,15 +72,15 @@ describe('text-safe brand colours', () => {
   it('darkens a primary under 4.5:1 on white or on its own 8% tint just enough to read, and keeps one that reads', () => {
     const orange: [number, number, number] = [0xff, 0x66, 0x00];
     expect(contrast(orange, white)).toBeLessThan(4.5);
-    const safe = textSafe(orange, white, 'light');
+    const safe = textSafe(orange, white);
     expect(contrast(safe, tint(safe))).toBeGreaterThanOrEqual(4.5);
     expect(contrast(safe, tint(safe))).toBeLessThan(4.7);
     // Docusaurus's default green reads on white (4.56:1) but not on the active item's tint of it.
     const green: [number, number, number] = [0x2e, 0x85, 0x55];
     expect(contrast(green, white)).toBeGreaterThan(4.5);
     expect(contrast(green, tint(green))).toBeLessThan(4.5);
-    expect(textSafe(green, white, 'light')).not.toEqual(green);
-    expect(textSafe([0x25, 0x70, 0x4a], white, 'light')).toEqual([0x25, 0x70, 0x4a]);
+    expect(textSafe(green, white)).not.toEqual(green);
+    expect(textSafe([0x25, 0x70, 0x4a], white)).toEqual([0x25, 0x70, 0x4a]);
   });
 
   it("writes a variant of the site's primary and link colours only where they read at under 4.5:1", () => {

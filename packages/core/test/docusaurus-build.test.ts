@@ -152,6 +152,23 @@ describe('mdd build of the fixture Docusaurus site', () => {
     expect(at('.fixture-highlight')).toBeGreaterThan(at('@layer mdd-docusaurus'));
   });
 
+  it("draws the site's navbar background and dark footer, in readable colours, in the Docusaurus layer", () => {
+    const sheet = /href="\/fixture\/(assets\/entry-client-[\w-]+\.css)"/.exec(read('index.html'))?.[1];
+    const css = read(sheet as string);
+    const layer = css.indexOf('@layer mdd-docusaurus');
+    const light = ':root:not([data-theme=dark])';
+    for (const rule of [
+      `${light} .mdd-navbar{--mdd-color-navbar-bg:#1f5f3f}`,
+      `${light} .mdd-navbar__inner{color:#e1e2e2}`,
+      '[data-theme=dark] .mdd-navbar{--mdd-color-navbar-bg:#0b1f3a}',
+      `${light}{--mdd-color-footer-bg:#10263d;--mdd-color-footer-text:#778ea8;--mdd-color-footer-link-hover:#60977b}`,
+      `${light} .mdd-footer__title{color:#fff}`,
+    ]) {
+      expect(css).toContain(rule);
+      expect(css.indexOf(rule)).toBeGreaterThan(layer);
+    }
+  });
+
   it('renders the swizzled DocCard with Docusaurus’s sidebar item and docs hooks, on docs pages only', () => {
     const cards = [...read('category/guides/index.html').matchAll(/<a[^>]*fixture-card.*?<\/a>/g)].map(
       (m) => m[0],

@@ -737,12 +737,17 @@ describe('loading the fixture Docusaurus site', () => {
     expect(loaded.mdxComponents).toMatchObject({ names: ['Highlight'], map: true });
     expect(loaded.pages.map((p) => p.route)).toEqual(['/about', '/changelog', '/showcase']);
     // Infima's properties and class names styled for this theme first, so that the site's own CSS
-    // wins over them; its brand colours read at 4.5:1, so no text-safe variant is added.
+    // wins over them, then its navbar and footer colours; its brand colours read at 4.5:1, so no
+    // text-safe variant of them is added.
     expect(loaded.css).toEqual([
       path.join(clientDir, 'infima-properties.css'),
       path.join(clientDir, 'infima-classes.css'),
+      path.join(dir, 'node_modules/.cache/mdd/docusaurus-colors.css'),
       path.join(dir, 'src/css/custom.css'),
     ]);
+    const colors = fs.readFileSync(loaded.css[2] as string, 'utf8');
+    expect(colors).toContain('--mdd-color-navbar-bg: #1f5f3f;');
+    expect(colors).not.toMatch(/\{ --mdd-color-(?:primary|link):/);
     expect(loaded.docusaurus?.blogs).toMatchObject([
       { id: 'default', routeBasePath: 'blog', title: 'Blog', postsPerPage: 2, sidebarCount: Infinity },
     ]);

@@ -17,6 +17,7 @@ import {
   translateThemeConfig,
 } from './i18n.js';
 import { imageSize } from './image-size.js';
+import { navbarFooterCss } from './navbar-footer-colors.js';
 import { expandPlugins, type HtmlTag, nativePlugins, type PluginInstance, runPlugin } from './plugins.js';
 import { prismIncludeFile, prismIncludeModule } from './prism-include.js';
 import { type ConfigPath, pluginRefs } from './remark-plugins.js';
@@ -408,13 +409,15 @@ export async function loadDocusaurusSite(
   docusaurus.wrappers = swizzled.wrappers;
   if (fs.existsSync(path.join(siteDir, 'src/theme'))) docusaurus.themeDir = path.join(siteDir, 'src/theme');
 
-  const brandCss = brandContrastCss(css.slice(infimaCss.length).map((file) => fs.readFileSync(file, 'utf8')));
-  if (brandCss) {
-    const file = path.join(cacheDir, 'docusaurus-brand.css');
-    fs.mkdirSync(cacheDir, { recursive: true });
-    fs.writeFileSync(file, brandCss);
-    css.splice(infimaCss.length, 0, file);
-  }
+  const siteSheets = css.slice(infimaCss.length).map((file) => fs.readFileSync(file, 'utf8'));
+  const footerStyle = isObject(themeConfig.footer) && themeConfig.footer.style === 'dark' ? 'dark' : 'light';
+  const colorsFile = path.join(cacheDir, 'docusaurus-colors.css');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(
+    colorsFile,
+    (brandContrastCss(siteSheets) ?? '') + navbarFooterCss(siteSheets, footerStyle),
+  );
+  css.splice(infimaCss.length, 0, colorsFile);
 
   const pluginsDir = path.join(cacheDir, 'docusaurus-plugins');
   const refContext = {

@@ -1,3 +1,5 @@
+import { contrast, over, parseColor, type Rgb } from '../contrast.js';
+
 /**
  * Reads the design tokens out of `tokens.css` itself (for the Foundations pages and the contrast
  * tests), so a token added there shows up everywhere without another edit.
@@ -60,35 +62,16 @@ const hexPattern = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 export const isColor = (value: string) => hexPattern.test(value);
 
-type Rgb = [number, number, number];
-
-function rgba(hex: string): [number, number, number, number] {
-  let digits = hex.replace('#', '');
-  if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
-  const channel = (i: number) => Number.parseInt(digits.slice(i, i + 2), 16);
-  return [channel(0), channel(2), channel(4), digits.length === 8 ? channel(6) / 255 : 1];
-}
-
-function over(top: string, [br, bg, bb]: Rgb): Rgb {
-  const [r, g, b, a] = rgba(top);
-  return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
 /**
  * WCAG contrast ratio of `fg` on `bg` in a mode. Each side is a token, or `token/token/...` for
  * translucent layers from top to bottom; whatever is translucent at the bottom lies on the page
  * background (`--mdd-color-bg`).
  */
 export function contrastRatio(palette: Palette, fg: string, bg: string, mode: Mode): number {
-  const page = over(palette.resolve('--mdd-color-bg', mode), [255, 255, 255]);
+  const color = (token: string) => parseColor(palette.resolve(token, mode)) ?? [0, 0, 0, 0];
+  const page = over(color('--mdd-color-bg'), [255, 255, 255]);
   const layer = (spec: string, base: Rgb) =>
-    spec.split('/').reduceRight<Rgb>((below, token) => over(palette.resolve(token, mode), below), base);
+    spec.split('/').reduceRight<Rgb>((below, token) => over(color(token), below), base);
   const background = layer(bg, page);
-  const [a, b] = [luminance(layer(fg, background)), luminance(background)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return contrast(layer(fg, background), background);
 }
