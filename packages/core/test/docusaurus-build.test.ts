@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -543,5 +544,116 @@ describe('errors in a Docusaurus site', () => {
       'docs/extras/links.md:5: broken link: /nowhere (no page at /nowhere) (onBrokenLinks)',
     );
     expect(run.stderr).toContain('> 5 | See [the missing page](/nowhere) and [the FAQ](/extras/faq).');
+  });
+});
+
+describe('shapes of Docusaurus sites met in the wild', () => {
+  let dir: string;
+  let run: MddRun;
+  const { read } = builtPages(() => dir);
+
+  beforeAll(async () => {
+    dir = fixture({
+      // `sass` older than 1.70, which Vite's own Sass support cannot use (docusaurus-plugin-sass can).
+      'src/css/panel.module.scss':
+        '$ink: #1d3557;\n.panel {\n  border: 1px solid $ink;\n  .title {\n    color: $ink;\n  }\n}\n',
+      'static/data/people.json': JSON.stringify([{ name: 'Ada' }, { name: 'Grace' }]),
+      'src/pages/people.tsx': [
+        "import Layout from '@theme/Layout';",
+        "import people from '/data/people.json';",
+        "import styles from '../css/panel.module.scss';",
+        '',
+        'export default function People() {',
+        '  return (',
+        '    <Layout title="People">',
+        '      <section className={styles.panel}>',
+        '        <h2 className={styles.title}>People</h2>',
+        '        <ul className="fixture-people">{people.map((p: { name: string }) => <li key={p.name}>{p.name}</li>)}</ul>',
+        '      </section>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      // An ejected DocItem/Footer, built from the classic theme's parts.
+      'src/theme/DocItem/Footer/index.tsx': [
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        "import EditMetaRow from '@theme/EditMetaRow';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
+        "import TagsListInline from '@theme/TagsListInline';",
+        '',
+        'export default function DocItemFooter() {',
+        '  const { metadata } = useDoc();',
+        '  return (',
+        '    <footer className="fixture-ejected-footer">',
+        '      {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}',
+        '      <EditMetaRow className="fixture-meta" editUrl={metadata.editUrl} />',
+        '      <EditThisPage editUrl="https://example.com/translate" />',
+        '      <LastUpdated lastUpdatedAt={Date.UTC(2026, 0, 15)} lastUpdatedBy="Ada" />',
+        '    </footer>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/unwrapped.mdx': [
+        '---',
+        'tags: [setup]',
+        '---',
+        '',
+        '# Unwrapped',
+        '',
+        '```mdx-code-block',
+        "import Highlight from '@site/src/components/Highlight';",
+        '```',
+        '',
+        '````mdx-code-block',
+        '<Highlight>from a fence</Highlight>',
+        '````',
+        '',
+      ].join('\n'),
+    });
+    const oldSass = path.dirname(createRequire(import.meta.url).resolve('sass'));
+    fs.symlinkSync(oldSass, path.join(dir, 'node_modules/sass'), 'dir');
+    run = await mdd(['build', dir, '--quiet']);
+  }, 300_000);
+
+  it('builds with a sass older than 1.70, compiling .scss CSS modules with it', () => {
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    const html = read('people/index.html');
+    const panel = /<section class="([^"]+)"><h2 class="([^"]+)">People<\/h2>/.exec(html);
+    expect(panel).not.toBeNull();
+    const css = fs
+      .readdirSync(path.join(dir, 'build/assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(dir, 'build/assets', file), 'utf8'))
+      .join('\n');
+    expect(css).toContain(`.${panel?.[1]} .${panel?.[2]}{color:#1d3557}`);
+  });
+
+  it('resolves a server-relative import to the static folder, as Docusaurus’s resolve.roots does', () => {
+    expect(read('people/index.html')).toContain('<ul class="fixture-people"><li>Ada</li><li>Grace</li></ul>');
+  });
+
+  it('renders an ejected DocItem/Footer made of EditThisPage, TagsListInline, EditMetaRow and LastUpdated', () => {
+    const footer = /<footer class="fixture-ejected-footer">(.*?)<\/footer>/s.exec(
+      read('unwrapped/index.html'),
+    )?.[1];
+    expect(footer).toContain('<span class="mdd-doc-footer__tags-label">Tags:</span>');
+    expect(footer).toMatch(/<a href="\/fixture\/tags\/setup" class="mdd-tag"[^>]*>setup<\/a>/);
+    expect(footer).toMatch(
+      /<div class="mdd-doc-footer__row fixture-meta"><a href="https:\/\/github.com\/example\/fixture\/edit\/main\/docs\/unwrapped.mdx"[^>]* class="mdd-doc-footer__edit"/,
+    );
+    expect(footer).toMatch(/<a href="https:\/\/example.com\/translate"[^>]* class="mdd-doc-footer__edit"/);
+    expect(footer).toContain('<time dateTime="2026-01-15T00:00:00.000Z">');
+    expect(footer).toContain('by Ada');
+  });
+
+  it('unwraps ```mdx-code-block fences: their imports and JSX are the page’s own', () => {
+    const html = read('unwrapped/index.html');
+    expect(html).not.toContain('mdx-code-block');
+    expect(html).not.toContain('import Highlight');
+    expect(html).toMatch(/<mark class="fixture-highlight"[^>]*>from a fence<\/mark>/);
   });
 });
