@@ -561,4 +561,145 @@ describe('errors in a Docusaurus site', () => {
     );
     expect(run.stderr).toContain('> 5 | See [the missing page](/nowhere) and [the FAQ](/extras/faq).');
   });
+
+  it('only warns of a broken link written as an HTML <a> in JSX, which Docusaurus does not check', async () => {
+    const dir = fixture({
+      'docs/extras/html-link.mdx': '---\ntitle: HTML link\n---\n\nAsk <a href="/gone">the old page</a>.\n',
+    });
+    const config = path.join(dir, 'docusaurus.config.ts');
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("onBrokenLinks: 'warn'", "onBrokenLinks: 'throw'"),
+    );
+    const run = await mdd(['build', dir]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      'warning: docs/extras/html-link.mdx:5: broken link: <a href="/gone"> (no page at /gone)',
+    );
+  }, 300_000);
+});
+
+describe('shapes of Docusaurus sites met in the wild', () => {
+  let dir: string;
+  let run: MddRun;
+  const { read } = builtPages(() => dir);
+
+  beforeAll(async () => {
+    dir = fixture({
+      // A `sass` older than 1.70: the API of those versions (`compileAsync`, no `initAsyncCompiler`,
+      // which Vite's own Sass support calls). This stand-in knows variables alone, enough to tell
+      // its CSS from the file's text.
+      'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.62.1', main: 'sass.js' }),
+      'node_modules/sass/sass.js': [
+        "const fs = require('node:fs');",
+        "const { pathToFileURL } = require('node:url');",
+        'exports.compileAsync = async (file) => {',
+        "  const text = fs.readFileSync(file, 'utf8');",
+        '  const values = Object.fromEntries([...text.matchAll(/^\\$([\\w-]+):\\s*([^;]+);$/gm)].map((m) => [m[1], m[2]]));',
+        "  const css = text.replace(/^\\$[\\w-]+:.*\\n/gm, '').replace(/\\$([\\w-]+)/g, (_, name) => values[name]);",
+        '  return { css, loadedUrls: [pathToFileURL(file)] };',
+        '};',
+        "exports.render = () => { throw new Error('the legacy API is not used when compileAsync exists'); };",
+        '',
+      ].join('\n'),
+      'src/css/panel.module.scss':
+        '$ink: #1d3557;\n.panel {\n  border: 1px solid $ink;\n}\n.title {\n  color: $ink;\n}\n',
+      'static/data/people.json': JSON.stringify([{ name: 'Ada' }, { name: 'Grace' }]),
+      'src/pages/people.tsx': [
+        "import Layout from '@theme/Layout';",
+        "import people from '/data/people.json';",
+        "import styles from '../css/panel.module.scss';",
+        '',
+        'export default function People() {',
+        '  return (',
+        '    <Layout title="People">',
+        '      <section className={styles.panel}>',
+        '        <h2 className={styles.title}>People</h2>',
+        '        <ul className="fixture-people">{people.map((p: { name: string }) => <li key={p.name}>{p.name}</li>)}</ul>',
+        '      </section>',
+        '    </Layout>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      // An ejected DocItem/Footer, built from the classic theme's parts.
+      'src/theme/DocItem/Footer/index.tsx': [
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';",
+        "import EditMetaRow from '@theme/EditMetaRow';",
+        "import EditThisPage from '@theme/EditThisPage';",
+        "import LastUpdated from '@theme/LastUpdated';",
+        "import TagsListInline from '@theme/TagsListInline';",
+        '',
+        'export default function DocItemFooter() {',
+        '  const { metadata } = useDoc();',
+        '  return (',
+        '    <footer className="fixture-ejected-footer">',
+        '      {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}',
+        '      <EditMetaRow className="fixture-meta" editUrl={metadata.editUrl} />',
+        '      <EditThisPage editUrl="https://example.com/translate" />',
+        '      <LastUpdated lastUpdatedAt={Date.UTC(2026, 0, 15)} lastUpdatedBy="Ada" />',
+        '    </footer>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'docs/unwrapped.mdx': [
+        '---',
+        'tags: [setup]',
+        '---',
+        '',
+        '# Unwrapped',
+        '',
+        '```mdx-code-block',
+        "import Highlight from '@site/src/components/Highlight';",
+        '```',
+        '',
+        '````mdx-code-block',
+        '<Highlight>from a fence</Highlight>',
+        '````',
+        '',
+      ].join('\n'),
+    });
+    run = await mdd(['build', dir, '--quiet']);
+  }, 300_000);
+
+  it('builds with a sass older than 1.70, compiling .scss CSS modules with that sass', () => {
+    expect(run.stderr).not.toContain('error');
+    expect(run.code).toBe(0);
+    const html = read('people/index.html');
+    const panel = /<section class="([^"]+)"><h2 class="([^"]+)">People<\/h2>/.exec(html);
+    expect(panel).not.toBeNull();
+    const css = fs
+      .readdirSync(path.join(dir, 'build/assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(dir, 'build/assets', file), 'utf8'))
+      .join('\n');
+    expect(css).toContain(`.${panel?.[1]}{border:1px solid #1d3557}`);
+    expect(css).toContain(`.${panel?.[2]}{color:#1d3557}`);
+  });
+
+  it('resolves a server-relative import to the static folder, as Docusaurus’s resolve.roots does', () => {
+    expect(read('people/index.html')).toContain('<ul class="fixture-people"><li>Ada</li><li>Grace</li></ul>');
+  });
+
+  it('renders an ejected DocItem/Footer made of EditThisPage, TagsListInline, EditMetaRow and LastUpdated', () => {
+    const footer = /<footer class="fixture-ejected-footer">(.*?)<\/footer>/s.exec(
+      read('unwrapped/index.html'),
+    )?.[1];
+    expect(footer).toContain('<span class="mdd-doc-footer__tags-label">Tags:</span>');
+    expect(footer).toMatch(/<a href="\/fixture\/tags\/setup" class="mdd-tag"[^>]*>setup<\/a>/);
+    expect(footer).toMatch(
+      /<div class="mdd-doc-footer__row fixture-meta"><a href="https:\/\/github.com\/example\/fixture\/edit\/main\/docs\/unwrapped.mdx"[^>]* class="mdd-doc-footer__edit"/,
+    );
+    expect(footer).toMatch(/<a href="https:\/\/example.com\/translate"[^>]* class="mdd-doc-footer__edit"/);
+    expect(footer).toContain('<time dateTime="2026-01-15T00:00:00.000Z">');
+    expect(footer).toContain('by Ada');
+  });
+
+  it('unwraps ```mdx-code-block fences: their imports and JSX are the page’s own', () => {
+    const html = read('unwrapped/index.html');
+    expect(html).not.toContain('mdx-code-block');
+    expect(html).not.toContain('import Highlight');
+    expect(html).toMatch(/<mark class="fixture-highlight"[^>]*>from a fence<\/mark>/);
+  });
 });

@@ -370,7 +370,7 @@ export async function assemble({
         warnings.push({
           file: summary.file,
           line: link.line,
-          message: `broken link: ${link.href} (no page at ${link.route})`,
+          message: `broken link: ${link.html ? `<a href="${link.href}">` : link.href} (no page at ${link.route})`,
         });
       } else if (link.anchor !== undefined && anchors(link.route)?.has(link.anchor) === false) {
         warnings.push({

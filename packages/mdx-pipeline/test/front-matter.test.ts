@@ -71,3 +71,15 @@ describe('category files', () => {
     fs.rmSync(dir, { recursive: true });
   });
 });
+
+describe('a file that starts with a byte order mark (saved by some Windows editors)', () => {
+  it('has its front matter read, as Docusaurus reads it', () => {
+    const { data, body, lineOffset } = parseFrontMatter(
+      '\uFEFF---\ntitle: Saved with a BOM\nsidebar_position: 2\n---\n\nText\n',
+      'api/bom.md',
+    );
+    expect(data).toEqual({ title: 'Saved with a BOM', sidebar_position: 2 });
+    expect(body).toBe('\nText\n');
+    expect(lineOffset).toBe(4);
+  });
+});

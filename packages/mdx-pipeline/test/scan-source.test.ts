@@ -172,3 +172,12 @@ describe('the content listed on another thread', () => {
     expect(candles?.stamp).toBe('1:2');
   });
 });
+
+describe('a doc that starts with a byte order mark', () => {
+  it('gets the route its front matter slug gives', async () => {
+    const dir = writeTree({ 'api/bom.md': '\uFEFF---\nslug: /saved-on-windows\n---\n\nText.\n' });
+    const [section] = resolveOptions(apiOptions(dir)).sections;
+    const [doc] = (await scanSection(dir, section as NonNullable<typeof section>)).docs;
+    expect(doc?.route).toBe('/api/saved-on-windows');
+  });
+});

@@ -20,7 +20,7 @@ import { ReactContextError } from './providers.js';
 import { siteConfig, withBaseUrl } from './site.js';
 
 /** A site URL without the base URL, as this engine's routes are (`/fixture/guides/x` → `/guides/x`). */
-function routeOf(url: string): string {
+export function routeOf(url: string): string {
   const { baseUrl } = siteConfig;
   return url.startsWith(baseUrl) ? `/${url.slice(baseUrl.length)}` : url;
 }

@@ -5,6 +5,7 @@
  */
 
 export { addViewPreparer } from '../app/view-preparers.js';
+export { EditMetaRow, EditThisPage, LastUpdated, TagsListInline } from './doc-footer-parts.js';
 export {
   ContentVisibility,
   DocBreadcrumbs,

@@ -233,7 +233,7 @@ export interface BlogBuild {
   usesMermaid: boolean;
 }
 
-const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
+const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 const datePattern = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ContentError, codeFrame } from '@market-data-docs/mdx-pipeline';
 import { packageName } from '../config/module-errors.js';
 import type { Site } from '../config/site.js';
+import { serverRelativeCandidates } from './server-relative.js';
 import { hasShim, shimmedModules } from './shim-modules.js';
 
 /** A page compiled to its own module: where the module is and which MDX file it came from. */
@@ -95,6 +96,11 @@ function importProblem(site: Site, raw: string, page: CheckedPage): string | und
     return exists(path.join(site.root, specifier.slice('@site/'.length)))
       ? undefined
       : `no file for "${raw}"`;
+  const roots = serverRelativeCandidates(site, specifier);
+  if (roots.length)
+    return roots.some(exists)
+      ? undefined
+      : `no file for "${raw}" (looked for ${roots.map((root) => path.relative(site.root, root)).join(' and ')} with the extensions ${extensions.filter(Boolean).join(' ')} and index files)`;
   if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
     const target = path.resolve(path.dirname(page.sourceFile), specifier);
     return exists(target)

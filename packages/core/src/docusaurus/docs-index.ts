@@ -24,7 +24,7 @@ export interface IndexedDoc {
   description?: string;
 }
 
-const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
+const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 const field = (fm: string, key: string) =>
   new RegExp(`^${key}:[ \\t]*(['"]?)(.*?)\\1[ \\t]*$`, 'm').exec(fm)?.[2]?.trim() || undefined;
 

@@ -60,7 +60,7 @@ export function numberPrefixParserOf(
   };
 }
 
-const frontMatterBlock = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
+const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
 /**
  * A doc's front matter with its unquoted YAML dates (`dateAdded: 2026-01-28`) as `Date`s, as

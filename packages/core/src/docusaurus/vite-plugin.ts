@@ -7,6 +7,7 @@ import { clientDir, engineRequire } from '../server/core-dir.js';
 import { blogListProp, blogListPropPath } from './blog-list-prop.js';
 import { usesDocsData } from './docs-data-users.js';
 import { requireContexts } from './require-context.js';
+import { serverRelativeCandidates } from './server-relative.js';
 import { hasShim, shimSource } from './shim-modules.js';
 import { themeMermaidModule } from './theme-mermaid.js';
 
@@ -31,7 +32,8 @@ const isPackage = (id: string) =>
  * `@theme-original/*` and `@generated/docusaurus.config` are this engine's stand-ins (`@theme/X`
  * the site's `src/theme/X` when it swizzled it); a blog's `.docusaurus/.../blog-post-list-prop-<id>.json`
  * is made from its posts; `!!raw-loader!file` is the file's text and
- * `!!yaml-loader!file` its data; `require()` of a template literal is webpack's context module
+ * `!!yaml-loader!file` its data; a server-relative import (`/data/x.json`) is a file of the static
+ * folder or the site's; `require()` of a template literal is webpack's context module
  * (`require-context.ts`); `.js` files may hold JSX; React is always this engine's copy.
  * (`.md`/`.mdx` imports are `partialsPlugin`'s, as on every site: `server/partials.ts`.)
  */
@@ -68,6 +70,11 @@ export function docusaurusPlugin(site: Site): Plugin {
         return resolved ? `${resolved.id}?mdd-svgr` : null;
       }
       if (target !== source) return this.resolve(target, importer, { ...options, skipSelf: true });
+      if (importer && !isPackage(importer))
+        for (const candidate of serverRelativeCandidates(site, source)) {
+          const resolved = await this.resolve(candidate, importer, { ...options, skipSelf: true });
+          if (resolved) return resolved;
+        }
       if (
         source.startsWith('@theme/') &&
         themeDir &&

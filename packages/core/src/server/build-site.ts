@@ -180,7 +180,7 @@ async function buildInto(
   const links = applyLinkPolicies(
     content.warnings,
     site.docusaurus ?? { onBrokenLinks: config.onBrokenLinks, onBrokenMarkdownLinks: config.onBrokenLinks },
-    { contentDir, staticDir },
+    { contentDir, staticDir, docusaurus: Boolean(site.docusaurus) },
   );
   content.warnings.splice(0, content.warnings.length, ...links.warnings);
   if (links.errors.length) throw new ContentBuildError(links.errors);

@@ -6,6 +6,7 @@ import type { Site } from '../config/site.js';
 import { docusaurusPlugin } from '../docusaurus/vite-plugin.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
+import { legacySassPlugin } from './legacy-sass.js';
 import { mermaidSettings } from './mermaid.js';
 import { type PartialCompiler, partialsPlugin } from './partials.js';
 import { shellLogger } from './vite-logger.js';
@@ -108,14 +109,16 @@ export function siteVirtualModules(
   };
 }
 
-/** The site's own Vite plugins: its virtual modules, the partials its pages import, and for a Docusaurus site its module resolution. */
+/** The site's own Vite plugins: its virtual modules, the partials its pages import, its Sass when its `sass` is older than Vite supports, and for a Docusaurus site its module resolution. */
 export function sitePlugins(
   site: Site,
   getConfig: () => ClientConfig,
   getCodePages: () => CodePageModule[],
   partials?: PartialCompiler,
 ): Plugin[] {
+  const sass = legacySassPlugin(site.root);
   return [
+    ...(sass ? [sass] : []),
     ...(site.docusaurus ? [docusaurusPlugin(site)] : []),
     partialsPlugin(site, partials),
     siteVirtualModules(site, getConfig, getCodePages),

@@ -17,7 +17,7 @@ export interface ParsedFrontMatter {
   lineOf(key: string): number;
 }
 
-const fence = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const fence = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits and validates front matter. Errors name the file, the line and column of the value, and the key. */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {

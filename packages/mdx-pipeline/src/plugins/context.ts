@@ -51,6 +51,8 @@ export interface PageLinkRef {
   line?: number;
   /** The anchor the link points at (decoded, without `#`), checked against the target's anchors. */
   anchor?: string;
+  /** Written as an HTML `<a href>` in the page's JSX, not as a Markdown link. */
+  html?: boolean;
 }
 
 /** Per-page state shared by the plugins through `file.data`. */

@@ -3,18 +3,33 @@ const admonitionTitle = new RegExp(`^(\\s*(?:>\\s*)*:{3,}(?:${admonitionTypes}))
 /** A heading's `{#id}` at its end: any characters but `}`, as Docusaurus reads it (`{#v2.0}`, `{#café}`). */
 const headingId = /^(\s{0,3}#{1,6}\s.*?)\{#((?:(?!\{#)[^}])+)\}\s*$/;
 const fenceOpen = /^\s*(?:>\s*)*(`{3,}|~{3,})/;
+/** Docusaurus's fence whose content is the page's own MDX (three or four backticks, as it reads them). */
+const mdxCodeBlock = /^\s*(`{3,4})[ \t]*mdx-code-block\s*$/;
 
 /**
  * Rewrites the two Docusaurus idioms that MDX cannot parse as written, keeping every line in place:
  * `:::note Title` becomes `:::note[Title]` and a heading's `{#id}` is escaped so MDX does not read
- * it as an expression. Lines inside fenced code are left alone.
+ * it as an expression; the fences of an ```` ```mdx-code-block ```` become blank lines, their content
+ * being MDX, as Docusaurus unwraps them. Lines inside other fenced code are left alone.
  */
 export function preprocessSource(source: string): string {
   const lines = source.split('\n');
   let fence: string | undefined;
+  let unwrapped: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).replace(/\r$/, '');
     const eol = line.length < (lines[i] as string).length ? '\r' : '';
+    if (unwrapped && line.trim() === unwrapped) {
+      lines[i] = eol;
+      unwrapped = undefined;
+      continue;
+    }
+    const unwrap = fence || unwrapped ? undefined : mdxCodeBlock.exec(line);
+    if (unwrap) {
+      lines[i] = eol;
+      unwrapped = unwrap[1];
+      continue;
+    }
     const open = fenceOpen.exec(line);
     if (fence) {
       if (open?.[1]?.startsWith(fence) && line.replace(/^[\s>]*/, '').trim() === open[1]) fence = undefined;

@@ -32,7 +32,7 @@ export function remarkLinks() {
             attribute.name === 'href' &&
             typeof attribute.value === 'string'
           ) {
-            attribute.value = resolveLink(attribute.value, state, lineOf(node));
+            attribute.value = resolveLink(attribute.value, state, lineOf(node), true);
           }
         }
       }
@@ -74,8 +74,8 @@ function anchorOf(suffix: string): string | undefined {
   }
 }
 
-/** Resolves one link target written on a page. */
-export function resolveLink(url: string, state: PageState, line?: number): string {
+/** Resolves one link target written on a page (`html`: in an `<a href>` of its JSX). */
+export function resolveLink(url: string, state: PageState, line?: number, html = false): string {
   if (url.startsWith('#')) {
     if (url.length > 1) state.links.push({ href: url, route: state.route, line, anchor: anchorOf(url) });
     return url;
@@ -108,7 +108,7 @@ export function resolveLink(url: string, state: PageState, line?: number): strin
     const absolute = target.startsWith('/') ? target : path.join(folder, target);
     route = absolute.startsWith(`${base}/`) ? absolute.slice(base.length) : absolute;
     route = route.length > 1 ? route.replace(/\/+$/, '') : route;
-    state.links.push({ href: url, route, line, ...(anchor ? { anchor } : {}) });
+    state.links.push({ href: url, route, line, ...(anchor ? { anchor } : {}), ...(html ? { html } : {}) });
   }
   return withBase(site.basePath, route) + suffix;
 }

@@ -6,7 +6,7 @@ import { candlesPage, nextVersion, oldVersion } from '../fixtures/index.js';
 import { CopyPageButton } from './CopyPageButton.js';
 import { DocBadge } from './DocBadge.js';
 import { DocBreadcrumbs } from './DocBreadcrumbs.js';
-import { DocFooter } from './DocFooter.js';
+import { DocEditLink, DocFooter, DocLastUpdated, DocTags } from './DocFooter.js';
 import { DocUnlistedNotice, DocVersionBanner } from './DocNotices.js';
 import { DocPaginator } from './DocPaginator.js';
 import { DocTitle } from './DocTitle.js';
@@ -23,6 +23,9 @@ const meta = {
     DocUnlistedNotice,
     CopyPageButton,
     DocFooter,
+    DocTags,
+    DocEditLink,
+    DocLastUpdated,
     DocPaginator,
   },
   parameters: {
@@ -30,7 +33,7 @@ const meta = {
     ...usage(
       'The parts of a doc page, each replaceable through `ThemeProvider`’s `components`: breadcrumbs, title with its',
       'badge, version menu (and, for versioned docs, the banner of an old or unreleased version), the notice of an',
-      'unlisted page, Copy page, footer (tags, edit link, last update) and previous/next. **Use** one badge per',
+      'unlisted page, Copy page, footer (its tags, edit link and last update, each a part of its own) and previous/next. **Use** one badge per',
       'page, from front matter. **Don’t** put links or code in a title: it is also the sidebar label and the tab title.',
     ),
   },

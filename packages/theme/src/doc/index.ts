@@ -2,7 +2,16 @@ export { CategoryIndexPage, type CategoryIndexPageProps } from './CategoryIndexP
 export { CopyPageButton, type CopyPageButtonProps } from './CopyPageButton.js';
 export { DocBadge, type DocBadgeProps } from './DocBadge.js';
 export { DocBreadcrumbs, type DocBreadcrumbsProps } from './DocBreadcrumbs.js';
-export { DocFooter, type DocFooterProps } from './DocFooter.js';
+export {
+  DocEditLink,
+  type DocEditLinkProps,
+  DocFooter,
+  type DocFooterProps,
+  DocLastUpdated,
+  type DocLastUpdatedProps,
+  DocTags,
+  type DocTagsProps,
+} from './DocFooter.js';
 export {
   DocUnlistedNotice,
   DocVersionBanner,
