@@ -78,8 +78,8 @@ const start =
   "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var d=document.head,p=s.getAttribute('data-preload');if(p)p.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;d.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=u;d.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
 
 /**
- * The classic script each page references (`async`, with the app's entry in `data-entry`). It runs
- * as soon as it has loaded, while a long page may still be arriving, and:
+ * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
+ * as the page is first shown and:
  * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
  *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
  *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
@@ -89,7 +89,7 @@ const start =
  *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
  *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
  *   are left alone, and the colour toggle works from the theme's bootstrap script;
- * - once the document is read (`DOMContentLoaded`), selects the tab of each `Tabs` that the URL names, that the reader chose before (localStorage)
+ * - selects the tab of each `Tabs` that the URL names, that the reader chose before (localStorage)
  *   or that the history entry kept, as the app will, scrolls the current page's entry of a long
  *   sidebar into view, and on a reload opens the page where the reader left it (the router's kept
  *   position);
@@ -100,7 +100,7 @@ const start =
  *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
  *   the app starts whatever happened.
  */
-export const bootLoaderSource = `(function(){${firstInput}function page(){${storedTabs};${sidebarEntry}${keptScroll}}if(document.readyState==='loading')addEventListener('DOMContentLoaded',page);else page();${start}})();
+export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${keptScroll}${start}})();
 `;
 
 let minified: Promise<{ file: string; source: string }> | undefined;

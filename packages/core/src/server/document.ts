@@ -58,7 +58,7 @@ ${input.favicon ? `<link rel="icon" href="${basePath}${input.favicon}"${type ? `
 <link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(shortName(input.title))}" href="${basePath}opensearch.xml">
 <script>${input.bootstrap}</script>
 ${[...assets.styles, ...(input.page?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-<script src="${input.loader}" data-entry="${assets.script}"${input.page?.preload.length ? ` data-preload="${input.page.preload.join(' ')}"` : ''} async></script>
+<script src="${input.loader}" data-entry="${assets.script}"${input.page?.preload.length ? ` data-preload="${input.page.preload.join(' ')}"` : ''} defer></script>
 </head>
 <body>
 ${input.preBody ? `${input.preBody}\n` : ''}<div id="root"${input.notFound ? ' data-not-found' : ''}>${input.body}</div>
