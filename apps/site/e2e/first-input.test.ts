@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OpenPage, openPage, url, visit } from './browser.js';
@@ -129,6 +131,62 @@ describe('no lost first input before the app is ready', () => {
     await page.locator('.mdd-mobile-menu__panel').waitFor({ state: 'visible' });
     expect(await page.locator('.mdd-navbar__menu-button').getAttribute('aria-expanded')).toBe('true');
     expect(readyBefore).toBe(false);
+  });
+});
+
+/**
+ * A server in front of the site's that sends the HTML of `route` up to its main content, then the
+ * rest on `release()`, as a slow connection delivers a long page: the top is shown before the
+ * document has been read to its end.
+ */
+async function slowPageProxy(
+  route: string,
+): Promise<{ origin: string; release(): void; close(): Promise<void> }> {
+  const site = new URL(url(route));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', site.origin));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, {
+      'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    });
+    if (request.url !== site.pathname) return void response.end(body);
+    const html = body.toString();
+    const cut = html.indexOf('<main');
+    response.write(html.slice(0, cut));
+    await released;
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    release,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('a long page still arriving', () => {
+  it('keeps the keys typed after / while the rest of the page has not come yet', async () => {
+    const route = '/sdk/go/options/chain';
+    const proxy = await slowPageProxy(route);
+    try {
+      const { page, errors } = await open();
+      await page.goto(proxy.origin + new URL(url(route)).pathname, { waitUntil: 'commit' });
+      await page.locator('.mdd-search-button').waitFor({ state: 'visible' });
+      expect(await page.locator('main').count()).toBe(0);
+      await page.keyboard.press('/');
+      await page.keyboard.type('quotes', { delay: 30 });
+      proxy.release();
+      await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('quotes');
+      expect(errors).toEqual([]);
+    } finally {
+      proxy.release();
+      await proxy.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { tabsEntryStateKey, tabsStorageKey } from '@market-data-docs/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootLoaderSource } from '../src/server/boot-loader.js';
+import { bootLoaderSource, firstInputScript } from '../src/server/boot-loader.js';
 
 const html = document.documentElement;
 const press = (key: string, init: KeyboardEventInit = {}) => {
@@ -14,14 +14,14 @@ const settle = async () => {
   for (let task = 0; task < 5; task++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-/** Runs the loader on a page with a search button, a menu button, tabs and the colour toggle, as before hydration. */
+/** Runs the head's first-input script and the loader on a page with a search button, a menu button, tabs and the colour toggle, as before hydration. */
 function boot() {
   html.removeAttribute('data-ready');
   document.body.innerHTML =
     '<div id="root"><nav class="mdd-sidebar"></nav><button type="button" class="mdd-search-button"><span>Search docs</span></button><button type="button" class="mdd-navbar__menu-button">Menu</button><input id="field">' +
     '<button type="button" role="tab" id="python"><span>Python</span></button><button type="button" role="tab" id="go">Go</button>' +
     '<button type="button" class="mdd-color-mode-toggle">Mode</button><a href="#next">Next</a></div>';
-  new Function(bootLoaderSource)();
+  new Function(firstInputScript + bootLoaderSource)();
   const searches: string[] = [];
   document.addEventListener('mdd:search', (event) =>
     searches.push((event as CustomEvent<{ query: string }>).detail.query),

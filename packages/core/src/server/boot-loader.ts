@@ -78,17 +78,24 @@ const start =
   "var s=document.currentScript,u=s&&s.getAttribute('data-entry');if(!u)return;var started=0,loaded=document.readyState==='complete',painted=0;function go(){if(started)return;started=1;var d=document.head,p=s.getAttribute('data-preload');if(p)p.split(' ').forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=f;d.appendChild(l)});var m=document.createElement('script');m.type='module';m.src=u;d.appendChild(m)}if(document.visibilityState!=='visible'||!window.requestAnimationFrame)return go();function check(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('largest-contentful-paint')>=0)new P(function(l,o){o.disconnect();painted=1;check()}).observe({type:'largest-contentful-paint',buffered:true});else painted=1;if(!loaded)addEventListener('load',function(){loaded=1;check()});check();setTimeout(go,3000)";
 
 /**
+ * Inline in the head of each page, so it runs before anything is shown (a key typed on the top of a
+ * long page still arriving is kept; the `defer` loader below runs only once the whole document has
+ * arrived). It keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K,
+ * `/` or a click on the search button and the keys typed (or the text pasted) after it, and clicks on
+ * any other button of the app (`#root button[type=button]`: code tabs, copy, the menu, a
+ * disclosure…); then clicks those buttons again, in order, one a task so that the app renders each
+ * click before the next (a toggle pressed twice ends where it began, as it does once the app is
+ * ready; those still in the page; Left/Right/Home/End on a tab focus the tab they move to and count
+ * as its click), and opens the search with what was typed (an `mdd:search` event; `enter` when Enter
+ * followed the text, which then runs the search, as it does in the dialog), so nothing pressed before
+ * hydration is lost. Links work without the app and are left alone, and the colour toggle works from
+ * the theme's bootstrap script.
+ */
+export const firstInputScript = `(function(){${firstInput}})();`;
+
+/**
  * The classic script each page references (`defer`, with the app's entry in `data-entry`). It runs
  * as the page is first shown and:
- * - keeps the reader's first input until the app is ready (`<html data-ready>`): Ctrl/⌘+K, `/` or a
- *   click on the search button and the keys typed (or the text pasted) after it, and clicks on any other button of the
- *   app (`#root button[type=button]`: code tabs, copy, the menu, a disclosure…); then clicks those
- *   buttons again, in order, one a task so that the app renders each click before the next (a
- *   toggle pressed twice ends where it began, as it does once the app is ready; those still in the
- *   page; Left/Right/Home/End on a tab focus the tab they move to and count as its click), and opens the search with what was typed (an
- *   `mdd:search` event; `enter` when Enter followed the text, which then runs the search, as it
- *   does in the dialog), so nothing pressed before hydration is lost. Links work without the app and
- *   are left alone, and the colour toggle works from the theme's bootstrap script;
  * - selects the tab of each `Tabs` that the URL names, that the reader chose before (localStorage)
  *   or that the history entry kept, as the app will, scrolls the current page's entry of a long
  *   sidebar into view, and on a reload opens the page where the reader left it (the router's kept
@@ -100,7 +107,7 @@ const start =
  *   Pages in background tabs (where frames do not run) start at once; 3 s after the script runs,
  *   the app starts whatever happened.
  */
-export const bootLoaderSource = `(function(){${firstInput}${storedTabs};${sidebarEntry}${keptScroll}${start}})();
+export const bootLoaderSource = `(function(){var h=document.documentElement;${storedTabs};${sidebarEntry}${keptScroll}${start}})();
 `;
 
 let minified: Promise<{ file: string; source: string }> | undefined;

@@ -22,7 +22,7 @@ import {
 import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
-import { bootLoader } from './boot-loader.js';
+import { bootLoader, firstInputScript } from './boot-loader.js';
 import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
@@ -215,7 +215,7 @@ async function buildInto(
   const locale = tags && documentLocale(tags.i18n);
   const context: DocumentContext = {
     config,
-    bootstrap: themeBootstrapScript(client.theme),
+    bootstrap: themeBootstrapScript(client.theme) + firstInputScript,
     assets: shell.assets,
     loader: config.basePath + loader.file,
     pageAssets: shell.pageAssets,
