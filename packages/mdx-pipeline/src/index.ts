@@ -2,6 +2,7 @@ export { buildContent, type ContentBuild } from './build.js';
 export { compilePage } from './compile-lazy.js';
 export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page.js';
 export { ContentBuildError, ContentError, closestKey, codeFrame } from './errors.js';
+export { frontMatterBlock } from './front-matter/block.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';
 export { unknownCodeLanguages } from './highlight/languages.js';
 export { markdownToHast } from './markdown-to-hast.js';

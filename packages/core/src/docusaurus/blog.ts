@@ -7,6 +7,7 @@ import {
   type DocCard,
   defaultExclude,
   defaultInclude,
+  frontMatterBlock,
   type ManifestEntry,
   type PageData,
   type PipelineWarning,
@@ -233,7 +234,6 @@ export interface BlogBuild {
   usesMermaid: boolean;
 }
 
-const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 const datePattern = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 const truncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 

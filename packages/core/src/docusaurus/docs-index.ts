@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   defaultExclude,
   defaultInclude,
+  frontMatterBlock,
   type NumberPrefixParser,
   stripNumberPrefix,
 } from '@market-data-docs/mdx-pipeline';
@@ -24,7 +25,6 @@ export interface IndexedDoc {
   description?: string;
 }
 
-const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 const field = (fm: string, key: string) =>
   new RegExp(`^${key}:[ \\t]*(['"]?)(.*?)\\1[ \\t]*$`, 'm').exec(fm)?.[2]?.trim() || undefined;
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type CategoryMeta,
+  frontMatterBlock,
   type NumberPrefixParser,
   type SidebarInputItem,
   type SidebarItemsGenerator,
@@ -59,8 +60,6 @@ export function numberPrefixParserOf(
     },
   };
 }
-
-const frontMatterBlock = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
 /**
  * A doc's front matter with its unquoted YAML dates (`dateAdded: 2026-01-28`) as `Date`s, as
