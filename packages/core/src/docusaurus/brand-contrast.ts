@@ -1,4 +1,4 @@
-import { contrast, parseColor, type Rgb } from '@market-data-docs/theme/contrast';
+import { contrast, over, parseColor, type Rgb } from '@market-data-docs/theme/contrast';
 import {
   hex,
   ifmDeclarations,
@@ -17,7 +17,7 @@ import {
  */
 
 /** The theme's `--mdd-color-active-bg`: the colour at 8% over the background. */
-const tint = (color: Rgb, bg: Rgb) => bg.map((c, i) => c + ((color[i] as number) - c) * 0.08) as Rgb;
+const tint = (color: Rgb, bg: Rgb) => over([...color, 0.08], bg);
 
 /** Whether `color` reads at 4.5:1 on `bg` and on its own tint of it. */
 const readsOn = (bg: Rgb) => (color: Rgb) =>
