@@ -69,8 +69,24 @@ interface Index {
   synonyms: [string[], string[]][];
   /** Stems of the dictionary terms looked at so far. */
   stems: string[];
-  /** The letters of each dictionary term (`lettersOf`) and the terms of each length, once a query has typos to look for. */
-  near?: { letters: Int32Array; byLength: number[][] };
+  /**
+   * Buffers of a search, per record and per page, cleared and kept for the next one: allocating them
+   * for each keystroke made the browser collect garbage every few keystrokes (tens of milliseconds).
+   */
+  scratch: Scratch[];
+  /** The terms of each length (words, numbers) and the letters of the words, once a query has typos to look for. */
+  near?: { letters: Int32Array; byLength: number[][]; numbers: number[][] };
+}
+
+interface Scratch {
+  /** Per record: touched by this search. */
+  seen: Uint8Array;
+  /** Per query word and record: its best match there (`codeOf`). */
+  best: Uint8Array[];
+  /** Per query word and page: its best match in the page title, as the context of the page's sections. */
+  inPage: Uint8Array[];
+  /** The rank keys of the records touched. */
+  keys: Float64Array;
 }
 
 interface Candidate {
@@ -108,30 +124,39 @@ function lettersOf(term: string): number {
 
 /**
  * Calls `fn` with each dictionary term within `max` edits of `word` (and its distance). Each letter one
- * has and the other lacks costs an edit, so most terms are out without computing `distance`.
+ * has and the other lacks costs an edit, so most terms are out without computing `distance`; terms of
+ * digits alone are looked at only when the word has at most `max` other characters (a large site's
+ * dictionary is mostly numbers).
  */
 function eachNear(idx: Index, word: string, max: number, fn: (term: number, d: number) => void): void {
   idx.near ??= nearIndex(idx.terms);
-  const { letters, byLength } = idx.near;
+  const { letters, byLength, numbers } = idx.near;
   const mine = lettersOf(word);
   for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
-    for (const i of byLength[length] ?? []) {
-      const theirs = letters[i] as number;
-      if (bits(mine & ~theirs) > max || bits(theirs & ~mine) > max) continue;
-      const d = distance(word, idx.terms[i] as string, max);
-      if (d <= max) fn(i, d);
+    for (const bucket of word.replace(/\d/g, '').length > max ? [byLength] : [byLength, numbers]) {
+      for (const i of bucket[length] ?? []) {
+        const theirs = bucket === numbers ? lettersOf(idx.terms[i] as string) : (letters[i] as number);
+        if (bits(mine & ~theirs) > max || bits(theirs & ~mine) > max) continue;
+        const d = distance(word, idx.terms[i] as string, max);
+        if (d <= max) fn(i, d);
+      }
     }
   }
 }
 
-/** The letters of each dictionary term ({@link lettersOf}), and the terms of each length. */
+/** The terms of each length, words and numbers apart, and the letters of each word ({@link lettersOf}). */
 function nearIndex(terms: string[]): NonNullable<Index['near']> {
   const byLength: number[][] = [];
+  const numbers: number[][] = [];
+  const letters = new Int32Array(terms.length);
   terms.forEach((term, i) => {
-    byLength[term.length] ??= [];
-    byLength[term.length]?.push(i);
+    const number = /^\d+$/.test(term);
+    const bucket = number ? numbers : byLength;
+    bucket[term.length] ??= [];
+    bucket[term.length]?.push(i);
+    if (!number) letters[i] = lettersOf(term);
   });
-  return { letters: Int32Array.from(terms, lettersOf), byLength };
+  return { letters, byLength, numbers };
 }
 
 /** Number of bits set. */
@@ -302,6 +327,7 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
     levels,
     words,
     expanded: new Map(),
+    scratch: [],
     weights,
     sectionStems,
     synonyms,
@@ -477,8 +503,18 @@ async function run(
   }
 
   const n = levels.length;
-  const best = words.map(() => new Uint8Array(n));
-  const seen = new Uint8Array(n);
+  const scratch = idx.scratch.pop() ?? {
+    seen: new Uint8Array(n),
+    best: [],
+    inPage: [],
+    keys: new Float64Array(0),
+  };
+  const { seen } = scratch;
+  for (let q = scratch.best.length; q < words.length; q++) {
+    scratch.best.push(new Uint8Array(n));
+    scratch.inPage.push(new Uint8Array(pageStart.length));
+  }
+  const best = scratch.best.slice(0, words.length);
   const touched: number[] = [];
   const set = (b: Uint8Array, r: number, code: number) => {
     if (code > (b[r] as number)) {
@@ -492,11 +528,22 @@ async function run(
   const pageRecords = (p: number, each: (r: number) => void) => {
     for (let r = pageStart[p] as number; r < (pageStart[p + 1] as number); r++) each(r);
   };
-  /** Calls `put` with each record a candidate's postings reach and its code there. */
-  const spread = async (c: Candidate, put: (r: number, code: number) => void) => {
+  /**
+   * Calls `put` with each record a candidate's postings reach and its code there. A page title is the
+   * context of the page's sections: given `inPage`, it gets that code once per page instead.
+   */
+  const spread = async (
+    c: Candidate,
+    put: (r: number, code: number) => void,
+    inPage?: (p: number, code: number) => void,
+  ) => {
     const [titles, headings, bodies] = (await idx.postings(c.term)) ?? [[], [], []];
     for (const p of titles) {
-      pageRecords(p, (r) => put(r, codeOf(c, levels[r] === 1 ? title : context)));
+      if (!inPage) pageRecords(p, (r) => put(r, codeOf(c, levels[r] === 1 ? title : context)));
+      else {
+        put(pageStart[p] as number, codeOf(c, title));
+        inPage(p, codeOf(c, context));
+      }
     }
     for (const r of headings) {
       put(r, codeOf(c, heading));
@@ -507,7 +554,20 @@ async function run(
     }
     for (const r of bodies) put(r, codeOf(c, text));
   };
-  await Promise.all(candidates.map((c) => spread(c, (r, code) => set(best[c.query] as Uint8Array, r, code))));
+  // A word in a page title, as the context of the page's sections, per page (`bestInPage`).
+  const bestInPage = scratch.inPage.slice(0, words.length);
+  await Promise.all(
+    candidates.map((c) => {
+      const inPage = bestInPage[c.query] as Uint8Array;
+      return spread(
+        c,
+        (r, code) => set(best[c.query] as Uint8Array, r, code),
+        (p, code) => {
+          if (code > (inPage[p] as number)) inPage[p] = code;
+        },
+      );
+    }),
+  );
   for (const [q, ...parts] of splits.filter(Boolean)) {
     const halves = parts.map(() => new Uint8Array(n));
     await Promise.all(
@@ -534,9 +594,10 @@ async function run(
   });
   if (sectionWords.size) {
     for (const r of touched) {
-      for (const q of sectionWords.get(idx.pageSection[pageOf[r] as number] as number) ?? []) {
+      const p = pageOf[r] as number;
+      for (const q of sectionWords.get(idx.pageSection[p] as number) ?? []) {
         const b = best[q] as Uint8Array;
-        if (!b[r]) b[r] = contextCode;
+        if (!b[r] && (levels[r] === 1 || !(bestInPage[q] as Uint8Array)[p])) b[r] = contextCode;
       }
     }
   }
@@ -544,7 +605,8 @@ async function run(
   const { section, tags = [] } = options.filters ?? {};
   const here = options.context?.section;
   const tagSets = tags.map((tag) => idx.tags.get(tag) ?? new Set<number>());
-  const keys = new Float64Array(touched.length);
+  if (scratch.keys.length < touched.length) scratch.keys = new Float64Array(Math.ceil(touched.length * 1.5));
+  const { keys } = scratch;
   let total = 0;
   const bySection = section !== undefined || here !== undefined;
   for (const r of touched) {
@@ -563,7 +625,8 @@ async function run(
     let mine = false;
     let placed = false;
     for (let q = 0; q < best.length; q++) {
-      const c = ((best[q] as Uint8Array)[r] as number) - 1;
+      const inPage = level === 1 ? 0 : ((bestInPage[q] as Uint8Array)[p] as number);
+      const c = Math.max((best[q] as Uint8Array)[r] as number, inPage) - 1;
       if (c < 0) continue;
       const field = (c >> 1) % 5;
       matched++;
@@ -602,9 +665,14 @@ async function run(
   for (const [, ...parts] of splits.filter(Boolean)) for (const c of parts) whole.add(terms[c.term]);
   const stub = lastPrefix < 0 ? '' : (words[lastPrefix] as string);
   const marks = (t: string) => (whole.has(t) ? -1 : stub && t.startsWith(stub) ? stub.length : 0);
-  const hits = await Promise.all(
-    [...ranked.subarray(offset, offset + limit)].map((key) => hitOf(idx, idBits - 1 - (key % idBits), marks)),
-  );
+  const shown = [...ranked.subarray(offset, offset + limit)];
+  for (const r of touched) {
+    seen[r] = 0;
+    for (const b of best) b[r] = 0;
+  }
+  for (const inPage of bestInPage) inPage.fill(0);
+  idx.scratch.push(scratch);
+  const hits = await Promise.all(shown.map((key) => hitOf(idx, idBits - 1 - (key % idBits), marks)));
   results.groups = groupHits(hits);
   if (!total) {
     const suggestions = suggest(words, idx, new Set(candidates.map((c) => c.query)));
