@@ -17,6 +17,7 @@ import {
 } from './format.js';
 import type { LocalIndexFile, LocalIndexOptions } from './indexer.js';
 import { type PageEntry, pageEntry, pagePostings } from './page-entry.js';
+import { thinPostings } from './sample.js';
 
 /** What {@link updateLocalIndex} needs to know of a sharded index beside its files. */
 export interface LocalIndexLayout {
@@ -24,8 +25,8 @@ export interface LocalIndexLayout {
   routes: string[];
   /** Records per page. */
   counts: number[];
-  /** Postings lists that are a sample of their term's (`field digit + term`). */
-  sampled: string[];
+  /** Postings lists that keep only some doc shards (`field digit + term`), and their stride. */
+  sampled: Record<string, number>;
 }
 
 export interface LocalIndexUpdate {
@@ -54,7 +55,7 @@ const renamedLimit = 1000;
  * Updates a sharded index for pages whose records changed but not their number: the manifest, the term
  * shards of the words those pages gained or lost and their doc shards are written again, each named by
  * its own hash (`Manifest.ids`); every other shard is kept. Shard boundaries stay where they were, and a
- * sampled list keeps its sample (a page's new entries take the place of its old ones). Undefined when
+ * list that keeps only some doc shards takes a page's new entries only in those. Undefined when
  * the change needs a whole build: a page added, removed or moved, a record count changed, many pages
  * changed, an index in one file, a previous file missing, or too many shards renamed since the last
  * whole build.
@@ -86,17 +87,7 @@ export function updateLocalIndex(update: LocalIndexUpdate): LocalIndexUpdateResu
   const next: Manifest = { ...m, ids: { t: { ...m.ids?.t }, d: { ...m.ids?.d } } };
   updatePages(next, pages, recordStart, counts);
   const files: LocalIndexFile[] = [];
-  const terms = updateTerms(
-    m,
-    next,
-    pages,
-    recordStart,
-    counts,
-    new Set(layout.sampled),
-    limit,
-    read,
-    prefix,
-  );
+  const terms = updateTerms(m, next, pages, recordStart, counts, { ...layout.sampled }, limit, read, prefix);
   if (!terms) return undefined;
   files.push(...terms.files);
   const docs = updateDocs(next, pages, recordStart, counts, read, prefix);
@@ -115,7 +106,7 @@ export function updateLocalIndex(update: LocalIndexUpdate): LocalIndexUpdateResu
   return {
     files,
     kept: kept.filter((file) => !written.has(file)),
-    layout: { routes, counts, sampled: [...terms.sampled] },
+    layout: { routes, counts, sampled: terms.sampled },
   };
 }
 
@@ -186,11 +177,11 @@ function updateTerms(
   pages: Map<number, PageEntry>,
   recordStart: number[],
   counts: number[],
-  sampled: Set<string>,
+  sampled: Record<string, number>,
   limit: number,
   read: (path: string) => string | undefined,
   prefix: string,
-): { files: LocalIndexFile[]; sampled: Set<string> } | undefined {
+): { files: LocalIndexFile[]; sampled: Record<string, number> } | undefined {
   const dictionary = decodeTerms(m.terms);
   const starts = decodeIds(m.termShards);
   const shards: TermShard[] = [];
@@ -221,7 +212,10 @@ function updateTerms(
     }
     if (hit) touched.set(term, lists);
   });
-  // Then they come back with the pages' new words.
+  // Then they come back with the pages' new words (a list that keeps some doc shards, only in those).
+  const docStarts = decodeIds(m.docShards);
+  const docShard = (page: number) => shardOf(docStarts, page);
+  const pageOf = (record: number) => shardOf(recordStart, record);
   const termIndex = new Map(dictionary.map((term, i) => [term, i]));
   for (const [id, page] of pages) {
     pagePostings(page, id, recordStart[id] as number, (term, field, record) => {
@@ -233,13 +227,13 @@ function updateTerms(
       }
       const list = lists[field];
       const key = field + term;
-      if (sampled.has(key) && list.length >= limit) return;
+      const stride = sampled[key] ?? 1;
+      if (docShard(id) % stride) return;
       insert(list, record);
-      if (sampled.has(key) || list.length < 2 * limit) return;
-      const all = list.slice();
-      list.length = limit;
-      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
-      sampled.add(key);
+      if (list.length <= limit) return;
+      sampled[key] = thinPostings(list, stride, limit, docStarts.length, (n) =>
+        docShard(field ? (pageOf(n) as number) : n),
+      );
     });
   }
 
@@ -265,7 +259,7 @@ function updateTerms(
       const lists = touched.get(term);
       if (lists && !lists.some((list) => list.length)) {
         changedShard = true;
-        for (let f = 0; f < 3; f++) sampled.delete(f + term);
+        for (let f = 0; f < 3; f++) delete sampled[f + term];
         continue;
       }
       const i = termIndex.get(term);
