@@ -36,24 +36,24 @@ export interface LocalIndexOptions {
    * 256 KiB before compression (a few thousand records).
    */
   inline?: boolean;
-  /**
-   * Postings per term shard, in bytes before compression (a single term may exceed it). Default 24 KiB:
-   * the completions of a letter typed at 100,000 pages sit in one or two shards.
-   */
+  /** Postings per term shard, in bytes before compression (a single term may exceed it). Default 8 KiB. */
   termShardBytes?: number;
-  /**
-   * Result data per doc shard, in bytes before compression (whole pages). Default 16 KiB (about 25
-   * pages): the hits of a query sit in fewer files, and a first query still fetches under 150 kB gzip
-   * at 100,000 pages.
-   */
+  /** Result data per doc shard, in bytes before compression (whole pages). Default 3 KiB. */
   docShardBytes?: number;
   /**
-   * Sharded index only: pages (title) or records (heading, text) kept per term and place; when there
-   * are more, those of whole doc shards spread evenly over the site. A word found in most of a large
-   * site then costs a query a bounded download and time, and its hits sit in few doc shards; `total`
-   * counts the hits among the postings kept. Default 1,000.
+   * Sharded index only: pages (title) or records (heading, text) kept per term and place, a sample
+   * over the site when there are more (`sample`). A word found in most of a large site then costs a
+   * query a bounded download and time; `total` counts the hits among the postings kept. Default 1,000.
    */
   postingsLimit?: number;
+  /**
+   * How a list past `postingsLimit` is sampled. `'records'` (default): an even sample of its ids, so
+   * each page keeps its chance to match the word through one of its sections. `'shards'`: the ids of
+   * whole doc shards, those whose number is a multiple of a power of two: a query's hits sit in few
+   * doc shards, so it fetches few files, but the pages of the other shards lose the word. Worth it
+   * for a very large site, whose words are sampled hard either way.
+   */
+  sample?: 'records' | 'shards';
   /**
    * One-way synonyms for what words cannot tell: `{ 'price history': ['candles'] }` makes a query
    * holding `price history` match `candles` as well (as if both words had matched there).
@@ -112,12 +112,7 @@ interface IndexPage extends PageEntry {
  * a record of a page added before, after another page's, starts a page again.
  */
 export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalIndexBuilder {
-  const {
-    dir = 'search',
-    excerptLength = 72,
-    termShardBytes = 24 * 1024,
-    docShardBytes = 16 * 1024,
-  } = options;
+  const { dir = 'search', excerptLength = 72, termShardBytes = 8 * 1024, docShardBytes = 3 * 1024 } = options;
 
   const sections: [string, string][] = [];
   const sectionIndex = new Map<string, number>();
@@ -145,8 +140,9 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
   const postings = new Map<string, Postings>();
   /** The first record of each doc shard. */
   const docShardRecordStarts: number[] = [];
-  /** Lists that keep only some doc shards (`thinPostings`), and their stride. */
-  const strides = new Map<number[], number>();
+  /** Lists that keep a sample: every `stride`-th id, or with `sample: 'shards'` the doc shards that are multiples of it. */
+  const sampling = new Map<number[], { seen: number; stride: number }>();
+  const byShards = options.sample === 'shards';
   let limit = Number.POSITIVE_INFINITY;
 
   /** Section, weight, tags, doc rows and record kinds of a page whose records are all in. */
@@ -178,9 +174,9 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
 
   // Postings, page by page: a term is listed once per record, in the best place it occurs. An inline
   // index leaves out what the engine derives from the doc rows (titles, headings, excerpts). A sharded
-  // one keeps at most `postingsLimit` pages or records per term and place, whole doc shards spread
-  // over the site (`thinPostings`): a list that reaches twice the limit keeps every other shard of its
-  // own, and then takes only the ids of those shards.
+  // one keeps at most `postingsLimit` pages or records per term and place: an even sample over the
+  // site (every other one is dropped each time a list reaches twice the limit, then every second...),
+  // or with `sample: 'shards'` whole doc shards (`thinPostings`).
   const post = (term: string, field: 0 | 1 | 2, id: number) => {
     let lists = postings.get(term);
     if (!lists) {
@@ -188,10 +184,22 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
       postings.set(term, lists);
     }
     const list = lists[field];
-    const stride = strides.get(list) ?? 1;
-    if ((docShardStarts.length - 1) % stride) return;
+    const sample = sampling.get(list);
+    if (byShards) {
+      if (sample && (docShardStarts.length - 1) % sample.stride) return;
+      list.push(id);
+      if (list.length >= 2 * limit)
+        sampling.set(list, { seen: 0, stride: thin(list, sample?.stride ?? 1, field) });
+      return;
+    }
+    if (sample && sample.seen++ % sample.stride) return;
     list.push(id);
-    if (list.length >= 2 * limit) strides.set(list, thin(list, stride, field));
+    if (list.length < 2 * limit) return;
+    let kept = 0;
+    for (let i = 0; i < list.length; i += 2) list[kept++] = list[i] as number;
+    list.length = kept;
+    if (sample) sample.stride *= 2;
+    else sampling.set(list, { seen: 2 * limit, stride: 2 });
   };
   const thin = (list: number[], stride: number, field: number) =>
     thinPostings(list, stride, limit, docShardStarts.length, (id) =>
@@ -270,18 +278,27 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
       const sampled: Record<string, number> = {};
       for (const [term, lists] of postings)
         lists.forEach((list, field) => {
-          const stride = strides.get(list);
-          if (stride) sampled[field + term] = stride;
+          const sample = sampling.get(list);
+          if (sample) sampled[field + term] = byShards ? sample.stride : 0;
         });
       return { routes, counts: pageCounts, sampled };
     },
   };
 
   function indexFiles(): LocalIndexFile[] {
-    for (const lists of postings.values())
-      lists.forEach((list, field) => {
-        if (list.length > limit) strides.set(list, thin(list, strides.get(list) ?? 1, field));
-      });
+    if (byShards) {
+      for (const lists of postings.values())
+        lists.forEach((list, field) => {
+          if (list.length > limit)
+            sampling.set(list, { seen: 0, stride: thin(list, sampling.get(list)?.stride ?? 1, field) });
+        });
+    }
+    for (const list of sampling.keys()) {
+      if (list.length <= limit) continue;
+      const all = list.slice();
+      list.length = limit;
+      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
+    }
 
     const manifest: Manifest = {
       v: formatVersion,

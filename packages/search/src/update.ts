@@ -25,7 +25,7 @@ export interface LocalIndexLayout {
   routes: string[];
   /** Records per page. */
   counts: number[];
-  /** Postings lists that keep only some doc shards (`field digit + term`), and their stride. */
+  /** Postings lists that keep a sample (`field digit + term`): with `sample: 'shards'`, their stride, else 0. */
   sampled: Record<string, number>;
 }
 
@@ -55,7 +55,8 @@ const renamedLimit = 1000;
  * Updates a sharded index for pages whose records changed but not their number: the manifest, the term
  * shards of the words those pages gained or lost and their doc shards are written again, each named by
  * its own hash (`Manifest.ids`); every other shard is kept. Shard boundaries stay where they were, and a
- * list that keeps only some doc shards takes a page's new entries only in those. Undefined when
+ * sampled list keeps its sample (a page's new entries take the place of its old ones; with `sample:
+ * 'shards'`, only a page of its doc shards has entries). Undefined when
  * the change needs a whole build: a page added, removed or moved, a record count changed, many pages
  * changed, an index in one file, a previous file missing, or too many shards renamed since the last
  * whole build.
@@ -87,7 +88,19 @@ export function updateLocalIndex(update: LocalIndexUpdate): LocalIndexUpdateResu
   const next: Manifest = { ...m, ids: { t: { ...m.ids?.t }, d: { ...m.ids?.d } } };
   updatePages(next, pages, recordStart, counts);
   const files: LocalIndexFile[] = [];
-  const terms = updateTerms(m, next, pages, recordStart, counts, { ...layout.sampled }, limit, read, prefix);
+  const sampled = { ...layout.sampled };
+  const terms = updateTerms(
+    m,
+    next,
+    pages,
+    recordStart,
+    counts,
+    sampled,
+    limit,
+    options.sample,
+    read,
+    prefix,
+  );
   if (!terms) return undefined;
   files.push(...terms.files);
   const docs = updateDocs(next, pages, recordStart, counts, read, prefix);
@@ -179,6 +192,7 @@ function updateTerms(
   counts: number[],
   sampled: Record<string, number>,
   limit: number,
+  sample: LocalIndexOptions['sample'],
   read: (path: string) => string | undefined,
   prefix: string,
 ): { files: LocalIndexFile[]; sampled: Record<string, number> } | undefined {
@@ -212,7 +226,9 @@ function updateTerms(
     }
     if (hit) touched.set(term, lists);
   });
-  // Then they come back with the pages' new words (a list that keeps some doc shards, only in those).
+  // Then they come back with the pages' new words: a sampled list keeps its sample (the page's new
+  // entries in place of its old ones), or with `sample: 'shards'` takes them only in its doc shards.
+  const byShards = sample === 'shards';
   const docStarts = decodeIds(m.docShards);
   const docShard = (page: number) => shardOf(docStarts, page);
   const pageOf = (record: number) => shardOf(recordStart, record);
@@ -227,13 +243,23 @@ function updateTerms(
       }
       const list = lists[field];
       const key = field + term;
-      const stride = sampled[key] ?? 1;
-      if (docShard(id) % stride) return;
+      if (byShards) {
+        const stride = sampled[key] ?? 1;
+        if (docShard(id) % stride) return;
+        insert(list, record);
+        if (list.length <= limit) return;
+        sampled[key] = thinPostings(list, stride, limit, docStarts.length, (n) =>
+          docShard(field ? (pageOf(n) as number) : n),
+        );
+        return;
+      }
+      if (key in sampled && list.length >= limit) return;
       insert(list, record);
-      if (list.length <= limit) return;
-      sampled[key] = thinPostings(list, stride, limit, docStarts.length, (n) =>
-        docShard(field ? (pageOf(n) as number) : n),
-      );
+      if (key in sampled || list.length < 2 * limit) return;
+      const all = list.slice();
+      list.length = limit;
+      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
+      sampled[key] = 0;
     });
   }
 

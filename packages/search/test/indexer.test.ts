@@ -205,9 +205,40 @@ describe('sharded layout', () => {
     }
   });
 
-  it('keeps at most postingsLimit pages or records per term and place, all those of whole doc shards spread over the site', async () => {
+  it('keeps an even sample of at most postingsLimit pages or records per term and place', async () => {
     const records = syntheticRecords(1000);
-    const sharded = { inline: false, docShardBytes: 3 * 1024 };
+    const full = buildLocalIndex(records, { inline: false, postingsLimit: Number.POSITIVE_INFINITY });
+    const limited = buildLocalIndex(records, { inline: false, postingsLimit: 100 });
+    const termsOfIndex = (files: typeof full) =>
+      decodeTerms((JSON.parse(files[0]?.contents ?? '{}') as Manifest).terms);
+    expect(termsOfIndex(limited)).toEqual(termsOfIndex(full));
+    const lists = (files: typeof full) =>
+      files.filter((f) => f.path.startsWith('search/t/')).flatMap((f) => JSON.parse(f.contents) as string[]);
+    const fullLists = lists(full).map((entry) => entry.split('.').map(decodeIds));
+    const limitedLists = lists(limited).map((entry) => entry.split('.').map(decodeIds));
+    expect(Math.max(...fullLists.flat().map((ids) => ids.length))).toBeGreaterThan(2000);
+    fullLists.forEach((places, t) => {
+      places.forEach((ids, place) => {
+        const kept = limitedLists[t]?.[place] ?? [];
+        if (ids.length <= 100) expect(kept).toEqual(ids);
+        else {
+          expect(kept.length).toBe(100);
+          for (const id of kept) expect(ids).toContain(id);
+          // Spread over the whole list, not its first hundred.
+          expect(kept[kept.length - 1]).toBeGreaterThan(ids[Math.floor(ids.length * 0.9)] as number);
+        }
+      });
+    });
+
+    const client = createLocalSearchClient({ baseUrl, fetch: fakeFetch(served(limited)).fetch });
+    const results = await client.search('refresh', { filters: { section: 'account' } });
+    expect(results.total).toBeGreaterThan(0);
+    for (const hit of hitsOf(results)) expect(hit.section).toBe('account');
+  });
+
+  it('with sample: shards, keeps at most postingsLimit pages or records per term and place, all those of whole doc shards spread over the site', async () => {
+    const records = syntheticRecords(1000);
+    const sharded = { inline: false, sample: 'shards' } as const;
     const full = buildLocalIndex(records, { ...sharded, postingsLimit: Number.POSITIVE_INFINITY });
     const limited = buildLocalIndex(records, { ...sharded, postingsLimit: 100 });
     const manifest = JSON.parse(limited[0]?.contents ?? '{}') as Manifest;
@@ -265,17 +296,16 @@ describe('built a page at a time', () => {
     return `${files.length}:${hash.digest('hex').slice(0, 16)}`;
   };
   // What buildLocalIndex wrote when it held every record (before the builder), for the same records
-  // (since format 3, whose manifest says `"v":3`, a route's last segment indexed as one word too, long
-  // postings lists kept by whole doc shards, and shards of 24 KiB and 16 KiB).
+  // (since format 3, whose manifest says `"v":3`, and a route's last segment indexed as one word too).
   it.each([
     [0, {}, '1:e0816cdae8f0fec7'],
     [50, {}, '1:09190f0334018d1c'],
     [300, {}, '1:ad88e0f879c6e897'],
-    [2000, {}, '90:dc770fcd4c6cf27e'],
-    [500, { inline: false }, '24:8fc802c92304dea9'],
+    [2000, {}, '417:ba182a7ffdf49687'],
+    [500, { inline: false }, '110:e0eef95f47ec2ba7'],
     [200, { inline: true }, '1:e0ec7ece48132528'],
-    [1000, { inline: false, postingsLimit: 100 }, '44:80f07906616d3622'],
-    [3000, { synonyms: { 'price history': ['candles'] } }, '130:21b668b85cc87dd9'],
+    [1000, { inline: false, postingsLimit: 100 }, '206:37ea03cc91951de2'],
+    [3000, { synonyms: { 'price history': ['candles'] } }, '604:e4caba8a027fe09a'],
   ])('writes the files of the whole-array build for %i pages (%j)', (pages, options, expected) => {
     const records = syntheticRecords(pages);
     const builder = createLocalIndexBuilder(options);

@@ -108,6 +108,7 @@ describe('buildLocalIndex', () => {
       termShardBytes?: number;
       docShardBytes?: number;
       postingsLimit?: number;
+      sample?: 'records' | 'shards';
       synonyms?: Record<string, string[]>;
     }>();
     // @ts-expect-error: unknown option

@@ -116,8 +116,21 @@ describe('updating a sharded index for an edited page', () => {
     expect(inline.layout).toBeUndefined();
   });
 
-  it('gives a list that keeps some doc shards the new entries of a page only in those, within its limit', async () => {
+  it('keeps a sampled list at its limit, the page new entries in place of its old ones', async () => {
     const limited: LocalIndexOptions = { ...options, postingsLimit: 40 };
+    const start = build(records, limited);
+    expect(Object.keys(start.layout.sampled).length).toBeGreaterThan(0);
+    const updated = update(start, next, [route], limited) as NonNullable<typeof result>;
+    for (const file of updated.files.filter((f) => f.path.startsWith('search/t/'))) {
+      for (const entry of JSON.parse(file.contents) as string[]) {
+        for (const list of entry.split('.')) expect(decodeIds(list).length).toBeLessThanOrEqual(80);
+      }
+    }
+    expect((await search(inPlace(start.files, updated), 'quokka')).urls[0]?.startsWith(route)).toBe(true);
+  });
+
+  it('with sample: shards, gives a list that keeps some doc shards the new entries of a page only in those, within its limit', async () => {
+    const limited: LocalIndexOptions = { ...options, postingsLimit: 40, sample: 'shards' };
     const start = build(records, limited);
     // `zanzibar` will be a sampled list of the text place, keeping the pages of every other doc shard.
     const manifest = JSON.parse(start.files[0]?.contents ?? '{}') as Manifest;
