@@ -1,9 +1,11 @@
 // Builds the local search index of packages/search from records (one JSON record per line) and writes
-// it into a folder as `mdd build` does (`<out>/search-index/`); prints what it wrote as JSON.
+// it into a folder as `mdd build` does (`<out>/search-index/`, with the options `mdd build` gives a site of
+// that many pages); prints what it wrote as JSON.
 // usage: tsx search-scale-index.ts RECORDS.ndjson OUT_DIR
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { searchIndexOptions } from '../../packages/core/src/server/search-scale.ts';
 import type { IndexRecord } from '../../packages/search/src/contract.ts';
 import { buildLocalIndex } from '../../packages/search/src/indexer.ts';
 
@@ -12,9 +14,10 @@ const records: IndexRecord[] = [];
 for await (const line of readline.createInterface({ input: fs.createReadStream(recordsFile) })) {
   if (line) records.push(JSON.parse(line));
 }
+const pages = new Set(records.map((r) => r.url.split('#')[0])).size;
 const rssBefore = process.memoryUsage().rss;
 const started = performance.now();
-const files = buildLocalIndex(records, { dir: 'search-index' });
+const files = buildLocalIndex(records, searchIndexOptions({}, pages));
 const seconds = (performance.now() - started) / 1000;
 const rssAfter = process.memoryUsage().rss;
 const entries = new Map<string, number>();
@@ -34,7 +37,7 @@ const [largestFolder, largestEntries] = [...entries].sort((a, b) => b[1] - a[1])
 console.log(
   JSON.stringify({
     records: records.length,
-    pages: new Set(records.map((r) => r.url.split('#')[0])).size,
+    pages,
     seconds,
     rssBefore,
     rssAfter,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../src/config/schema.js';
-import { algoliaSetupWarning, localSearchPageLimit, searchScaleWarning } from '../src/server/search-scale.js';
+import {
+  algoliaSetupWarning,
+  localSearchPageLimit,
+  searchIndexOptions,
+  searchScaleWarning,
+} from '../src/server/search-scale.js';
 
 const config = (algolia: Record<string, string> = {}) =>
   resolveSiteConfig({
@@ -51,5 +56,19 @@ describe('the warning of a half-done Algolia setup', () => {
     expect(
       algoliaSetupWarning(config({ appId: 'APP', searchApiKey: 'key', indexName: 'docs' })),
     ).toBeUndefined();
+  });
+});
+
+describe('the embedded index options by site size', () => {
+  it('samples common words evenly up to the limit, and past it by whole doc shards of 16 KiB, with term shards of 24 KiB', () => {
+    const synonyms = { 'price history': ['candles'] };
+    expect(searchIndexOptions(synonyms, localSearchPageLimit)).toEqual({ dir: 'search-index', synonyms });
+    expect(searchIndexOptions(synonyms, localSearchPageLimit + 1)).toEqual({
+      dir: 'search-index',
+      synonyms,
+      sample: 'shards',
+      docShardBytes: 16 * 1024,
+      termShardBytes: 24 * 1024,
+    });
   });
 });

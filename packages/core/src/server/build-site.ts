@@ -42,7 +42,7 @@ import {
   updateSearchIndex,
 } from './search-build.js';
 import { startSearchIndexThread } from './search-index.js';
-import { algoliaSetupWarning, searchScaleWarning } from './search-scale.js';
+import { algoliaSetupWarning, searchIndexOptions, searchScaleWarning } from './search-scale.js';
 import { defaultSitemap, llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell, type Shell, shellKey } from './shell.js';
 import type { CodePageModule } from './vite-config.js';
@@ -248,11 +248,11 @@ async function buildInto(
   // While this thread renders, a core is free: the search index is built there meanwhile. With a render
   // pool every core is busy, and copying the records to another thread would only cost time and memory.
   // After an edit, the previous index is updated for the pages whose records changed instead.
-  const { synonyms } = config.search;
   const searchPages = searchPagesOf(content, blog?.records ?? [], hidden);
+  const indexOptions = searchIndexOptions(config.search.synonyms, searchPages.keys.length);
   const updateStarted = performance.now();
   const updated = writer.incremental
-    ? updateSearchIndex(site.cacheDir, outDir, searchPages, synonyms)
+    ? updateSearchIndex(site.cacheDir, outDir, searchPages, indexOptions)
     : undefined;
   const updateSeconds = (performance.now() - updateStarted) / 1000;
   let searchIndex: SearchIndexOnThread | undefined;
@@ -272,8 +272,7 @@ async function buildInto(
       searchIndex = {
         built: (searchThread ?? startSearchIndexThread()).run({
           records: pages.flat(),
-          dir: searchIndexDir,
-          synonyms,
+          options: indexOptions,
         }),
         pages,
       };
@@ -386,8 +385,8 @@ async function buildInto(
   const search =
     updated ??
     (searchIndex
-      ? await indexBuiltOnThread(site.cacheDir, searchIndex, searchPages, synonyms)
-      : buildSearchIndex(site.cacheDir, searchPages, synonyms));
+      ? await indexBuiltOnThread(site.cacheDir, searchIndex, searchPages, indexOptions)
+      : buildSearchIndex(site.cacheDir, searchPages, indexOptions));
   for (const file of search.files) write(file.path, file.contents);
   writer.keep(search.kept);
   phase('search', `${search.records} records`, searchStarted - updateSeconds * 1000);

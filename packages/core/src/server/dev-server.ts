@@ -22,6 +22,7 @@ import { contentOptions, withContentTree } from './content-options.js';
 import { devBlogs } from './dev-blog.js';
 import { escapeHtml } from './head.js';
 import { partialCompiler } from './partials.js';
+import { searchIndexOptions } from './search-scale.js';
 import { iconType } from './seo-files.js';
 import { type CodePageModule, clientEntry, sitePlugins, viteConfig } from './vite-config.js';
 
@@ -135,11 +136,12 @@ function devServerConfig(
     codeSources = sources;
     let files: Map<string, string> | undefined;
     searchFiles = () => {
+      const pages = build.manifest.routes.length + (blogs?.pages.length ?? 0);
       files ??= new Map(
-        buildLocalIndex([...build.records, ...(blogs?.records ?? [])], {
-          dir: searchIndexDir,
-          synonyms: config.search.synonyms,
-        }).map((f) => [f.path, f.contents]),
+        buildLocalIndex(
+          [...build.records, ...(blogs?.records ?? [])],
+          searchIndexOptions(config.search.synonyms, pages),
+        ).map((f) => [f.path, f.contents]),
       );
       return files;
     };

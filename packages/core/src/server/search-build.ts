@@ -7,6 +7,7 @@ import {
   createLocalIndexBuilder,
   type LocalIndexFile,
   type LocalIndexLayout,
+  type LocalIndexOptions,
   updateLocalIndex,
 } from '@market-data-docs/search/indexer';
 import { searchIndexDir } from './client-config.js';
@@ -56,7 +57,7 @@ export function updateSearchIndex(
   cacheDir: string,
   outDir: string,
   pages: SearchPages,
-  synonyms: Record<string, string[]>,
+  options: LocalIndexOptions,
 ): SearchIndexOutput | undefined {
   const state = readState(cacheDir);
   const read = (rel: string) => {
@@ -69,7 +70,7 @@ export function updateSearchIndex(
   const manifest = read(`${searchIndexDir}/manifest.json`);
   if (
     !state ||
-    state.options !== optionsKey(synonyms) ||
+    state.options !== optionsKey(options) ||
     manifest === undefined ||
     hash(manifest) !== state.manifest ||
     state.keys.length !== pages.keys.length ||
@@ -87,7 +88,7 @@ export function updateSearchIndex(
     layout: state.layout,
     changed,
     read,
-    options: { dir: searchIndexDir, synonyms },
+    options,
   });
   if (!result) return undefined;
   return {
@@ -97,7 +98,7 @@ export function updateSearchIndex(
     save() {
       const index = new Map(state.layout.routes.map((route, i) => [route, i]));
       updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
-      writeState(cacheDir, synonyms, result.files[0]?.contents, pages.keys, result.layout);
+      writeState(cacheDir, options, result.files[0]?.contents, pages.keys, result.layout);
     },
   };
 }
@@ -106,9 +107,9 @@ export function updateSearchIndex(
 export function buildSearchIndex(
   cacheDir: string,
   pages: SearchPages,
-  synonyms: Record<string, string[]>,
+  options: LocalIndexOptions,
 ): SearchIndexOutput {
-  const builder = createLocalIndexBuilder({ dir: searchIndexDir, synonyms });
+  const builder = createLocalIndexBuilder(options);
   const parts = createRecordParts(searchRecordsDir(cacheDir));
   for (const list of pages.all()) {
     for (const record of list) builder.add(record);
@@ -120,13 +121,13 @@ export function buildSearchIndex(
     files,
     kept: [],
     records,
-    save: () => writeState(cacheDir, synonyms, files[0]?.contents, pages.keys, builder.layout()),
+    save: () => writeState(cacheDir, options, files[0]?.contents, pages.keys, builder.layout()),
   };
 }
 
 function writeState(
   cacheDir: string,
-  synonyms: Record<string, string[]>,
+  options: LocalIndexOptions,
   manifest: string | undefined,
   keys: Array<[string, string]>,
   layout: LocalIndexLayout | undefined,
@@ -136,7 +137,7 @@ function writeState(
     fs.rmSync(file, { force: true });
     return;
   }
-  const state: SearchState = { v: 1, options: optionsKey(synonyms), manifest: hash(manifest), keys, layout };
+  const state: SearchState = { v: 1, options: optionsKey(options), manifest: hash(manifest), keys, layout };
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(state));
   fs.renameSync(`${file}.tmp`, file);
 }
@@ -158,7 +159,7 @@ function readState(cacheDir: string): SearchState | undefined {
 let indexerCode: string | undefined;
 
 /** The indexer's own code (its package's files) and the options: a new version of either builds whole. */
-function optionsKey(synonyms: Record<string, string[]>): string {
+function optionsKey(options: LocalIndexOptions): string {
   if (!indexerCode) {
     const dir = path.dirname(fileURLToPath(import.meta.resolve('@market-data-docs/search/indexer')));
     const code = createHash('sha256');
@@ -169,7 +170,7 @@ function optionsKey(synonyms: Record<string, string[]>): string {
       code.update(name).update(fs.readFileSync(path.join(dir, name)));
     indexerCode = code.digest('hex');
   }
-  return hash(JSON.stringify([indexerCode, searchIndexDir, synonyms]));
+  return hash(JSON.stringify([indexerCode, options]));
 }
 
 function hash(text: string): string {
@@ -219,7 +220,7 @@ export async function indexBuiltOnThread(
   cacheDir: string,
   job: SearchIndexOnThread,
   pages: SearchPages,
-  synonyms: Record<string, string[]>,
+  options: LocalIndexOptions,
 ): Promise<SearchIndexOutput> {
   const { files, layout } = await job.built;
   const parts = createRecordParts(searchRecordsDir(cacheDir));
@@ -228,6 +229,6 @@ export async function indexBuiltOnThread(
     files,
     kept: [],
     records: parts.close(),
-    save: () => writeState(cacheDir, synonyms, files[0]?.contents, pages.keys, layout),
+    save: () => writeState(cacheDir, options, files[0]?.contents, pages.keys, layout),
   };
 }

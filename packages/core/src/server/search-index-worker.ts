@@ -4,8 +4,8 @@ import type { SearchIndexJob } from './search-index.js';
 import { yieldToMainThread } from './yield-to-main.js';
 
 yieldToMainThread();
-parentPort?.once('message', ({ records, dir, synonyms }: SearchIndexJob) => {
-  const builder = createLocalIndexBuilder({ dir, synonyms });
+parentPort?.once('message', ({ records, options }: SearchIndexJob) => {
+  const builder = createLocalIndexBuilder(options);
   for (const record of records) builder.add(record);
   parentPort?.postMessage({ files: builder.finish(), layout: builder.layout() });
 });

@@ -1,14 +1,12 @@
 import type { IndexRecord } from '@market-data-docs/search';
-import type { LocalIndexFile, LocalIndexLayout } from '@market-data-docs/search/indexer';
+import type { LocalIndexFile, LocalIndexLayout, LocalIndexOptions } from '@market-data-docs/search/indexer';
 import { startThread, type ThreadAhead } from './on-thread.js';
 
 export interface SearchIndexJob {
   /** Every record, each page's records one after the other. */
   records: IndexRecord[];
-  /** Folder of the index files in the output. */
-  dir: string;
-  /** One-way synonyms of the site config. */
-  synonyms: Record<string, string[]>;
+  /** The indexer's options (`searchIndexOptions`). */
+  options: LocalIndexOptions;
 }
 
 /**
