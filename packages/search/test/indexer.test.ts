@@ -10,7 +10,12 @@ import {
 } from '../src/codec.js';
 import type { IndexRecord } from '../src/contract.js';
 import { docShardFile, type Manifest, shardsPerFolder, termShardFile } from '../src/format.js';
-import { buildLocalIndex, createLocalIndexBuilder, type LocalIndexFile } from '../src/indexer.js';
+import {
+  buildLocalIndex,
+  createLocalIndexBuilder,
+  type LocalIndexFile,
+  type LocalIndexOptions,
+} from '../src/indexer.js';
 import { createLocalSearchClient } from '../src/local.js';
 import { distance, expandPage, fold, slug, tokenize } from '../src/text.js';
 import { baseUrl, fakeFetch, hitsOf, marked, served } from './helpers.js';
@@ -205,10 +210,11 @@ describe('sharded layout', () => {
     }
   });
 
-  it('keeps an even sample of at most postingsLimit pages or records per term and place', async () => {
+  /** The postings lists of 1,000 pages indexed without a limit and with a limit of 100. */
+  const limitedAndFull = (options: LocalIndexOptions) => {
     const records = syntheticRecords(1000);
-    const full = buildLocalIndex(records, { inline: false, postingsLimit: Number.POSITIVE_INFINITY });
-    const limited = buildLocalIndex(records, { inline: false, postingsLimit: 100 });
+    const full = buildLocalIndex(records, { ...options, postingsLimit: Number.POSITIVE_INFINITY });
+    const limited = buildLocalIndex(records, { ...options, postingsLimit: 100 });
     const termsOfIndex = (files: typeof full) =>
       decodeTerms((JSON.parse(files[0]?.contents ?? '{}') as Manifest).terms);
     expect(termsOfIndex(limited)).toEqual(termsOfIndex(full));
@@ -217,6 +223,11 @@ describe('sharded layout', () => {
     const fullLists = lists(full).map((entry) => entry.split('.').map(decodeIds));
     const limitedLists = lists(limited).map((entry) => entry.split('.').map(decodeIds));
     expect(Math.max(...fullLists.flat().map((ids) => ids.length))).toBeGreaterThan(2000);
+    return { limited, fullLists, limitedLists };
+  };
+
+  it('keeps an even sample of at most postingsLimit pages or records per term and place', async () => {
+    const { limited, fullLists, limitedLists } = limitedAndFull({ inline: false });
     fullLists.forEach((places, t) => {
       places.forEach((ids, place) => {
         const kept = limitedLists[t]?.[place] ?? [];
@@ -237,19 +248,8 @@ describe('sharded layout', () => {
   });
 
   it('with sample: shards, keeps at most postingsLimit pages or records per term and place, all those of whole doc shards spread over the site', async () => {
-    const records = syntheticRecords(1000);
-    const sharded = { inline: false, sample: 'shards' } as const;
-    const full = buildLocalIndex(records, { ...sharded, postingsLimit: Number.POSITIVE_INFINITY });
-    const limited = buildLocalIndex(records, { ...sharded, postingsLimit: 100 });
+    const { limited, fullLists, limitedLists } = limitedAndFull({ inline: false, sample: 'shards' });
     const manifest = JSON.parse(limited[0]?.contents ?? '{}') as Manifest;
-    const termsOfIndex = (files: typeof full) =>
-      decodeTerms((JSON.parse(files[0]?.contents ?? '{}') as Manifest).terms);
-    expect(termsOfIndex(limited)).toEqual(termsOfIndex(full));
-    const lists = (files: typeof full) =>
-      files.filter((f) => f.path.startsWith('search/t/')).flatMap((f) => JSON.parse(f.contents) as string[]);
-    const fullLists = lists(full).map((entry) => entry.split('.').map(decodeIds));
-    const limitedLists = lists(limited).map((entry) => entry.split('.').map(decodeIds));
-    expect(Math.max(...fullLists.flat().map((ids) => ids.length))).toBeGreaterThan(2000);
     // The doc shard of a page (title lists) or of a record (heading and text lists).
     const docStarts = decodeIds(manifest.docShards);
     const pageStarts = [0];
