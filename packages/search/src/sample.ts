@@ -1,6 +1,6 @@
 /**
- * A postings list past `postingsLimit` keeps whole doc shards: those whose number is a multiple of its
- * stride, a power of two. The hits of a common word then sit together in a few doc shards instead of
+ * With `sample: 'shards'`, a postings list past `postingsLimit` keeps whole doc shards: those whose
+ * number is a multiple of its stride, a power of two. The hits of a common word then sit together in a few doc shards instead of
  * one per shard (a query fetches fewer files), and two common words keep the same shards, so a page
  * kept for both still matches both.
  */
