@@ -101,9 +101,9 @@ describe('DocPage', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithTheme(<Page page={candlesPage} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy page' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/docs-staging/api/stocks/candles.md');
     expect(writeText).toHaveBeenCalledWith('# Candles\n');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
   it('reports a Markdown twin that cannot be fetched', async () => {
