@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // CI runs two packages' tests at once on two cores.
+    // CI runs every package's tests at once on two cores.
     testTimeout: 30_000,
   },
 });

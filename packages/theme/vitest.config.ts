@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    // CI runs two packages' tests at once on two cores.
+    // CI runs every package's tests at once on two cores.
     testTimeout: 30_000,
   },
 });

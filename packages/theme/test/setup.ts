@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// CI runs two packages' tests at once on two cores: a result that needs a debounce and a render
+// CI runs every package's tests at once on two cores: a result that needs a debounce and a render
 // can take over the default second to show there.
 configure({ asyncUtilTimeout: 5000 });
 
