@@ -14,7 +14,7 @@ import {
   termShardFile,
 } from './format.js';
 import { type PageEntry, pageEntry, pagePostings, routeOf } from './page-entry.js';
-import { thinPostings } from './sample.js';
+import { evenSample, thinPostings } from './sample.js';
 import { pageTerms, termsOf, tokenize } from './text.js';
 import type { LocalIndexLayout } from './update.js';
 
@@ -294,10 +294,7 @@ export function createLocalIndexBuilder(options: LocalIndexOptions = {}): LocalI
         });
     }
     for (const list of sampling.keys()) {
-      if (list.length <= limit) continue;
-      const all = list.slice();
-      list.length = limit;
-      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
+      if (list.length > limit) evenSample(list, limit);
     }
 
     const manifest: Manifest = {

@@ -17,7 +17,7 @@ import {
 } from './format.js';
 import type { LocalIndexFile, LocalIndexOptions } from './indexer.js';
 import { type PageEntry, pageEntry, pagePostings } from './page-entry.js';
-import { thinPostings } from './sample.js';
+import { evenSample, thinPostings } from './sample.js';
 
 /** What {@link updateLocalIndex} needs to know of a sharded index beside its files. */
 export interface LocalIndexLayout {
@@ -256,9 +256,7 @@ function updateTerms(
       if (key in sampled && list.length >= limit) return;
       insert(list, record);
       if (key in sampled || list.length < 2 * limit) return;
-      const all = list.slice();
-      list.length = limit;
-      for (let k = 0; k < limit; k++) list[k] = all[Math.floor((k * all.length) / limit)] as number;
+      evenSample(list, limit);
       sampled[key] = 0;
     });
   }
