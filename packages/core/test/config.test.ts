@@ -58,7 +58,7 @@ describe('the configuration schema', () => {
     });
   });
 
-  it('passes HTML navbar items, footer links and copyright to the theme as they are', () => {
+  it('passes HTML navbar items (in a dropdown too), footer links and copyright to the theme as they are', () => {
     const { theme } = clientConfig(
       resolveSiteConfig({
         ...minimal,
@@ -66,6 +66,7 @@ describe('the configuration schema', () => {
           items: [
             { label: 'Guide', to: '/guide' },
             { html: '<b>Beta</b>', className: 'beta' },
+            { label: 'More', items: [{ label: 'Blog', to: '/blog' }, { html: '<hr>' }] },
           ],
         },
         footer: {
@@ -78,6 +79,7 @@ describe('the configuration schema', () => {
     expect(theme.navbar.items).toEqual([
       { label: 'Guide', to: '/guide', position: 'left' },
       { html: '<b>Beta</b>', className: 'beta', position: 'left' },
+      { label: 'More', items: [{ label: 'Blog', to: '/blog' }, { html: '<hr>' }], position: 'left' },
     ]);
     expect(theme.footer).toEqual({
       copyright: { html: '© <a href="https://acme.dev">Acme</a>' },

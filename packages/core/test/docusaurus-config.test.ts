@@ -392,7 +392,7 @@ describe('the theme config', () => {
     ]);
   };
 
-  it('maps navbar links, doc and sidebar links, dropdowns, HTML items and the copyright’s HTML; leaves out search and HTML in a dropdown with a warning', () => {
+  it('maps navbar links, doc and sidebar links, dropdowns, HTML items (in a dropdown too) and the copyright’s HTML; leaves out search, and a link labelled with HTML with a warning', () => {
     const warnings: string[] = [];
     const mapped = mapThemeConfig(
       {
@@ -406,13 +406,14 @@ describe('the theme config', () => {
               label: 'More',
               items: [
                 { to: '/about', label: 'About' },
-                { type: 'html', value: '<hr>' },
+                { type: 'html', value: '<hr>', className: 'rule' },
               ],
             },
             { type: 'search', position: 'right' },
             { type: 'html', value: '<b>Beta</b>', position: 'right', className: 'beta' },
             { to: 'pathname:///legacy/', label: 'Legacy' },
             { type: 'doc', docId: 'missing' },
+            { to: '/about', html: '<b>About</b>' },
           ],
         },
         footer: {
@@ -441,7 +442,14 @@ describe('the theme config', () => {
       { label: 'Guide', to: '/guides/setup', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/x', position: 'right' },
       { label: 'Example', href: 'https://example.com', position: 'right' },
-      { label: 'More', items: [{ label: 'About', to: '/about' }], position: 'left' },
+      {
+        label: 'More',
+        items: [
+          { label: 'About', to: '/about' },
+          { html: '<hr>', className: 'rule' },
+        ],
+        position: 'left',
+      },
       { html: '<b>Beta</b>', className: 'beta', position: 'right' },
       { label: 'Legacy', to: '/legacy/', position: 'left' },
     ]);
@@ -465,8 +473,8 @@ describe('the theme config', () => {
       algolia: { appId: 'APP', searchApiKey: 'KEY', indexName: 'docs' },
     });
     expect(warnings).toEqual([
-      'themeConfig.navbar.items[4].items[1]: HTML items in a dropdown are not shown (only links): "<hr>"',
       'themeConfig.navbar.items[8]: no doc with id "missing"; the link is left out',
+      'themeConfig.navbar.items[9]: a navbar link labelled with HTML is left out: "<b>About</b>"',
     ]);
   });
 

@@ -35,8 +35,12 @@ export interface HtmlItem {
   className?: string;
 }
 
-/** A navbar entry: a link, a dropdown menu of links (`items`), or HTML (`html`). */
-export type NavbarItem = (NavbarLinkItem | { label: string; items: NavbarLinkItem[] } | HtmlItem) & {
+/** A navbar entry: a link, a dropdown menu of links and HTML (`items`), or HTML (`html`). */
+export type NavbarItem = (
+  | NavbarLinkItem
+  | { label: string; items: Array<NavbarLinkItem | HtmlItem> }
+  | HtmlItem
+) & {
   position?: 'left' | 'right';
 };
 

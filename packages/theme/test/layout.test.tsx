@@ -244,6 +244,25 @@ describe('Navbar HTML item', () => {
     expect(within(dialog).getByText('Beta').tagName).toBe('B');
     expect(within(dialog).getByText('Beta').closest('li')).toHaveTextContent(/^Beta docs$/);
   });
+
+  it('shows HTML in a dropdown among its links, and in the mobile menu', async () => {
+    renderWithTheme(<Layout title="Go" />, { config: htmlItemsConfig, navigation: testNavigation('/api') });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'SDKs' }));
+    const list = nav.querySelector('.mdd-navbar__dropdown-list') as HTMLElement;
+    expect([...list.children].map((li) => li.textContent || li.innerHTML)).toEqual([
+      'Go SDK',
+      'PHP SDK',
+      '<hr>',
+      expect.stringMatching(/^SDK repositories/),
+    ]);
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const group = dialog.querySelector('.mdd-navbar__group-items') as HTMLElement;
+    expect(group.querySelector(':scope > li.mdd-navbar__html')?.innerHTML).toBe('<hr>');
+    expect(within(group).getAllByRole('link')).toHaveLength(3);
+  });
 });
 
 describe('Navbar locale switch', () => {

@@ -26,8 +26,11 @@ const navbarItem = z.union([
   z
     .object({
       label: z.string().min(1),
-      /** The links of a dropdown menu (a locale switch's: the page shown in each locale of the site). */
-      items: z.array(z.union([routeLink, externalLink, localeLink])).min(1),
+      /**
+       * The links of a dropdown menu (a locale switch's: the page shown in each locale of the site),
+       * and HTML between them (a rule: `{ html: '<hr>' }`).
+       */
+      items: z.array(z.union([routeLink, externalLink, localeLink, htmlItem])).min(1),
       position: z.enum(['left', 'right']).default('left'),
     })
     .strict(),

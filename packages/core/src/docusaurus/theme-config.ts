@@ -15,7 +15,7 @@ export type LocaleLinkInput = { label: string; localeBase: string; lang: string;
 export type HtmlInput = { html: string; className?: string };
 export type NavbarItemInput = (
   | LinkInput
-  | { label: string; items: Array<LinkInput | LocaleLinkInput> }
+  | { label: string; items: Array<LinkInput | LocaleLinkInput | HtmlInput> }
   | HtmlInput
 ) & {
   position: 'left' | 'right';
@@ -64,6 +64,13 @@ export function mapThemeConfig(
   const navbar = isObject(themeConfig.navbar) ? themeConfig.navbar : {};
   const footer = isObject(themeConfig.footer) ? themeConfig.footer : {};
   const link = (item: Raw, where: string): LinkInput | undefined => linkOf(item, where, links, warn);
+  // A dropdown's items are links or HTML (`type: 'html'`, a rule between groups of links, say).
+  const dropdownEntry = (item: Raw, where: string): LinkInput | HtmlInput | undefined =>
+    item.type !== 'html'
+      ? link(item, where)
+      : str(item.value)
+        ? htmlInput(item.value as string, item.className)
+        : undefined;
   // Footer items are plain links or HTML: Docusaurus ignores a `type` there.
   const footerLink = (item: Raw, where: string): FooterLinkInput | undefined => {
     const { type: _type, ...plain } = item;
@@ -86,8 +93,8 @@ export function mapThemeConfig(
       const extra = (key: string) =>
         (Array.isArray(raw[key]) ? raw[key] : [])
           .filter(isObject)
-          .map((entry, i) => link(entry, `${where}.${key}[${i}]`))
-          .filter((entry): entry is LinkInput => entry !== undefined);
+          .map((entry, i) => dropdownEntry(entry, `${where}.${key}[${i}]`))
+          .filter((entry) => entry !== undefined);
       items.push({
         label: i18n.current.label,
         items: [
@@ -109,8 +116,8 @@ export function mapThemeConfig(
     if (type === 'dropdown' || type === 'docsVersionDropdown') {
       const entries = (type === 'docsVersionDropdown' ? versionItems(raw, links) : (raw.items as unknown[]))
         .filter(isObject)
-        .map((entry, i) => link(entry, `${where}.items[${i}]`))
-        .filter((entry): entry is LinkInput => entry !== undefined);
+        .map((entry, i) => dropdownEntry(entry, `${where}.items[${i}]`))
+        .filter((entry) => entry !== undefined);
       const label =
         str(raw.label) ??
         (type === 'docsVersionDropdown'
@@ -249,10 +256,8 @@ function linkOf(
 ): LinkInput | undefined {
   const type = str(item.type) ?? 'default';
   const instance = str(item.docsPluginId);
-  if (type === 'html' || str(item.html)) {
-    warn(
-      `${where}: HTML items in a dropdown are not shown (only links): ${JSON.stringify(str(item.value) ?? str(item.html))}`,
-    );
+  if (str(item.html)) {
+    warn(`${where}: a navbar link labelled with HTML is left out: ${JSON.stringify(str(item.html))}`);
     return undefined;
   }
   let target: string | undefined;

@@ -141,7 +141,15 @@ export const HtmlItem: Story = {
   parameters: { themeConfig: htmlItemsConfig },
 };
 
-/** In the mobile menu an HTML item is listed with the links. */
+/** HTML in a dropdown (a Docusaurus site's `type: 'html'` item there): a rule between groups of links. */
+export const HtmlInDropdown: Story = {
+  argTypes: configLinks,
+  render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,
+  parameters: { themeConfig: htmlItemsConfig, route: '/sdk/go' },
+  play: DropdownOpen.play,
+};
+
+/** In the mobile menu an HTML item is listed with the links, and a dropdown's HTML under its label. */
 export const HtmlItemInMobileMenu: Story = {
   ...MobileMenuOpen,
   argTypes: configLinks,

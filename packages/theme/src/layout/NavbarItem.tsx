@@ -1,40 +1,49 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavbarItem as NavbarItemConfig } from '../config.js';
+import type { HtmlItem, NavbarItem as NavbarItemConfig } from '../config.js';
 import { useOutsideInteraction } from '../hooks/use-outside-interaction.js';
 import { ChevronIcon } from '../icons/index.js';
 import { useNavigation } from '../navigation.js';
 import { isRouteInside } from '../paths.js';
+import { itemKey } from './item-key.js';
 import { NavbarLink } from './NavbarLink.js';
 
 /**
  * One navbar entry: a link, HTML of the site's config, or a dropdown whose button opens its list of
- * links (closed again by Escape, which returns focus to the button, by a click outside or by
+ * links and HTML (closed again by Escape, which returns focus to the button, by a click outside or by
  * following a link). In the mobile menu (`inline`) a dropdown is its label over its links.
  */
 export function NavbarItem({ item, inline = false }: { item: NavbarItemConfig; inline?: boolean }) {
-  if ('html' in item)
-    return (
-      <div
-        className={['mdd-navbar__html', item.className].filter(Boolean).join(' ')}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows it
-        dangerouslySetInnerHTML={{ __html: item.html }}
-      />
-    );
+  if ('html' in item) return <Html item={item} as="div" />;
   if (!('items' in item)) return <NavbarLink item={item} />;
   if (inline)
     return (
       <>
         <span className="mdd-navbar__group">{item.label}</span>
         <ul className="mdd-navbar__group-items">
-          {item.items.map((link) => (
-            <li key={link.label}>
-              <NavbarLink item={link} />
-            </li>
-          ))}
+          {item.items.map((entry, index) =>
+            'html' in entry ? (
+              <Html key={itemKey(entry, index)} item={entry} as="li" />
+            ) : (
+              <li key={itemKey(entry, index)}>
+                <NavbarLink item={entry} />
+              </li>
+            ),
+          )}
         </ul>
       </>
     );
   return <NavbarDropdown label={item.label} items={item.items} />;
+}
+
+/** HTML of the site's config, as it is: a navbar entry (`div`) or an entry of a dropdown's list (`li`). */
+function Html({ item, as: Element }: { item: HtmlItem; as: 'div' | 'li' }) {
+  return (
+    <Element
+      className={['mdd-navbar__html', item.className].filter(Boolean).join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows it
+      dangerouslySetInnerHTML={{ __html: item.html }}
+    />
+  );
 }
 
 function NavbarDropdown({
@@ -81,11 +90,15 @@ function NavbarDropdown({
         <ChevronIcon className="mdd-navbar__chevron" />
       </button>
       <ul id={listId} className="mdd-navbar__dropdown-list" hidden={!open}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <NavbarLink item={item} className="mdd-navbar__dropdown-link" />
-          </li>
-        ))}
+        {items.map((item, index) =>
+          'html' in item ? (
+            <Html key={itemKey(item, index)} item={item} as="li" />
+          ) : (
+            <li key={itemKey(item, index)}>
+              <NavbarLink item={item} className="mdd-navbar__dropdown-link" />
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
