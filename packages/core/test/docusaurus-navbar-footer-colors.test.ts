@@ -76,6 +76,48 @@ describe("a Docusaurus site's navbar and footer colours", () => {
     );
   });
 
+  it("draws navbar.style 'dark' as Infima's navbar--dark in both modes, over the site's :root navbar colours", () => {
+    const site =
+      ':root { --ifm-color-primary: #25704a; --ifm-navbar-background-color: #fff8e1; --ifm-navbar-link-hover-color: #7a4b00; }';
+    const css = navbarFooterCss([site], 'light', 'dark');
+    for (const mode of [light, dark]) {
+      expect(rule(css, `${mode} .mdd-navbar`)).toEqual({ '--mdd-color-navbar-bg': '#303846' });
+      expect(rule(css, `${mode} .mdd-navbar__inner`)).toEqual({ color: '#ffffff' });
+      const bar = onBar(mode, css);
+      // The site's primary (#25704a) reads at 2.2:1 on #303846: lightened until it reads.
+      expect(ratio('#25704a', '#303846')).toBeLessThan(4.5);
+      expect(ratio(bar['--mdd-color-primary'], '#303846')).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(bar['--mdd-color-focus'], '#303846')).toBeGreaterThanOrEqual(3);
+    }
+    // The site's own rule on the styled bar wins over Infima's.
+    const own = navbarFooterCss(
+      [`${site}\n.navbar--dark { --ifm-navbar-background-color: #101418; }`],
+      'light',
+      'dark',
+    );
+    expect(rule(own, `${light} .mdd-navbar`)).toEqual({ '--mdd-color-navbar-bg': '#101418' });
+  });
+
+  it("draws navbar.style 'primary' in the site's primary colour of each mode, its items readable there", () => {
+    const site =
+      ':root { --ifm-color-primary: #2e8555; }\n[data-theme="dark"] { --ifm-color-primary: #25c2a0; }';
+    const css = navbarFooterCss([site], 'light', 'primary');
+    expect(rule(css, `${light} .mdd-navbar`)).toEqual({ '--mdd-color-navbar-bg': '#2e8555' });
+    expect(rule(css, `${dark} .mdd-navbar`)).toEqual({ '--mdd-color-navbar-bg': '#25c2a0' });
+    // Infima's hover colour on a primary bar is white: it reads on the light mode's green.
+    expect(onBar(light, css)['--mdd-color-primary']).toBe('#ffffff');
+    for (const mode of [light, dark]) {
+      const bg = rule(css, `${mode} .mdd-navbar`)['--mdd-color-navbar-bg'];
+      const bar = onBar(mode, css);
+      expect(ratio(bar['--mdd-color-text'], bg)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(bar['--mdd-color-primary'], bg)).toBeGreaterThanOrEqual(4.5);
+    }
+    // No primary of the site's own: Infima's.
+    expect(rule(navbarFooterCss([], 'light', 'primary'), `${light} .mdd-navbar`)).toEqual({
+      '--mdd-color-navbar-bg': '#3578e5',
+    });
+  });
+
   it("draws Infima's light footer by default, in its own colours per mode", () => {
     const css = navbarFooterCss([]);
     expect(rule(css, light)).toEqual({

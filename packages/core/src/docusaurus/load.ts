@@ -411,11 +411,17 @@ export async function loadDocusaurusSite(
 
   const siteSheets = css.slice(infimaCss.length).map((file) => fs.readFileSync(file, 'utf8'));
   const footerStyle = isObject(themeConfig.footer) && themeConfig.footer.style === 'dark' ? 'dark' : 'light';
+  const navbarStyle = isObject(themeConfig.navbar) ? themeConfig.navbar.style : undefined;
   const colorsFile = path.join(cacheDir, 'docusaurus-colors.css');
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(
     colorsFile,
-    (brandContrastCss(siteSheets) ?? '') + navbarFooterCss(siteSheets, footerStyle),
+    (brandContrastCss(siteSheets) ?? '') +
+      navbarFooterCss(
+        siteSheets,
+        footerStyle,
+        navbarStyle === 'dark' || navbarStyle === 'primary' ? navbarStyle : undefined,
+      ),
   );
   css.splice(infimaCss.length, 0, colorsFile);
 

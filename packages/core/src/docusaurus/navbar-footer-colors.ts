@@ -13,7 +13,7 @@ import {
 } from './site-colors.js';
 
 /**
- * A Docusaurus site's navbar background (`--ifm-navbar-background-color`) and footer (`footer.style`
+ * A Docusaurus site's navbar (`navbar.style` and `--ifm-navbar-*`) and footer (`footer.style`
  * and `--ifm-footer-*`) drawn by this theme, with every colour drawn on them (text, links, hover
  * and current items, icons, focus rings) made readable there: 4.5:1 for text, 3:1 for icons and
  * outlines, mixed toward black or white from the site's (or Infima's) own colour where it falls short.
@@ -21,6 +21,12 @@ import {
 
 /** `themeConfig.footer.style`: Infima's `footer--dark` or its default light footer. */
 export type FooterStyle = 'light' | 'dark';
+
+/** `themeConfig.navbar.style`: Infima's `navbar--dark` or `navbar--primary` (none: the page's colours). */
+export type NavbarStyle = 'dark' | 'primary';
+
+/** Infima's own `--ifm-color-primary`, where the site sets none. */
+const infimaPrimary = '#3578e5';
 
 /** The theme's own colours, where the site sets none (`tokens.css`). */
 const theme: Record<Mode, { text: Rgb; primary: Rgb; focus: Rgb }> = {
@@ -50,11 +56,36 @@ const infimaFooter: Record<FooterStyle, Record<Mode, { bg: Rgb; link: Rgb; text?
   },
 };
 
-/** Rules on Infima's footer (`.footer`, `.footer--dark`), optionally inside a colour mode's selector. */
-const footerSelectors = (style: FooterStyle): SelectorTests => ({
-  light: new RegExp(`^(?:(?:html|:root)(?:\\[data-theme=["']?light["']?\\])?)?\\.footer(?:--${style})?$`),
-  dark: new RegExp(`^(?:html)?\\[data-theme=["']?dark["']?\\]\\.footer(?:--${style})?$`),
+/**
+ * Rules on one of Infima's components (`.footer`, `.footer--dark`, `.navbar--primary`...), optionally
+ * inside a colour mode's selector.
+ */
+const componentSelectors = (component: 'navbar' | 'footer', style: string): SelectorTests => ({
+  light: new RegExp(
+    `^(?:(?:html|:root)(?:\\[data-theme=["']?light["']?\\])?)?\\.${component}(?:--${style})?$`,
+  ),
+  dark: new RegExp(`^(?:html)?\\[data-theme=["']?dark["']?\\]\\.${component}(?:--${style})?$`),
 });
+
+/**
+ * The navbar's `--ifm-*` values under Infima's `navbar--dark` or `navbar--primary`: set on the bar
+ * itself, they hide the site's `:root` values of the same names; the site's own rules on the bar
+ * (`own`) come last.
+ */
+function styledNavbar(style: NavbarStyle, root: Map<string, string>, own: Map<string, string>) {
+  const declared = new Map(root);
+  if (style === 'dark') {
+    declared.set('--ifm-navbar-background-color', '#303846');
+    declared.set('--ifm-navbar-link-color', '#ffffff');
+    // Infima's `var(--ifm-color-primary)`, the accent's fallback.
+    declared.delete('--ifm-navbar-link-hover-color');
+  } else {
+    declared.set('--ifm-navbar-background-color', root.get('--ifm-color-primary') ?? infimaPrimary);
+    declared.set('--ifm-navbar-link-hover-color', '#ffffff');
+  }
+  for (const [name, value] of own) declared.set(name, value);
+  return declared;
+}
 
 /** Text that reads at 4.5:1 on `bg` and on each of `also` (hover backgrounds). */
 const text = (color: Rgb, bg: Rgb, also: Rgb[] = []) =>
@@ -117,11 +148,17 @@ function footerRules(
 
 /**
  * The stylesheet (in the Docusaurus layer) of a Docusaurus site's navbar and footer colours: the
- * navbar's only when the site sets its background, the footer's always (Docusaurus's footer style).
+ * navbar's when the site sets its background or a navbar style, the footer's always (Docusaurus's
+ * footer style).
  */
-export function navbarFooterCss(sheets: string[], footerStyle: FooterStyle = 'light'): string {
+export function navbarFooterCss(
+  sheets: string[],
+  footerStyle: FooterStyle = 'light',
+  navbarStyle?: NavbarStyle,
+): string {
   const root = ifmDeclarations(sheets, rootSelectors);
-  const footer = ifmDeclarations(sheets, footerSelectors(footerStyle));
+  const footer = ifmDeclarations(sheets, componentSelectors('footer', footerStyle));
+  const navbar = navbarStyle && ifmDeclarations(sheets, componentSelectors('navbar', navbarStyle));
   const rules: string[] = [];
   for (const mode of modes) {
     const page =
@@ -130,7 +167,7 @@ export function navbarFooterCss(sheets: string[], footerStyle: FooterStyle = 'li
     // A dark footer's own rule (Infima's `.footer--dark`) hides the colours a site sets on `:root`.
     const footerDeclared = new Map([...(footerStyle === 'light' ? root[mode] : []), ...footer[mode]]);
     rules.push(
-      ...navbarRules(mode, root[mode], page),
+      ...navbarRules(mode, navbar ? styledNavbar(navbarStyle, root[mode], navbar[mode]) : root[mode], page),
       ...footerRules(mode, footerDeclared, footerStyle, page, root[mode].get('--ifm-color-primary')),
     );
   }
