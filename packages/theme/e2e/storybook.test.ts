@@ -340,7 +340,19 @@ describe('fixed defects', () => {
       ];
       return { frame: [box?.width, box?.height], text: text?.height, below: below?.y };
     };
-    const before = await sizes();
+    // The frames above may still be taking their heights: measure once the page holds still.
+    let before = await sizes();
+    await expect
+      .poll(
+        async () => {
+          const now = await sizes();
+          const still = JSON.stringify(now) === JSON.stringify(before);
+          before = now;
+          return still;
+        },
+        { ...patiently, interval: 500 },
+      )
+      .toBe(true);
     expect(before.frame).toEqual([375, 740]);
     await story.getByRole('button', { name: 'Zoom in' }).click();
     // 125 %: the phone, the menu's text in it and the story's box, the next story moved down as much.
