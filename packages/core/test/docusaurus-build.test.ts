@@ -543,6 +543,23 @@ describe('errors in a Docusaurus site', () => {
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
+  it('reports a @theme/ component neither the theme nor the site has where it renders, naming its import', async () => {
+    const dir = fixture({
+      'src/pages/nope.tsx':
+        "import Layout from '@theme/Layout';\nimport Nope from '@theme/NopeWidget';\n\nexport default function NopePage() {\n  return <Layout title=\"Nope\"><Nope /></Layout>;\n}\n",
+      // Imported, never rendered: it builds, as with Docusaurus.
+      'src/pages/spare.tsx':
+        "import Layout from '@theme/Layout';\nimport Spare from '@theme/SpareWidget';\n\nexport const spare = Spare;\n\nexport default function SparePage() {\n  return <Layout title=\"Spare\">Fine.</Layout>;\n}\n",
+    });
+    const run = await mdd(['build', dir, '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('1 content file failed to compile:');
+    expect(run.stderr).toMatch(
+      /src\/pages\/nope\.tsx: \/nope failed to render: Error: "@theme\/NopeWidget" \(imported at src\/pages\/nope\.tsx:2:18\) is not a component of this theme and the site has no src\/theme\/NopeWidget of its own; it has Admonition, .*Layout, .*Tabs/,
+    );
+    expect(run.stderr).not.toContain('SpareWidget');
+  });
+
   it('stops on broken links when onBrokenLinks is "throw", naming each at its line', async () => {
     const dir = fixture({
       'docs/extras/links.md':

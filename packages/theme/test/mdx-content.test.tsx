@@ -5,8 +5,9 @@ import { Page } from '../src/doc/Page.js';
 import { h, root } from '../src/fixtures/hast.js';
 import { candlesPage } from '../src/fixtures/index.js';
 import type { AdmonitionProps } from '../src/mdx/Admonition.js';
+import { mdxComponentNames } from '../src/mdx/component-names.js';
 import { MdxContent } from '../src/mdx/MdxContent.js';
-import type { MdxComponents } from '../src/mdx/mdx-components.js';
+import { type MdxComponents, mdxComponents } from '../src/mdx/mdx-components.js';
 import { renderWithTheme, testNavigation } from './render.js';
 
 const CustomAdmonition = ({ title, children }: AdmonitionProps) => (
@@ -40,6 +41,10 @@ function CompiledPage({ components }: { components?: Record<string, unknown> }) 
 }
 
 describe('MdxContent', () => {
+  it('names every component a page imports as @theme/<Name> in mdxComponentNames, the build’s list', () => {
+    expect(Object.keys(mdxComponents).filter((key) => /^[A-Z]/.test(key))).toEqual([...mdxComponentNames]);
+  });
+
   it('gives headings with an id a # link with an accessible label', () => {
     renderWithTheme(
       <MdxContent content={root(h('h2', { id: 'rate-limits' }, 'Rate ', h('code', {}, 'Limits')))} />,

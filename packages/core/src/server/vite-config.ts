@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mdxComponentNames } from '@market-data-docs/theme/config';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig, Plugin } from 'vite';
 import type { Site } from '../config/site.js';
+import { shimmedModules } from '../docusaurus/shim-modules.js';
 import { docusaurusPlugin } from '../docusaurus/vite-plugin.js';
+import { importPlace } from './bundle-problems.js';
 import type { ClientConfig } from './client-config.js';
 import { clientDir, engineRequire } from './core-dir.js';
 import { legacySassPlugin } from './legacy-sass.js';
@@ -86,7 +89,12 @@ export function siteVirtualModules(
     name: 'mdd:site',
     async resolveId(source, importer, options) {
       if (source in ids) return `\0${source}`;
-      if (source.startsWith('@theme/')) return `\0mdd-theme:${source.slice('@theme/'.length)}`;
+      if (source.startsWith('@theme/')) {
+        const name = source.slice('@theme/'.length);
+        if (!(mdxComponentNames as readonly string[]).includes(name))
+          return `\0mdd-theme-missing:${encodeURIComponent(unknownThemeComponent(site, source, importer))}`;
+        return `\0mdd-theme:${name}`;
+      }
       const sourceDir = importer ? sourceDirs().get(importer) : undefined;
       if (sourceDir && source.startsWith('.')) {
         // As if imported by the MDX file itself: extensions and index files are found as for any module.
@@ -99,6 +107,10 @@ export function siteVirtualModules(
       return undefined;
     },
     load(id) {
+      if (id.startsWith('\0mdd-theme-missing:')) {
+        const message = decodeURIComponent(id.slice('\0mdd-theme-missing:'.length));
+        return `export default function Missing() {\n  throw new Error(${JSON.stringify(message)});\n}`;
+      }
       if (id.startsWith('\0mdd-theme:')) {
         const name = id.slice('\0mdd-theme:'.length);
         return `import { mdxComponents } from '@market-data-docs/theme';\nexport default mdxComponents[${JSON.stringify(name)}];`;
@@ -107,6 +119,28 @@ export function siteVirtualModules(
       return source?.();
     },
   };
+}
+
+/**
+ * What a `@theme/<Name>` import that names no component of the theme (nor, on a Docusaurus site, one
+ * of its stand-ins or a component the site swizzled) says where it is rendered: the import's place
+ * and the names there are. A module may import it and never render it, as it builds with Docusaurus.
+ */
+function unknownThemeComponent(site: Site, source: string, importer: string | undefined): string {
+  const has = [
+    ...mdxComponentNames,
+    ...(site.docusaurus
+      ? shimmedModules.filter((m) => m.startsWith('@theme/')).map((m) => m.slice('@theme/'.length))
+      : []),
+  ];
+  const swizzle = site.docusaurus
+    ? ` and the site has no src/theme/${source.slice('@theme/'.length)} of its own`
+    : '';
+  const { line, column } = importer ? importPlace(importer, source) : {};
+  const place = importer
+    ? ` (imported at ${path.relative(site.root, importer.split('?')[0] as string)}${line ? `:${line}:${column}` : ''})`
+    : '';
+  return `"${source}"${place} is not a component of this theme${swizzle}; it has ${[...new Set(has)].sort().join(', ')}`;
 }
 
 /** The site's own Vite plugins: its virtual modules, the partials its pages import, its Sass when its `sass` is older than Vite supports, and for a Docusaurus site its module resolution. */
