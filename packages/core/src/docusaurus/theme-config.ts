@@ -66,11 +66,7 @@ export function mapThemeConfig(
   const link = (item: Raw, where: string): LinkInput | undefined => linkOf(item, where, links, warn);
   // A dropdown's items are links or HTML (`type: 'html'`, a rule between groups of links, say).
   const dropdownEntry = (item: Raw, where: string): LinkInput | HtmlInput | undefined =>
-    item.type !== 'html'
-      ? link(item, where)
-      : str(item.value)
-        ? htmlInput(item.value as string, item.className)
-        : undefined;
+    item.type === 'html' ? htmlItemOf(item) : link(item, where);
   // Footer items are plain links or HTML: Docusaurus ignores a `type` there.
   const footerLink = (item: Raw, where: string): FooterLinkInput | undefined => {
     const { type: _type, ...plain } = item;
@@ -84,7 +80,8 @@ export function mapThemeConfig(
     const type = str(raw.type) ?? (Array.isArray(raw.items) ? 'dropdown' : 'default');
     if (type === 'search') continue;
     if (type === 'html') {
-      if (str(raw.value)) items.push({ ...htmlInput(raw.value as string, raw.className), position });
+      const html = htmlItemOf(raw);
+      if (html) items.push({ ...html, position });
       continue;
     }
     if (type === 'localeDropdown') {
@@ -231,6 +228,11 @@ export function mapThemeConfig(
 
 function htmlInput(html: string, className: unknown): HtmlInput {
   return { html, ...(str(className) ? { className: str(className) } : {}) };
+}
+
+/** A navbar item of `type: 'html'`: its `value`, none when empty. */
+function htmlItemOf(item: Raw): HtmlInput | undefined {
+  return str(item.value) ? htmlInput(item.value as string, item.className) : undefined;
 }
 
 /** The docs version dropdown: every version's main doc, with the items before and after. */

@@ -19,17 +19,7 @@ export function NavbarItem({ item, inline = false }: { item: NavbarItemConfig; i
     return (
       <>
         <span className="mdd-navbar__group">{item.label}</span>
-        <ul className="mdd-navbar__group-items">
-          {item.items.map((entry, index) =>
-            'html' in entry ? (
-              <Html key={itemKey(entry, index)} item={entry} as="li" />
-            ) : (
-              <li key={itemKey(entry, index)}>
-                <NavbarLink item={entry} />
-              </li>
-            ),
-          )}
-        </ul>
+        <ul className="mdd-navbar__group-items">{dropdownEntries(item.items)}</ul>
       </>
     );
   return <NavbarDropdown label={item.label} items={item.items} />;
@@ -46,13 +36,22 @@ function Html({ item, as: Element }: { item: HtmlItem; as: 'div' | 'li' }) {
   );
 }
 
-function NavbarDropdown({
-  label,
-  items,
-}: {
-  label: string;
-  items: Extract<NavbarItemConfig, { items: unknown }>['items'];
-}) {
+type DropdownItems = Extract<NavbarItemConfig, { items: unknown }>['items'];
+
+/** A dropdown's entries as list items: its links (with `linkClassName`), and HTML as it is. */
+function dropdownEntries(items: DropdownItems, linkClassName?: string) {
+  return items.map((entry, index) =>
+    'html' in entry ? (
+      <Html key={itemKey(entry, index)} item={entry} as="li" />
+    ) : (
+      <li key={itemKey(entry, index)}>
+        <NavbarLink item={entry} className={linkClassName} />
+      </li>
+    ),
+  );
+}
+
+function NavbarDropdown({ label, items }: { label: string; items: DropdownItems }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -90,15 +89,7 @@ function NavbarDropdown({
         <ChevronIcon className="mdd-navbar__chevron" />
       </button>
       <ul id={listId} className="mdd-navbar__dropdown-list" hidden={!open}>
-        {items.map((item, index) =>
-          'html' in item ? (
-            <Html key={itemKey(item, index)} item={item} as="li" />
-          ) : (
-            <li key={itemKey(item, index)}>
-              <NavbarLink item={item} className="mdd-navbar__dropdown-link" />
-            </li>
-          ),
-        )}
+        {dropdownEntries(items, 'mdd-navbar__dropdown-link')}
       </ul>
     </div>
   );
