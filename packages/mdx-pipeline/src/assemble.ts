@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Root } from 'hast';
-import type { PageBody, PageSummary } from './cache.js';
+import { anchorsOf, linkOf, type PageBody, type PageSummary } from './cache.js';
 import type { LastUpdate } from './git.js';
 import { markdownToHast } from './markdown-to-hast.js';
 import type { ResolvedOptions, ResolvedSection } from './options.js';
@@ -344,28 +344,30 @@ export async function assemble({
   }
 
   const routes = new Set([...entries.keys(), ...options.appRoutes]);
-  const anchorsOf = new Map<string, Set<string> | undefined>();
+  const anchorSets = new Map<string, Set<string> | undefined>();
   /** The anchors of a page, or undefined when they cannot be known (app routes, modules, pages not compiled yet). */
   const anchors = (route: string): Set<string> | undefined => {
-    if (!anchorsOf.has(route)) {
+    if (!anchorSets.has(route)) {
       const target = summaryByRoute.get(route);
       const kind = entries.get(route)?.kind;
-      anchorsOf.set(
+      anchorSets.set(
         route,
         target
           ? target.outline || target.hasModule
             ? undefined
-            : new Set(target.anchors)
+            : anchorsOf(target)
           : kind && kind !== 'doc'
             ? new Set()
             : undefined,
       );
     }
-    return anchorsOf.get(route);
+    return anchorSets.get(route);
   };
   for (const summary of summaryByRoute.values()) {
     if (!entries.has(summary.route)) continue;
-    for (const link of summary.links) {
+    for (const stored of summary.links) {
+      if (Array.isArray(stored) && routes.has(stored[0])) continue;
+      const link = linkOf(stored);
       if (!routes.has(link.route)) {
         warnings.push({
           file: summary.file,

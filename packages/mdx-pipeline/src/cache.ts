@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
+import type { PageLinkRef } from './plugins/context.js';
 import type { ScanEntry } from './structure/scan.js';
 
 /**
@@ -11,9 +12,18 @@ import type { ScanEntry } from './structure/scan.js';
  */
 export type PageBody = Pick<CompiledPage, 'content' | 'markdown' | 'module' | 'records' | 'toc'>;
 
+/**
+ * A page's link as its summary keeps it: `[route, line]` for a link written as the route it points at
+ * (most are), else as compiled. A site of 100,000 pages keeps every page's summary in memory.
+ */
+export type StoredLink = PageLinkRef | [route: string, line: number];
+
 /** A compiled page without its body: what the build keeps in memory (and in the index) for every page. */
-export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
+export type PageSummary = Omit<CompiledPage, keyof PageBody | 'links' | 'anchors'> & {
   key: string;
+  links: StoredLink[];
+  /** The page's anchors, one per line (one string rather than one per anchor: see {@link StoredLink}). */
+  anchors: string;
   /**
    * For a page that uses partials, the key of its source alone (its `key` holds the partials' too):
    * what the next build finds it by before checking its partials.
@@ -30,7 +40,7 @@ export type PageSummary = Omit<CompiledPage, keyof PageBody> & {
   outline?: true;
 };
 
-const version = '5';
+const version = '6';
 
 let codeHash: string | undefined;
 
@@ -79,11 +89,13 @@ export function writeCompiled(
   page: CompiledPage,
   keep = false,
 ): PageSummary {
-  const { content, markdown, module, records, toc, ...rest } = page;
+  const { content, markdown, module, records, toc, links, anchors, ...rest } = page;
   const key = page.partials ? cacheKey([sourceKey, JSON.stringify(page.partials)]) : sourceKey;
   const imageStamps = Object.fromEntries(page.images.map((image) => [image.source, stampOf(image.source)]));
   const summary: PageSummary = {
     ...rest,
+    links: links.map(storedLink),
+    anchors: anchors.join('\n'),
     key,
     ...(page.partials ? { sourceKey } : {}),
     hasModule: module !== undefined,
@@ -94,6 +106,22 @@ export function writeCompiled(
   writeFile(bodyPath(cacheDir, key), JSON.stringify({ content, markdown, module, toc }));
   writeFile(bodyPath(cacheDir, key, 'records.json'), JSON.stringify(records));
   return keep ? { ...summary, inline } : summary;
+}
+
+function storedLink(link: PageLinkRef): StoredLink {
+  const { href, route, line, ...rest } = link;
+  const plain = href === route && line !== undefined && Object.values(rest).every((v) => v === undefined);
+  return plain ? [route, line] : link;
+}
+
+/** A link of a summary as compiled. */
+export function linkOf(link: StoredLink): PageLinkRef {
+  return Array.isArray(link) ? { href: link[0], route: link[0], line: link[1] } : link;
+}
+
+/** The anchors of a page's summary. */
+export function anchorsOf(summary: PageSummary): Set<string> {
+  return new Set(summary.anchors ? summary.anchors.split('\n') : []);
 }
 
 /** Reads a compiled page's body. */
@@ -210,22 +238,61 @@ export function readIndex(cacheDir: string | false): CacheIndex {
     const entries: PageSummary[] = [];
     for (const name of fs.readdirSync(dir)) {
       if (!name.endsWith('.json')) continue;
-      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as PageSummary[];
+      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexEntry[];
       files.set(name, shard.map((s) => s.key).join());
-      for (const summary of shard) entries.push(summary);
+      for (const entry of shard) entries.push(summaryOf(entry));
     }
     // One listing per folder of bodies rather than one stat per page.
     const bodies = new Set<string>();
     const root = path.join(cacheDir, 'pages');
     for (const sub of fs.existsSync(root) ? fs.readdirSync(root) : [])
       for (const name of fs.readdirSync(path.join(root, sub))) bodies.add(name);
-    return {
-      summaries: new Map(entries.filter((e) => bodies.has(`${e.key}.json`)).map((e) => [e.key, e])),
-      files,
-    };
+    const summaries = new Map<string, PageSummary>();
+    for (const summary of entries) if (bodies.has(`${summary.key}.json`)) summaries.set(summary.key, summary);
+    return { summaries, files };
   } catch {
     return none;
   }
+}
+
+/**
+ * What a summary reads back as for each field the index leaves out when empty or false: most pages
+ * have no images, warnings or links to files. Read summaries share these (frozen) rather than each
+ * holding its own empty lists: fewer objects for the garbage collector to walk at 100,000 pages.
+ */
+const omitted = {
+  images: Object.freeze([]),
+  links: Object.freeze([]),
+  anchors: '',
+  fileLinks: Object.freeze({}),
+  warnings: Object.freeze([]),
+  imageStamps: Object.freeze({}),
+  usesDocCardList: false,
+  hasModule: false,
+};
+
+/** A summary as the index file holds it: without {@link omitted}'s fields when they are empty or false. */
+type IndexEntry = Partial<PageSummary> & Pick<PageSummary, 'key'>;
+
+function indexEntry({ inline, ...summary }: PageSummary): IndexEntry {
+  const entry: Record<string, unknown> = summary;
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(entry)) {
+    const empty =
+      field in omitted &&
+      (value === false ||
+        value === '' ||
+        (typeof value === 'object' && Object.keys(value as object).length === 0));
+    if (!empty) kept[field] = value;
+  }
+  return kept as IndexEntry;
+}
+
+function summaryOf(entry: IndexEntry): PageSummary {
+  const summary = entry as Record<string, unknown>;
+  for (const [field, value] of Object.entries(omitted))
+    if (summary[field] === undefined) summary[field] = value;
+  return summary as PageSummary;
 }
 
 /**
@@ -251,10 +318,7 @@ export function writeIndex(cacheDir: string | false, summaries: PageSummary[], p
       shard.every((s) => previous.summaries.get(s.key) === s);
     if (same) continue;
     const file = path.join(dir, name);
-    fs.writeFileSync(
-      `${file}.${process.pid}.tmp`,
-      JSON.stringify(shard.map(({ inline, ...summary }) => summary)),
-    );
+    fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(shard.map(indexEntry)));
     fs.renameSync(`${file}.${process.pid}.tmp`, file);
   }
   for (const name of previous.files.keys())

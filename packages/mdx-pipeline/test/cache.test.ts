@@ -179,6 +179,37 @@ describe('the content-hash cache', () => {
     expect(() => cached.page('/api/a')).toThrow(SyntaxError);
   });
 
+  it('finds the same broken links and anchors from the cache as when it compiled, from an index without empty fields', async () => {
+    const dir = writeTree({
+      'api/a.md':
+        '# A\n\n## Usage\n\nSee [B](/api/b), [gone](/api/gone), [usage](#usage) and [no such](#nope).\n',
+      'api/b.mdx':
+        '# B\n\n[A usage](/api/a#usage), [A other](/api/a#other), <a href="/api/none">x</a>, [up](./a.md).\n',
+    });
+    const cacheDir = path.join(tempDir(), 'cache');
+    const options = apiOptions(dir, { cacheDir });
+    const messages = (build: Awaited<ReturnType<typeof buildContent>>) =>
+      build.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`).sort();
+    const first = await buildContent(options);
+    expect(messages(first)).toEqual([
+      'api/a.md:5: broken anchor: #nope (no #nope on this page)',
+      'api/a.md:5: broken link: /api/gone (no page at /api/gone)',
+      'api/b.mdx:3: broken anchor: /api/a#other (no #other on /api/a)',
+      'api/b.mdx:3: broken link: <a href="/api/none"> (no page at /api/none)',
+    ]);
+    const second = await buildContent(options);
+    expect(second.stats).toMatchObject({ compiled: 0, cached: 2 });
+    expect(messages(second)).toEqual(messages(first));
+    const index = fs
+      .readdirSync(path.join(cacheDir, 'index'))
+      .flatMap((name) => JSON.parse(fs.readFileSync(path.join(cacheDir, 'index', name), 'utf8')));
+    for (const entry of index) {
+      expect(entry).not.toHaveProperty('images');
+      expect(entry).not.toHaveProperty('hasModule');
+    }
+    expect(index.find((entry) => entry.file === 'api/a.md').anchors).toBe('usage');
+  });
+
   it('keeps bodies in memory with cacheDir: false', async () => {
     const { options } = tree();
     const build = await buildContent({ ...options, cacheDir: false });

@@ -23,7 +23,7 @@ export function outlineSummary(input: CompileInput): PageSummary {
     title: frontMatter.title ?? leadingHeading(body) ?? fileTitle(input.file),
     images: [],
     links: [],
-    anchors: [],
+    anchors: '',
     fileLinks: {},
     warnings: [],
     usesDocCardList: false,
