@@ -182,6 +182,10 @@ describe('a build after a build, in place', () => {
     ]);
     expect(deleted.sameText.filter((rel) => rel !== '.mdd-build.json')).toEqual([]);
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('gamma');
+    // The stamp names a page's usual files by its HTML alone: its key, without the paths it implies.
+    const stamp = JSON.parse(fs.readFileSync(path.join(out, '.mdd-build.json'), 'utf8'));
+    expect(stamp.pages['guide/alpha/index.html']).toEqual(expect.any(String));
+    expect(stamp.pages['404.html']).toEqual([expect.any(String)]);
   });
 });
 

@@ -3,13 +3,37 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 const stampFile = '.mdd-build.json';
-const stampVersion = 2;
+const stampVersion = 3;
+
+/**
+ * A page's key with its files but the first: the key alone when they are the usual ones of a page
+ * whose first file is `x/index.html` (`x/index.json`, then the twin `x.md`), so that the stamp of
+ * 100,000 pages does not list 200,000 paths it can tell from their first.
+ */
+type PageEntry = string | string[];
+
+function pageEntry(first: string, key: string, others: string[]): PageEntry {
+  const dir = first.slice(0, -'index.html'.length);
+  const usual =
+    others.length === 2 && others[0] === `${dir}index.json` && others[1] === `${dir.slice(0, -1)}.md`;
+  return usual ? key : [key, ...others];
+}
+
+function othersOf(first: string, entry: PageEntry): string[] {
+  if (Array.isArray(entry)) return entry.slice(1);
+  const dir = first.slice(0, -'index.html'.length);
+  return [`${dir}index.json`, `${dir.slice(0, -1)}.md`];
+}
+
+function sameEntry(a: PageEntry, b: PageEntry): boolean {
+  return typeof a === 'string' || typeof b === 'string' ? a === b : sameList(a, b);
+}
 
 interface Stamp {
   version: number;
   renderKey: string;
-  /** Each page by its first file (its HTML): its key, then its other files. */
-  pages: Record<string, string[]>;
+  /** Each page by its first file (its HTML): its {@link PageEntry}. */
+  pages: Record<string, PageEntry>;
   /** Every other file the build wrote or copied (sitemaps, search index, static files...). */
   files: string[];
 }
@@ -62,10 +86,10 @@ export function createPageWriter(
     // no previous build: render everything
   }
   const incremental = previous?.renderKey === renderKey;
-  /** The previous build's pages by their first file: their key, then their other files. */
+  /** The previous build's pages by their first file. */
   const before = new Map(Object.entries(previous?.pages ?? {}));
   /** This build's pages with a key, the same way. */
-  const pages = new Map<string, string[]>();
+  const pages = new Map<string, PageEntry>();
   const written = new Set<string>();
   const copied = new Map<string, string>();
   const pageFiles = new Set<string>();
@@ -129,14 +153,14 @@ export function createPageWriter(
         return false;
       }
       for (const rel of rels) pageFiles.add(rel);
-      const entry = [key, ...others];
+      const entry = pageEntry(first, key, others);
       pages.set(first, entry);
       const old = before.get(first);
       // A page whose HTML is gone from the output (`404.html` moved to a host's top) is written again.
       const unchanged =
         incremental &&
         old !== undefined &&
-        sameList(old, entry) &&
+        sameEntry(old, entry) &&
         (missing ? !missing.has(first) : fs.existsSync(path.join(outDir, first)));
       if (unchanged) reused++;
       else rendered++;
@@ -187,7 +211,7 @@ export function createPageWriter(
         const gone = [...previous.files];
         for (const [first, old] of before) {
           const now = pages.get(first);
-          if (!now || !sameList(now, old)) gone.push(first, ...old.slice(1));
+          if (!now || !sameEntry(now, old)) gone.push(first, ...othersOf(first, old));
         }
         const stale = gone.filter(
           (rel) => !written.has(rel) && !copied.has(rel) && !pageFiles.has(rel) && !kept.has(rel),
