@@ -12,17 +12,19 @@ const stampVersion = 3;
  */
 type PageEntry = string | string[];
 
-function pageEntry(first: string, key: string, others: string[]): PageEntry {
+/** The files of a page but its first (`x/index.html`) when they are the usual ones: `x/index.json`, then `x.md`. */
+function usualOthers(first: string): [string, string] {
   const dir = first.slice(0, -'index.html'.length);
-  const usual =
-    others.length === 2 && others[0] === `${dir}index.json` && others[1] === `${dir.slice(0, -1)}.md`;
-  return usual ? key : [key, ...others];
+  return [`${dir}index.json`, `${dir.slice(0, -1)}.md`];
+}
+
+function pageEntry(first: string, key: string, others: string[]): PageEntry {
+  const [json, twin] = usualOthers(first);
+  return others.length === 2 && others[0] === json && others[1] === twin ? key : [key, ...others];
 }
 
 function othersOf(first: string, entry: PageEntry): string[] {
-  if (Array.isArray(entry)) return entry.slice(1);
-  const dir = first.slice(0, -'index.html'.length);
-  return [`${dir}index.json`, `${dir.slice(0, -1)}.md`];
+  return Array.isArray(entry) ? entry.slice(1) : usualOthers(first);
 }
 
 function sameEntry(a: PageEntry, b: PageEntry): boolean {
