@@ -167,6 +167,12 @@ describe('the fixture Docusaurus site in Chromium', () => {
     const beta = nav.locator('.mdd-navbar__items--end .fixture-beta');
     await expect(beta.innerHTML()).resolves.toBe('<b>Beta</b> docs');
     await expect(beta.isVisible()).resolves.toBe(true);
+    // A link labelled with HTML (`html` beside `href`), in the More dropdown.
+    await nav.getByRole('button', { name: 'More' }).click();
+    const changelog = nav.getByRole('link', { name: 'Changelog & news' });
+    await expect(changelog.getAttribute('href')).resolves.toBe('https://example.com/changelog');
+    await expect(changelog.locator('b').textContent()).resolves.toBe('Changelog');
+    await nav.getByRole('button', { name: 'More' }).click();
     const footer = page.getByRole('contentinfo');
     const status = footer
       .getByRole('region', { name: 'Elsewhere' })

@@ -58,15 +58,21 @@ describe('the configuration schema', () => {
     });
   });
 
-  it('passes HTML navbar items (in a dropdown too), footer links and copyright to the theme as they are', () => {
+  it('passes HTML navbar items and link labels (in a dropdown too), footer links and copyright to the theme as they are', () => {
     const { theme } = clientConfig(
       resolveSiteConfig({
         ...minimal,
         navbar: {
           items: [
-            { label: 'Guide', to: '/guide' },
+            { label: 'Guide', labelHtml: '<b>Guide</b>', to: '/guide' },
             { html: '<b>Beta</b>', className: 'beta' },
-            { label: 'More', items: [{ label: 'Blog', to: '/blog' }, { html: '<hr>' }] },
+            {
+              label: 'More',
+              items: [
+                { label: 'Blog', labelHtml: '<i>Blog</i>', href: 'https://blog.acme.dev' },
+                { html: '<hr>' },
+              ],
+            },
           ],
         },
         footer: {
@@ -77,9 +83,13 @@ describe('the configuration schema', () => {
       }),
     );
     expect(theme.navbar.items).toEqual([
-      { label: 'Guide', to: '/guide', position: 'left' },
+      { label: 'Guide', labelHtml: '<b>Guide</b>', to: '/guide', position: 'left' },
       { html: '<b>Beta</b>', className: 'beta', position: 'left' },
-      { label: 'More', items: [{ label: 'Blog', to: '/blog' }, { html: '<hr>' }], position: 'left' },
+      {
+        label: 'More',
+        items: [{ label: 'Blog', labelHtml: '<i>Blog</i>', href: 'https://blog.acme.dev' }, { html: '<hr>' }],
+        position: 'left',
+      },
     ]);
     expect(theme.footer).toEqual({
       copyright: { html: '© <a href="https://acme.dev">Acme</a>' },

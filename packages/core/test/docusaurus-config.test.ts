@@ -392,7 +392,7 @@ describe('the theme config', () => {
     ]);
   };
 
-  it('maps navbar links, doc and sidebar links, dropdowns, HTML items (in a dropdown too) and the copyright’s HTML; leaves out search, and a link labelled with HTML with a warning', () => {
+  it('maps navbar links (labelled with HTML too), doc and sidebar links, dropdowns, HTML items (in a dropdown too) and the copyright’s HTML; leaves out search', () => {
     const warnings: string[] = [];
     const mapped = mapThemeConfig(
       {
@@ -413,7 +413,8 @@ describe('the theme config', () => {
             { type: 'html', value: '<b>Beta</b>', position: 'right', className: 'beta' },
             { to: 'pathname:///legacy/', label: 'Legacy' },
             { type: 'doc', docId: 'missing' },
-            { to: '/about', html: '<b>About</b>' },
+            { to: '/about', html: '<b>About</b> &amp; more' },
+            { href: 'https://status.example', html: '<img src="/s.svg" alt="Status">', position: 'right' },
           ],
         },
         footer: {
@@ -452,6 +453,13 @@ describe('the theme config', () => {
       },
       { html: '<b>Beta</b>', className: 'beta', position: 'right' },
       { label: 'Legacy', to: '/legacy/', position: 'left' },
+      { label: 'About & more', labelHtml: '<b>About</b> &amp; more', to: '/about', position: 'left' },
+      {
+        label: 'Status',
+        labelHtml: '<img src="/s.svg" alt="Status">',
+        href: 'https://status.example',
+        position: 'right',
+      },
     ]);
     expect(mapped.footer).toEqual({
       copyright: { html: 'Copyright &copy; 2026 <b>Acme</b>' },
@@ -472,10 +480,7 @@ describe('the theme config', () => {
       toc: { minHeadingLevel: 2, maxHeadingLevel: 4 },
       algolia: { appId: 'APP', searchApiKey: 'KEY', indexName: 'docs' },
     });
-    expect(warnings).toEqual([
-      'themeConfig.navbar.items[8]: no doc with id "missing"; the link is left out',
-      'themeConfig.navbar.items[9]: a navbar link labelled with HTML is left out: "<b>About</b>"',
-    ]);
+    expect(warnings).toEqual(['themeConfig.navbar.items[8]: no doc with id "missing"; the link is left out']);
   });
 
   it('maps the flat footer’s HTML links, and no copyright to none', () => {

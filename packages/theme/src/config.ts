@@ -4,6 +4,8 @@ import type { ThemeLabels } from './labels.js';
 export type NavbarLinkItem =
   | {
       label: string;
+      /** The label as HTML of the site's own config (a Docusaurus link's `html`), shown in place of `label`. */
+      labelHtml?: string;
       /** Site route without the base path, e.g. `/api`. Active when the current route is inside it. */
       to: string;
       /** Route the link is current inside instead of `to`: a section's, when `to` is its first page. */
@@ -11,6 +13,8 @@ export type NavbarLinkItem =
     }
   | {
       label: string;
+      /** The label as HTML of the site's own config (a Docusaurus link's `html`), shown in place of `label`. */
+      labelHtml?: string;
       /** External URL; opens in a new tab with `rel="noopener noreferrer"` and an external-link icon. */
       href: string;
     }

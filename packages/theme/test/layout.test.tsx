@@ -245,6 +245,20 @@ describe('Navbar HTML item', () => {
     expect(within(dialog).getByText('Beta').closest('li')).toHaveTextContent(/^Beta docs$/);
   });
 
+  it('shows a link labelled with HTML, current on its route, in the navbar and the mobile menu', async () => {
+    renderWithTheme(<Layout title="API" />, { config: htmlItemsConfig, navigation: testNavigation('/api') });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'API' });
+    expect(link.innerHTML).toBe('<span><b>API</b></span>');
+    expect(link).toHaveAttribute('href', '/docs-staging/api');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(menuButton());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const inMenu = within(dialog).getByRole('link', { name: 'API' });
+    expect(inMenu.querySelector('b')).toHaveTextContent('API');
+    expect(inMenu).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows HTML in a dropdown among its links, and in the mobile menu', async () => {
     renderWithTheme(<Layout title="Go" />, { config: htmlItemsConfig, navigation: testNavigation('/api') });
     const nav = screen.getByRole('navigation', { name: 'Main' });

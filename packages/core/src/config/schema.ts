@@ -20,9 +20,14 @@ const localeLink = z
 /** HTML shown as it is (the config is the site's own, as in Docusaurus), with class names on its element. */
 const htmlItem = z.object({ html: z.string().min(1), className: z.string().optional() }).strict();
 
+/** A navbar link's label as HTML, shown in place of `label` (which stays its text): a Docusaurus link's `html`. */
+const labelHtml = { labelHtml: z.string().min(1).optional() };
+const navbarRouteLink = routeLink.extend(labelHtml).strict();
+const navbarExternalLink = externalLink.extend(labelHtml).strict();
+
 const navbarItem = z.union([
-  routeLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
-  externalLink.extend({ position: z.enum(['left', 'right']).default('right') }).strict(),
+  navbarRouteLink.extend({ position: z.enum(['left', 'right']).default('left') }).strict(),
+  navbarExternalLink.extend({ position: z.enum(['left', 'right']).default('right') }).strict(),
   z
     .object({
       label: z.string().min(1),
@@ -30,7 +35,7 @@ const navbarItem = z.union([
        * The links of a dropdown menu (a locale switch's: the page shown in each locale of the site),
        * and HTML between them (a rule: `{ html: '<hr>' }`).
        */
-      items: z.array(z.union([routeLink, externalLink, localeLink, htmlItem])).min(1),
+      items: z.array(z.union([navbarRouteLink, navbarExternalLink, localeLink, htmlItem])).min(1),
       position: z.enum(['left', 'right']).default('left'),
     })
     .strict(),

@@ -37,6 +37,15 @@ export function htmlToMarkdown(html: string, basePath = '/'): string {
     .trim();
 }
 
+/**
+ * The text of an HTML snippet of a config (a navbar link's `html` label): tags dropped, entities
+ * decoded, whitespace collapsed; an image's `alt` stands for it.
+ */
+export function htmlToText(html: string): string {
+  const withAlts = html.replace(/<img\b[^>]*?\balt\s*=\s*(["'])(.*?)\1[^>]*>/gi, ' $2 ');
+  return decodeEntities(stripTags(withAlts)).replace(/\s+/g, ' ').trim();
+}
+
 function stripTags(html: string): string {
   return html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?[a-z][^>]*>/gi, '');
 }

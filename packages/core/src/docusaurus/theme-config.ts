@@ -1,5 +1,5 @@
 import type { DocLinks } from './doc-links.js';
-import { htmlToMarkdown } from './html-text.js';
+import { htmlToMarkdown, htmlToText } from './html-text.js';
 import type { SiteI18n } from './i18n.js';
 
 type Raw = Record<string, unknown>;
@@ -8,7 +8,8 @@ const isObject = (value: unknown): value is Raw =>
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
 /** A link of our navbar or footer: a route of the site or an external URL. */
-export type LinkInput = { label: string; to: string } | { label: string; href: string };
+/** A link of the navbar or footer; a navbar link's label may be HTML (`labelHtml`, Docusaurus's `html`). */
+export type LinkInput = { label: string; labelHtml?: string } & ({ to: string } | { href: string });
 /** A link of the locale switch: the page shown, in the locale served under `localeBase`. */
 export type LocaleLinkInput = { label: string; localeBase: string; lang: string; current?: boolean };
 /** An `html` item of the navbar or footer: the site's markup, shown as it is. */
@@ -258,12 +259,9 @@ function linkOf(
 ): LinkInput | undefined {
   const type = str(item.type) ?? 'default';
   const instance = str(item.docsPluginId);
-  if (str(item.html)) {
-    warn(`${where}: a navbar link labelled with HTML is left out: ${JSON.stringify(str(item.html))}`);
-    return undefined;
-  }
+  const labelHtml = str(item.html);
   let target: string | undefined;
-  let label = str(item.label) ?? str(item['aria-label']);
+  let label = (labelHtml && htmlToText(labelHtml)) || str(item.label) || str(item['aria-label']);
   if (type === 'doc') {
     const doc = str(item.docId) ? links.doc(str(item.docId) as string, instance) : undefined;
     if (!doc) {
@@ -293,6 +291,7 @@ function linkOf(
     return undefined;
   }
   if (target.startsWith('pathname://')) target = target.slice('pathname://'.length);
-  if (external.test(target) || target.startsWith('mailto:')) return { label, href: target };
-  return { label, to: target.startsWith('/') ? target : `/${target}` };
+  const shown = { label, ...(labelHtml ? { labelHtml } : {}) };
+  if (external.test(target) || target.startsWith('mailto:')) return { ...shown, href: target };
+  return { ...shown, to: target.startsWith('/') ? target : `/${target}` };
 }

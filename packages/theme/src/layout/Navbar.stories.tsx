@@ -134,7 +134,10 @@ export const DropdownInMobileMenu: Story = {
   parameters: { themeConfig: menusConfig },
 };
 
-/** An HTML item (`{ html, position }`, a migrated Docusaurus site's `type: 'html'`), shown as it is. */
+/**
+ * An HTML item (`{ html, position }`, a migrated Docusaurus site's `type: 'html'`), shown as it is,
+ * and a link labelled with HTML (`labelHtml`, a Docusaurus link's `html`): API in bold.
+ */
 export const HtmlItem: Story = {
   argTypes: configLinks,
   render: ({ sections: _sections, externalLinks: _links, ...args }) => <Navbar {...args} />,

@@ -31,10 +31,19 @@ export function NavbarLink({
       </a>
     );
   }
+  const label =
+    'labelHtml' in item && item.labelHtml ? (
+      <span
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own config, as Docusaurus shows a link's `html`
+        dangerouslySetInnerHTML={{ __html: item.labelHtml }}
+      />
+    ) : (
+      item.label
+    );
   if ('href' in item) {
     return (
       <Link href={item.href} className={className} target="_blank" rel="noopener noreferrer">
-        {item.label}
+        {label}
         <ExternalIcon className="mdd-navbar__external" />
         <NewTabHint />
       </Link>
@@ -46,7 +55,7 @@ export function NavbarLink({
       className={className}
       aria-current={isRouteInside(route, item.currentInside ?? item.to) ? 'page' : undefined}
     >
-      {item.label}
+      {label}
     </Link>
   );
 }
