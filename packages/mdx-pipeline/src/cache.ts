@@ -234,21 +234,20 @@ export function readIndex(cacheDir: string | false): CacheIndex {
   const dir = indexDir(cacheDir);
   if (!fs.existsSync(dir)) return none;
   try {
-    const files = new Map<string, string>();
-    const entries: PageSummary[] = [];
-    for (const name of fs.readdirSync(dir)) {
-      if (!name.endsWith('.json')) continue;
-      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexEntry[];
-      files.set(name, shard.map((s) => s.key).join());
-      for (const entry of shard) entries.push(summaryOf(entry));
-    }
     // One listing per folder of bodies rather than one stat per page.
     const bodies = new Set<string>();
     const root = path.join(cacheDir, 'pages');
     for (const sub of fs.existsSync(root) ? fs.readdirSync(root) : [])
       for (const name of fs.readdirSync(path.join(root, sub))) bodies.add(name);
+    const files = new Map<string, string>();
     const summaries = new Map<string, PageSummary>();
-    for (const summary of entries) if (bodies.has(`${summary.key}.json`)) summaries.set(summary.key, summary);
+    for (const name of fs.readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const shard = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as IndexEntry[];
+      files.set(name, shard.map((s) => s.key).join());
+      for (const entry of shard)
+        if (bodies.has(`${entry.key}.json`)) summaries.set(entry.key, summaryOf(entry));
+    }
     return { summaries, files };
   } catch {
     return none;

@@ -32,9 +32,7 @@ export function htmlToMarkdown(html: string, basePath = '/'): string {
       return `[${stripTags(text).replace(/[[\]]/g, '\\$&')}](${route})`;
     },
   );
-  return decodeEntities(stripTags(withLinks.replace(/<br\s*\/?>/gi, ' ')))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(withLinks.replace(/<br\s*\/?>/gi, ' '));
 }
 
 /**
@@ -42,8 +40,12 @@ export function htmlToMarkdown(html: string, basePath = '/'): string {
  * decoded, whitespace collapsed; an image's `alt` stands for it.
  */
 export function htmlToText(html: string): string {
-  const withAlts = html.replace(/<img\b[^>]*?\balt\s*=\s*(["'])(.*?)\1[^>]*>/gi, ' $2 ');
-  return decodeEntities(stripTags(withAlts)).replace(/\s+/g, ' ').trim();
+  return plainText(html.replace(/<img\b[^>]*?\balt\s*=\s*(["'])(.*?)\1[^>]*>/gi, ' $2 '));
+}
+
+/** HTML without its tags, its entities decoded and its whitespace collapsed. */
+function plainText(html: string): string {
+  return decodeEntities(stripTags(html)).replace(/\s+/g, ' ').trim();
 }
 
 function stripTags(html: string): string {

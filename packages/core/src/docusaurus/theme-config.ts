@@ -7,8 +7,10 @@ const isObject = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
 
-/** A link of our navbar or footer: a route of the site or an external URL. */
-/** A link of the navbar or footer; a navbar link's label may be HTML (`labelHtml`, Docusaurus's `html`). */
+/**
+ * A link of our navbar or footer: a route of the site or an external URL; a navbar link's label may
+ * be HTML (`labelHtml`, Docusaurus's `html`).
+ */
 export type LinkInput = { label: string; labelHtml?: string } & ({ to: string } | { href: string });
 /** A link of the locale switch: the page shown, in the locale served under `localeBase`. */
 export type LocaleLinkInput = { label: string; localeBase: string; lang: string; current?: boolean };
