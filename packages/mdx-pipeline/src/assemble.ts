@@ -4,6 +4,7 @@ import { anchorsOf, linkOf, type PageBody, type PageSummary } from './cache.js';
 import type { LastUpdate } from './git.js';
 import { markdownToHast } from './markdown-to-hast.js';
 import type { ResolvedOptions, ResolvedSection } from './options.js';
+import { strip } from './strip.js';
 import type { SidebarFolder } from './structure/autogenerate.js';
 import { type GeneratorDoc, generateSidebars } from './structure/generate-sidebar.js';
 import { joinRoute, kebab, stripNumberPrefix, withBase } from './structure/paths.js';
@@ -699,15 +700,4 @@ function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
-/**
- * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
- * dictionary several times its size, held for every page of the build.
- */
-function strip<T extends object>(value: T): T {
-  const kept = {} as T;
-  for (const key of Object.keys(value) as Array<keyof T>)
-    if (value[key] !== undefined) kept[key] = value[key];
-  return kept;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { assemble } from './assemble.js';
 import {
+  type CacheIndex,
   cacheKey,
   imagesUnchanged,
   linksUnchanged,
@@ -11,29 +12,26 @@ import {
   readCompiled,
   readIndex,
   readRecords,
-  readScanCache,
   recordsInOrder,
+  scanEntry,
   writeCompiled,
   writeIndex,
   writeScanCache,
 } from './cache.js';
 import { compilePage, loadCompiler } from './compile-lazy.js';
-import type { CompilerOptions } from './compile-page.js';
 import { ContentBuildError, ContentError, codeFrame } from './errors.js';
-import { type LastUpdate, lastUpdates } from './git.js';
 import { markdownWithBase } from './markdown-to-hast.js';
 import { mayNeedModule } from './module-guess.js';
-import { type ContentModule, type PipelineOptions, resolveOptions } from './options.js';
+import type { ContentModule, PipelineOptions } from './options.js';
 import { docCardListMarker, type ImageAsset } from './plugins/context.js';
 import type { RenderPlace } from './plugins/module-places.js';
-import type { SidebarFolder } from './structure/autogenerate.js';
-import { readCategoryFile } from './structure/category-file.js';
+import { scanContent, withoutRoutes } from './scan-content.js';
+import { strip } from './strip.js';
 import { outlineSummary } from './structure/outline.js';
 import { withBase } from './structure/paths.js';
-import { contentPath, dedupeRoutes, forgetSource, listTree, scanSection } from './structure/scan.js';
+import { forgetSource } from './structure/scan.js';
 import { cardsOf } from './structure/sidebar.js';
-import { readTagsFile, type TagDefinition } from './structure/tags-file.js';
-import type { DocCard, Manifest, PageData, PipelineWarning, PluginRef, SearchRecord } from './types.js';
+import type { DocCard, Manifest, PageData, PipelineWarning, SearchRecord } from './types.js';
 import { runPool } from './workers/pool.js';
 import type { WorkerInit } from './workers/worker.js';
 
@@ -126,151 +124,29 @@ export interface ContentBuild {
  */
 export async function buildContent(userOptions: PipelineOptions): Promise<ContentBuild> {
   const started = performance.now();
-  const scanStarted = Date.now();
-  const options = resolveOptions(userOptions);
-  const warnings: PipelineWarning[] = [];
-  const errors: ContentError[] = [];
-  const sectionLabels = Object.fromEntries(options.sections.map((s) => [s.id, s.label]));
-  const { focus } = options;
-  const lazy = options.lazy || focus !== undefined;
-  const readsGit =
-    !focus &&
-    options.lastUpdated &&
-    options.sections.some((s) => (s.showLastUpdateTime ?? true) || s.showLastUpdateAuthor);
-  const lastUpdated = readsGit
-    ? lastUpdates(
-        options.contentDir,
-        options.sections.map((s) => s.dir),
-      )
-    : Promise.resolve(new Map<string, LastUpdate>());
-
-  const scanKey = cacheKey([
-    options.contentDir,
-    JSON.stringify(
-      options.sections.map((s) => [
-        s.id,
-        s.dir,
-        s.translationsDir,
-        s.routeBasePath,
-        s.include,
-        s.exclude,
-        typeof s.numberPrefixParser === 'function' ? s.numberPrefixParser.toString() : s.numberPrefixParser,
-      ]),
-    ),
-  ]);
-  // A whole build (not a dev server's) lists the content folders on another thread while this one
-  // reads the cache.
-  const listing = lazy ? undefined : listTree(options.sections.map((s) => s.dir));
-  const scanCache = readScanCache(!focus && options.cacheDir, scanKey);
-  const index = readIndex(!focus && options.cacheDir);
-  const scanned = [];
-  for (const section of options.sections) {
-    if (focus && section.id !== focus.section) continue;
-    scanned.push({
-      section,
-      ...(await scanSection(options.contentDir, section, {
-        known: scanCache.files,
-        only: focus?.dir,
-        pause: options.pause,
-        listing: await listing,
-      })),
-    });
-  }
-  const docs = dedupeRoutes(
-    scanned.flatMap((s) => s.docs),
+  const {
+    options,
     warnings,
-  );
-  const folders = new Map(
-    scanned.map(({ section, categories }) => [
-      section.id,
-      categories
-        .filter((c) => c.dir !== '')
-        .map((c): SidebarFolder => {
-          if (!c.file) return { dir: c.dir };
-          try {
-            return {
-              dir: c.dir,
-              file: c.file,
-              meta: readCategoryFile(
-                `${options.contentDir}/${c.file}`,
-                c.file,
-                (w) => warnings.push(w),
-                c.text,
-              ),
-            };
-          } catch (error) {
-            errors.push(error as ContentError);
-            return { dir: c.dir };
-          }
-        }),
-    ]),
-  );
-  const tagFiles = new Map<string, Map<string, TagDefinition>>();
-  for (const section of options.sections) {
-    if (section.tagsFile === false) continue;
-    const abs = path.resolve(section.dir, section.tagsFile ?? 'tags.yml');
-    if (!fs.existsSync(abs)) {
-      if (section.tagsFile)
-        errors.push(
-          new ContentError(`tags file not found: ${contentPath(options.contentDir, abs)}`, {
-            file: contentPath(options.contentDir, abs),
-            rule: 'tags',
-          }),
-        );
-      continue;
-    }
-    try {
-      tagFiles.set(section.id, readTagsFile(abs, contentPath(options.contentDir, abs)));
-    } catch (error) {
-      errors.push(error as ContentError);
-    }
-  }
-  const routeByFile = new Map(docs.map((d) => [d.file, d.route]));
-  // A page links to another by its file beside it, whether either is translated or not (as Docusaurus resolves them).
-  for (const section of options.sections) {
-    if (!section.translationsDir) continue;
-    const places = [section.dir, section.translationsDir].map((dir) => contentPath(options.contentDir, dir));
-    for (const doc of docs)
-      if (doc.section === section.id)
-        for (const place of places)
-          routeByFile.set(place ? `${place}/${doc.relPath}` : doc.relPath, doc.route);
-  }
-  const compiler: CompilerOptions = {
-    site: {
-      contentDir: options.contentDir,
-      staticDir: options.staticDir,
-      ...(options.siteDir ? { siteDir: options.siteDir } : {}),
-      basePath: options.basePath,
-      routeByFile,
-      components: options.components,
-      ...(Object.keys(options.componentText).length ? { componentText: options.componentText } : {}),
-      sections: Object.fromEntries(
-        options.sections.map((s) => [
-          s.id,
-          strip({
-            dir: contentPath(options.contentDir, s.dir),
-            unknownFrontMatter: s.unknownFrontMatter,
-            tags: tagFiles.has(s.id)
-              ? Object.fromEntries([...(tagFiles.get(s.id) ?? [])].map(([key, tag]) => [key, tag.label]))
-              : undefined,
-            onInlineTags: tagFiles.has(s.id) ? (s.onInlineTags ?? 'warn') : undefined,
-          }),
-        ]),
-      ),
-      markdownFormat: options.markdownFormat,
-      trailingSlash: options.trailingSlash,
-      checkImports: options.checkImports,
-      mermaid: options.mermaid,
-    },
-    sectionLabels,
-    language: options.language,
-    tocLevels: options.tocLevels,
-    languages: options.languages,
-    remarkPlugins: options.remarkPlugins as PluginRef[],
-    rehypePlugins: options.rehypePlugins as PluginRef[],
-    preprocessor: options.preprocessor as PluginRef | undefined,
-  };
-  const shared = cacheKey([JSON.stringify({ ...compiler, site: withoutRoutes(compiler.site) })]);
+    errors,
+    scanStarted,
+    lazy,
+    focus,
+    lastUpdated,
+    scanKey,
+    scanCache,
+    docs,
+    folders,
+    tagFiles,
+    routeByFile,
+    compiler,
+    shared,
+    structure,
+    whileListed,
+  } = await scanContent(userOptions, {
+    // The index is read while another thread lists the content's folders.
+    whileListing: (resolved) => readIndex(!resolved.focus && resolved.cacheDir),
+  });
+  const index = whileListed as CacheIndex;
 
   const previous = index.summaries;
   const bySourceKey = new Map<string, PageSummary>();
@@ -410,18 +286,11 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     writeScanCache(options.cacheDir, {
       scanKey,
       shared,
+      structure,
+      images: Object.assign({}, ...listed.map((s) => s.imageStamps)),
+      partials: Object.assign({}, ...listed.map((s) => s.partials ?? {})),
       files: new Map(
-        docs.map((d) => [
-          d.absPath,
-          // A file changed in the last seconds may change again with the same size and mtime: not trusted.
-          [
-            Number(d.stamp.split(':')[1]) < scanStarted - 2000 ? d.stamp : '',
-            d.id,
-            d.route,
-            d.isIndex ? 1 : 0,
-            keyByFile.get(d.absPath) as string,
-          ],
-        ]),
+        docs.map((d) => [d.absPath, scanEntry(d, keyByFile.get(d.absPath) as string, scanStarted)]),
       ),
     });
 
@@ -510,7 +379,7 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     let i = 0;
     for (const read of recordsInOrder(options.cacheDir, indexed)) {
       const summary = indexed[i++] as PageSummary;
-      yield placeRecords(read, summary, assembled.trail(summary.route));
+      yield placeRecords(read, summary, assembled.trail(summary.route).join(' › '));
     }
   }
   const partialFiles = () => {
@@ -542,7 +411,11 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     pageRecords: (route) => {
       const summary = summaryByRoute.get(route);
       if (!summary) throw new Error(`no page at ${route}`);
-      return placeRecords(readRecords(options.cacheDir, summary), summary, assembled.trail(route));
+      return placeRecords(
+        readRecords(options.cacheDir, summary),
+        summary,
+        assembled.trail(route).join(' › '),
+      );
     },
     warnings,
     get assets() {
@@ -655,8 +528,7 @@ function codeFirst(
  * section and categories above it, `API › Stocks`), its `search_priority`, and whether it lists the
  * pages of its category.
  */
-function placeRecords(records: SearchRecord[], summary: PageSummary, trail: string[]): SearchRecord[] {
-  const lvl0 = trail.join(' › ');
+export function placeRecords(records: SearchRecord[], summary: PageSummary, lvl0: string): SearchRecord[] {
   const priority = summary.frontMatter.search_priority;
   return records.map((record) =>
     strip<SearchRecord>({
@@ -666,20 +538,4 @@ function placeRecords(records: SearchRecord[], summary: PageSummary, trail: stri
       category_page: summary.usesDocCardList || undefined,
     }),
   );
-}
-
-/**
- * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
- * dictionary several times its size, held for every page of the build.
- */
-function strip<T extends object>(value: T): T {
-  const kept = {} as T;
-  for (const key of Object.keys(value) as Array<keyof T>)
-    if (value[key] !== undefined) kept[key] = value[key];
-  return kept;
-}
-
-function withoutRoutes({ routeByFile, ...site }: CompilerOptions['site']) {
-  void routeByFile;
-  return site;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage } from './compile-page.js';
 import type { PageLinkRef } from './plugins/context.js';
-import type { ScanEntry } from './structure/scan.js';
+import type { DocFile, ScanEntry } from './structure/scan.js';
 
 /**
  * What of a compiled page stays on disk until it is asked for: what only its own files are made from
@@ -294,6 +294,46 @@ function summaryOf(entry: IndexEntry): PageSummary {
   return summary as PageSummary;
 }
 
+/** The summary the index holds under `key` (one of its files read), when its body is in the cache too. */
+export function readIndexEntry(cacheDir: string, key: string): PageSummary | undefined {
+  try {
+    const shard = JSON.parse(
+      fs.readFileSync(path.join(indexDir(cacheDir), `${key.slice(0, 2)}.json`), 'utf8'),
+    ) as IndexEntry[];
+    const entry = shard.find((s) => s.key === key);
+    return entry && fs.existsSync(bodyPath(cacheDir, key)) ? summaryOf(entry) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds a summary to the index (its file alone), for a build after an edit that does not write it whole. */
+export function addIndexEntry(cacheDir: string, summary: PageSummary): void {
+  const file = path.join(indexDir(cacheDir), `${summary.key.slice(0, 2)}.json`);
+  let shard: IndexEntry[] = [];
+  try {
+    shard = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  }
+  const kept = shard.filter((s) => s.key !== summary.key);
+  kept.push(indexEntry(summary));
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(kept));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
+ * True when two summaries of a page differ by their key alone: what the other pages, the sidebars and
+ * the listings are made of (title, front matter, description, links, anchors, images, warnings...) is
+ * the same, and only the page's body changed.
+ */
+export function sameBesidesBody(a: PageSummary, b: PageSummary): boolean {
+  const { key: _a, sourceKey: _as, ...x } = indexEntry(a) as Record<string, unknown>;
+  const { key: _b, sourceKey: _bs, ...y } = indexEntry(b) as Record<string, unknown>;
+  const fields = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...fields].every((field) => JSON.stringify(x[field]) === JSON.stringify(y[field]));
+}
+
 /**
  * Writes the index of this build: only the files whose pages changed (after a one-page edit, one or
  * two of 256), and deletes those no page needs any more.
@@ -415,6 +455,12 @@ export interface ScanCache {
   scanKey: string;
   shared: string;
   files: Map<string, ScanEntry>;
+  /** What the sidebars and listings were made of beside the pages (`structure` of `scanContent`). */
+  structure?: string;
+  /** The size and mtime of every image a page used, by absolute path. */
+  images?: Record<string, string>;
+  /** The hash of every partial a page used, by path relative to the content directory. */
+  partials?: Record<string, string>;
 }
 
 export function readScanCache(cacheDir: string | false, scanKey: string): ScanCache {
@@ -422,29 +468,32 @@ export function readScanCache(cacheDir: string | false, scanKey: string): ScanCa
   if (!cacheDir) return none;
   try {
     // Two lists rather than an object keyed by path: a hundred thousand keys parse and walk slowly.
-    const read = JSON.parse(fs.readFileSync(path.join(cacheDir, 'scan.json'), 'utf8')) as {
-      scanKey: string;
-      shared: string;
-      paths: string[];
-      entries: ScanEntry[];
-    };
-    if (read.scanKey !== scanKey || read.paths.length !== read.entries.length) return none;
+    const { paths, entries, ...read } = JSON.parse(
+      fs.readFileSync(path.join(cacheDir, 'scan.json'), 'utf8'),
+    ) as Omit<ScanCache, 'files'> & { paths: string[]; entries: ScanEntry[] };
+    if (read.scanKey !== scanKey || paths.length !== entries.length) return none;
     const files = new Map<string, ScanEntry>();
-    for (let i = 0; i < read.paths.length; i++)
-      files.set(read.paths[i] as string, read.entries[i] as ScanEntry);
-    return { scanKey, shared: read.shared, files };
+    for (let i = 0; i < paths.length; i++) files.set(paths[i] as string, entries[i] as ScanEntry);
+    return { ...read, files };
   } catch {
     return none;
   }
 }
 
+/** What the scan cache keeps of a doc built from the source of `key`. */
+export function scanEntry(doc: DocFile, key: string, scanStarted: number): ScanEntry {
+  // A file changed in the last seconds may change again with the same size and mtime: not trusted.
+  const stamp = Number(doc.stamp.split(':')[1]) < scanStarted - 2000 ? doc.stamp : '';
+  return [stamp, doc.id, doc.route, doc.isIndex ? 1 : 0, key];
+}
+
 export function writeScanCache(cacheDir: string | false, cache: ScanCache): void {
   if (!cacheDir) return;
   const file = path.join(cacheDir, 'scan.json');
-  const { scanKey, shared } = cache;
+  const { files, ...rest } = cache;
   fs.writeFileSync(
     `${file}.tmp`,
-    JSON.stringify({ scanKey, shared, paths: [...cache.files.keys()], entries: [...cache.files.values()] }),
+    JSON.stringify({ ...rest, paths: [...files.keys()], entries: [...files.values()] }),
   );
   fs.renameSync(`${file}.tmp`, file);
 }

@@ -53,6 +53,14 @@ function headStamp(dir: string): string | undefined {
   }
 }
 
+/**
+ * Where the HEAD of the repositories holding `contentDir` and `dirs` last moved: the last-update times
+ * read from their history are the same while it is.
+ */
+export function gitStamp(contentDir: string, dirs: string[]): string {
+  return [contentDir, ...dirs].map((dir) => headStamp(dir) ?? '').join('\n');
+}
+
 async function readTimes(dir: string): Promise<Map<string, LastUpdate>> {
   const times = new Map<string, LastUpdate>();
   let output: string;

@@ -1,6 +1,7 @@
 export { buildContent, type ContentBuild } from './build.js';
 export { compilePage } from './compile-lazy.js';
 export type { CompiledPage, CompileInput, CompilerOptions } from './compile-page.js';
+export { type ContentEdits, type EditedPage, editedPages } from './edits.js';
 export { ContentBuildError, ContentError, closestKey, codeFrame } from './errors.js';
 export { frontMatterBlock } from './front-matter/block.js';
 export { type FrontMatter, frontMatterSchema } from './front-matter/schema.js';

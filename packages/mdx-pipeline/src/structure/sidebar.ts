@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { strip } from '../strip.js';
 import type {
   DocCard,
   SidebarCategory,
@@ -423,15 +424,4 @@ export function cardsOf(
       (card) =>
         Object.fromEntries(Object.entries(card).filter(([, v]) => v !== undefined)) as unknown as DocCard,
     );
-}
-
-/**
- * The object without its undefined keys, as a new object: deleting keys would turn it into a slow
- * dictionary several times its size, held for every page of the build.
- */
-function strip<T extends object>(value: T): T {
-  const kept = {} as T;
-  for (const key of Object.keys(value) as Array<keyof T>)
-    if (value[key] !== undefined) kept[key] = value[key];
-  return kept;
 }
