@@ -130,6 +130,17 @@ async function searchBuild(out: string, query: string): Promise<string[]> {
   return (await client.search(query)).groups.flatMap((g) => g.hits).map((h) => h.url);
 }
 
+/**
+ * A page of ten sections, `extra` at the end of the last: 200 of them make an index in shards (its
+ * results' rows outgrow one file).
+ */
+const body = (n: number, extra = '') =>
+  Array.from(
+    { length: 10 },
+    (_, k) =>
+      `## Section ${k} of topic ${n} about candles, quotes and option chains\n\nText ${n}.${k} on symbols, strikes and expirations of the market: code${n}x${k}. ${k === 9 ? extra : ''}`,
+  ).join('\n\n');
+
 describe('a build after a build, in place', () => {
   const site = writeSite({});
   const out = path.join(site, 'build');
@@ -194,13 +205,6 @@ describe('the search index after an edit', () => {
   const out = path.join(site, 'build');
   afterAll(() => removeSite(site));
   const run = () => build(site);
-  // Enough sections for an index in shards (its results' rows outgrow one file).
-  const body = (n: number, extra = '') =>
-    Array.from(
-      { length: 10 },
-      (_, k) =>
-        `## Section ${k} of topic ${n} about candles, quotes and option chains\n\nText ${n}.${k} on symbols, strikes and expirations of the market: code${n}x${k}. ${extra}`,
-    ).join('\n\n');
   const searchFiles = () =>
     new Map(
       [...snapshot(out)].filter(([rel]) => rel.startsWith('search-index/')).map(([rel, v]) => [rel, v]),
@@ -240,6 +244,85 @@ describe('the search index after an edit', () => {
     run();
     expect(await search('zanzibar quokkas')).toEqual([]);
     expect(await search('topic 42 candles')).toContain('/guide/topic-42');
+  });
+});
+
+describe('a build after edits that show on their own pages alone', () => {
+  const site = writeSite({});
+  const out = path.join(site, 'build');
+  const cache = path.join(site, 'node_modules/.cache/mdd');
+  afterAll(() => removeSite(site));
+  const run = () => build(site);
+  const topic = (n: number, extra = '', title = `Topic ${n}`) => ({
+    [`content/guide/topic-${n}.mdx`]: page(title, body(n, extra)),
+  });
+  const stampOf = (rel: string) =>
+    JSON.parse(fs.readFileSync(path.join(out, '.mdd-build.json'), 'utf8')).pages[rel];
+  /** The files of two outputs that differ (the stamps aside), or that only one has. */
+  const differing = (a: ReturnType<typeof snapshot>, b: ReturnType<typeof snapshot>) =>
+    [...new Set([...a.keys(), ...b.keys()])].filter(
+      (rel) => rel !== '.mdd-build.json' && !a.get(rel)?.text.equals(b.get(rel)?.text ?? Buffer.alloc(0)),
+    );
+
+  it('writes only the edited page and its search shards, the same files as a whole build writes', () => {
+    writeFiles(site, Object.assign({}, ...Array.from({ length: 200 }, (_, n) => topic(n))));
+    run();
+    const before = snapshot(out);
+    const saved = fs.mkdtempSync(path.join(site, 'saved-'));
+    fs.cpSync(out, path.join(saved, 'build'), { recursive: true });
+    fs.cpSync(cache, path.join(saved, 'cache'), { recursive: true });
+
+    writeFiles(site, topic(42, 'Zanzibar quokkas trade here.'));
+    expect(run().rendered).toBe(1);
+    const edited = snapshot(out);
+    // Its key is left empty: what this build cannot tell (its place in the sidebar) a whole one will.
+    expect(stampOf('guide/topic-42/index.html')).toBe('');
+    const change = difference(before, edited);
+    expect(change.rewritten.filter((rel) => !rel.startsWith('search-index/'))).toEqual([
+      '.mdd-build.json',
+      'guide/topic-42.md',
+      'guide/topic-42/index.html',
+      'guide/topic-42/index.json',
+    ]);
+    expect(change.added.every((rel) => rel.startsWith('search-index/'))).toBe(true);
+    expect(change.removed.every((rel) => rel.startsWith('search-index/'))).toBe(true);
+    expect(edited.get('guide/topic-42/index.html')?.text.toString()).toContain(
+      'Zanzibar quokkas trade here.',
+    );
+
+    // The same edit built whole, from the same previous build and caches: the same bytes.
+    fs.rmSync(out, { recursive: true });
+    fs.rmSync(cache, { recursive: true });
+    fs.cpSync(path.join(saved, 'build'), out, { recursive: true });
+    fs.cpSync(path.join(saved, 'cache'), cache, { recursive: true });
+    fs.rmSync(path.join(cache, 'build-state.json'));
+    run();
+    expect(stampOf('guide/topic-42/index.html')).not.toBe('');
+    const whole = snapshot(out);
+    expect(whole.size).toBe(edited.size);
+    expect(differing(whole, edited)).toEqual([]);
+  });
+
+  it('builds whole when an edit shows beyond its page, and after an edit that did not compile', async () => {
+    writeFiles(site, topic(42, '', 'Topic forty-two'));
+    run();
+    expect(stampOf('guide/topic-42/index.html')).not.toBe('');
+    // Its neighbours name it as their previous and next page.
+    for (const n of [41, 43])
+      expect(fs.readFileSync(path.join(out, `guide/topic-${n}/index.html`), 'utf8')).toContain(
+        'Topic forty-two',
+      );
+
+    const html = fs.readFileSync(path.join(out, 'guide/topic-7/index.html'), 'utf8');
+    writeFiles(site, { 'content/guide/topic-7.mdx': page('Topic 7', `${body(7)}\n\n<Broken\n`) });
+    expect(run).toThrow(/guide\/topic-7\.mdx:\d+:\d+/);
+    expect(fs.readFileSync(path.join(out, 'guide/topic-7/index.html'), 'utf8')).toBe(html);
+    writeFiles(site, topic(7, 'Quokkas again.'));
+    run();
+    expect(fs.readFileSync(path.join(out, 'guide/topic-7/index.html'), 'utf8')).toContain('Quokkas again.');
+    expect(await searchBuild(out, 'quokkas again')).toContain(
+      '/guide/topic-7#section-9-of-topic-7-about-candles-quotes-and-option-chains',
+    );
   });
 });
 

@@ -50,8 +50,8 @@ async function buildOne(site: Site, flags: BuildFlags, output: Output, keep: str
   });
   // A Docusaurus page with its own code is the normal case: no need to say so page by page.
   const warnings = site.docusaurus
-    ? result.content.warnings.filter((w) => !w.message.startsWith('compiled as a JavaScript module'))
-    : result.content.warnings;
+    ? result.warnings.filter((w) => !w.message.startsWith('compiled as a JavaScript module'))
+    : result.warnings;
   printWarnings(output, warnings);
   const { pages, rendered, seconds } = result;
   const unchanged = pages - rendered;

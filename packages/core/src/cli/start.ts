@@ -25,7 +25,7 @@ export async function startCommand(root: string, flags: StartFlags): Promise<num
   if (!fs.existsSync(path.join(outDir, 'index.html'))) {
     output.info(`No build in ${shown}: building the site first.`);
     const result = await buildSite({ site, outDir, reporter: buildReporter(output) });
-    printWarnings(output, result.content.warnings);
+    printWarnings(output, result.warnings);
     output.info(`Built ${result.pages} pages in ${result.seconds.toFixed(2)} s`);
   }
   const server = createStaticServer({ root: outDir, basePath: site.config.basePath });

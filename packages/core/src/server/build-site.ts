@@ -1,16 +1,12 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentBuild, ContentModule, PageData } from '@market-data-docs/mdx-pipeline';
+import type { ContentBuild, ContentModule, PageData, PipelineWarning } from '@market-data-docs/mdx-pipeline';
 import { buildContent, ContentBuildError, ContentError } from '@market-data-docs/mdx-pipeline';
-import { themeBootstrapScript } from '@market-data-docs/theme/color-mode';
 import type { Site } from '../config/site.js';
-import { blogSection } from '../docusaurus/blog.js';
 import { checkImports, partialImports } from '../docusaurus/check-imports.js';
-import { htmlTags, inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
-import { documentLocale } from '../docusaurus/i18n.js';
+import { inlineScripts, scriptOrigins } from '../docusaurus/html-tags.js';
 import { applyLinkPolicies } from '../docusaurus/link-policy.js';
 import {
   redirectFile,
@@ -19,19 +15,22 @@ import {
   redirectsFile,
   redirectTarget,
 } from '../docusaurus/redirects.js';
-import type { DocumentContext } from '../entry-server.js';
 import { appRoutesOf } from '../router/views.js';
 import { buildBlogs, guessBlogModules } from './blogs.js';
-import { bootLoader, firstInputScript } from './boot-loader.js';
+import { bootLoader } from './boot-loader.js';
+import { type BuildState, fileHash, removeBuildState, writeBuildState } from './build-state.js';
 import { type BundleProblem, importPlace } from './bundle-problems.js';
 import { type ClientConfig, searchIndexDir, siteClientConfig } from './client-config.js';
 import { writeCodePagesOnce } from './code-pages.js';
 import { brokenConfigLinks } from './config-links.js';
 import { contentOptions, withContentTree } from './content-options.js';
+import { buildEdits } from './edit-build.js';
+import { filesUnder } from './files-under.js';
 import { contentSecurityPolicy, headersFile, scriptHash } from './headers.js';
 import { shellSite } from './mermaid.js';
 import { createPageWriter, missingPages } from './page-writer.js';
 import { compilePartial, type PartialCompiler, type PartialModule, partialCompiler } from './partials.js';
+import { documentContext, renderKeyOf } from './render-context.js';
 import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
   buildSearchIndex,
@@ -77,7 +76,13 @@ export interface BuildSiteOptions {
 }
 
 export interface BuildSiteResult {
-  content: ContentBuild;
+  /**
+   * The content as built; absent after edits that show on their own pages alone, when only those
+   * pages were compiled and written (see `warnings`).
+   */
+  content?: ContentBuild;
+  /** Every warning of the build (after edits built alone, the last whole build's). */
+  warnings: PipelineWarning[];
   outDir: string;
   pages: number;
   /** Pages rendered in this build; the others' HTML was reused from the previous build. */
@@ -120,8 +125,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // thread that starts now and loads while the content compiles.
   const searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
   try {
-    const { incremental, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);
+    const edited = await buildEdits(tmpDir, outDir, options, started);
+    if (edited) return edited;
+    // The caches change before the output does: until this build is in place, the next one is whole.
+    removeBuildState(options.site.cacheDir);
+    const { incremental, state, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);
     if (!incremental) swapInto(tmpDir, outDir, options.keep ?? []);
+    writeBuildState(options.site.cacheDir, state);
     return result;
   } finally {
     searchThread?.stop();
@@ -136,7 +146,7 @@ async function buildInto(
   started: number,
   /** The search index's thread, if started ahead (see `buildSite`). */
   searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
-): Promise<BuildSiteResult & { incremental: boolean }> {
+): Promise<BuildSiteResult & { incremental: boolean; state: BuildState }> {
   const { reporter = {} } = options;
   const missing = missingPages(outDir);
   const site = withContentTree(options.site, options.contentDir);
@@ -212,26 +222,7 @@ async function buildInto(
   const renderStarted = performance.now();
   const loader = await minifiedLoader;
   const tags = site.docusaurus;
-  const locale = tags && documentLocale(tags.i18n);
-  const context: DocumentContext = {
-    config,
-    bootstrap: themeBootstrapScript(client.theme) + firstInputScript,
-    assets: shell.assets,
-    loader: config.basePath + loader.file,
-    pageAssets: shell.pageAssets,
-    sectionRoutes: Object.fromEntries([
-      ...site.sections.map((s) => [s.id, `/${(s.routeBasePath ?? s.id).replace(/^\/+|\/+$/g, '')}`]),
-      ...(site.docusaurus?.blogs ?? []).map((b) => [blogSection(b), `/${b.routeBasePath}`]),
-    ]),
-    ...(locale ? { locale } : {}),
-    ...(tags
-      ? {
-          headHtml: htmlTags(tags.headTags),
-          preBodyHtml: htmlTags(tags.preBodyTags),
-          postBodyHtml: htmlTags(tags.postBodyTags),
-        }
-      : {}),
-  };
+  const context = documentContext(site, client, shell, loader.file);
   let server: ServerEntry | undefined;
   const loadServer = async () => {
     // The path holds the shell's key: a new shell is a new module. (A query here would load the
@@ -239,7 +230,7 @@ async function buildInto(
     server ??= (await import(pathToFileURL(shell.serverEntry).href)) as ServerEntry;
     return server;
   };
-  const renderKey = createHash('sha256').update(shell.key).update(JSON.stringify(config)).digest('hex');
+  const renderKey = renderKeyOf(shell.key, site);
   const writer = createPageWriter(tmpDir, outDir, renderKey, await missing);
   const { write } = writer;
   // In place, the shell's files are those of the previous build: the render key holds the shell's.
@@ -442,7 +433,8 @@ async function buildInto(
   for (const feed of blog?.feeds ?? []) write(feed.path, feed.contents);
   write('.nojekyll', '');
   write(loader.file, loader.source);
-  for (const file of filesUnder(staticDir)) writer.copy(path.join(staticDir, file), file);
+  const staticFiles = filesUnder(staticDir);
+  for (const file of staticFiles) writer.copy(path.join(staticDir, file), file);
   for (const asset of [...content.assets, ...(blog?.images ?? [])]) writer.copy(asset.source, asset.output);
   if (!site.docusaurus && config.onBrokenLinks !== 'ignore') {
     const staticFile = (rel: string) => {
@@ -465,11 +457,31 @@ async function buildInto(
   phase('files', 'sitemap, llms.txt, robots.txt, _headers and static files', filesStarted);
   return {
     content,
+    warnings: content.warnings,
     outDir,
     pages,
     rendered,
     seconds: (performance.now() - started) / 1000,
     incremental: writer.incremental,
+    state: {
+      v: 1,
+      outDir,
+      contentDir,
+      hidden: [...hidden],
+      renderKey,
+      usesMermaid,
+      codePages,
+      partials: Object.fromEntries(
+        Object.entries(partials.compiled ?? {}).map(([file, module]) => [
+          file,
+          { hash: fileHash(file), module },
+        ]),
+      ),
+      warnings: content.warnings,
+      pages,
+      staticFiles,
+      assets: [...content.assets, ...(blog?.images ?? [])].map(({ source, output }) => ({ source, output })),
+    },
   };
 }
 
@@ -572,15 +584,6 @@ function bundleError(error: unknown, site: Site, codePages: CodePageModule[]): E
       return new ContentError(problem.message, { file, line, column, frame, rule: 'bundle' });
     }),
   );
-}
-
-/** The files below a folder (none when it is missing), relative to it, posix separators. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() || entry.isSymbolicLink())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
 /**

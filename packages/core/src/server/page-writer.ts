@@ -169,6 +169,31 @@ export function createPageWriter(
       return unchanged;
     },
     /**
+     * Registers the files of a page written by a build after an edit, which cannot tell the page's key:
+     * the stamp lists the page under an empty key, so the next whole build renders it again.
+     */
+    edited(rels: string[]) {
+      const [first = '', ...others] = rels;
+      for (const rel of rels) pageFiles.add(rel);
+      pages.set(first, pageEntry(first, '', others));
+      rendered++;
+    },
+    /**
+     * Keeps every page and file of the previous build that this one did not write, but the files
+     * `dropped` names (they are deleted unless written again): a build after an edit writes only what
+     * the edit changed.
+     */
+    keepPrevious(dropped: (rel: string) => boolean) {
+      for (const [first, entry] of before) {
+        if (pages.has(first)) continue;
+        pages.set(first, entry);
+        pageFiles.add(first);
+        for (const rel of othersOf(first, entry)) pageFiles.add(rel);
+        reused++;
+      }
+      for (const rel of previous?.files ?? []) if (!dropped(rel)) kept.add(rel);
+    },
+    /**
      * Ends the build: in place, moves the staged files whose contents changed into `outDir`, copies
      * what changed, deletes what the previous build had and this one does not; then writes the stamp.
      * Returns the pages rendered and kept, and the files moved in, copied and deleted.

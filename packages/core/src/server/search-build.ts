@@ -11,7 +11,8 @@ import {
   updateLocalIndex,
 } from '@market-data-docs/search/indexer';
 import { searchIndexDir } from './client-config.js';
-import { createRecordParts, routeOf, updateRecordParts } from './search-records.js';
+import { createRecordParts, readRecordPart, routeOf, updateRecordParts } from './search-records.js';
+import { searchIndexOptions } from './search-scale.js';
 
 /** The pages of the search index, in order, as the build knows them. */
 export interface SearchPages {
@@ -99,6 +100,60 @@ export function updateSearchIndex(
       const index = new Map(state.layout.routes.map((route, i) => [route, i]));
       updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
       writeState(cacheDir, options, result.files[0]?.contents, pages.keys, result.layout);
+    },
+  };
+}
+
+/**
+ * After edits that show on their own pages alone, the previous index updated for those pages'
+ * records, each placed under the `lvl0` its previous records had (the section and categories above
+ * it, which such an edit cannot change). Pages the index leaves out (hidden, `noindex`) are left
+ * out. Undefined when there is nothing to update; `false` when it needs a whole build (see
+ * {@link updateSearchIndex}).
+ */
+export function updateEditedPages(
+  cacheDir: string,
+  outDir: string,
+  pages: Array<{ route: string; records(lvl0: string): SearchRecord[] }>,
+  synonyms: Record<string, string[]>,
+): SearchIndexOutput | false | undefined {
+  const state = readState(cacheDir);
+  if (!state) return false;
+  const options = searchIndexOptions(synonyms, state.keys.length);
+  const read = (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(outDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const manifest = read(`${searchIndexDir}/manifest.json`);
+  if (state.options !== optionsKey(options) || manifest === undefined || hash(manifest) !== state.manifest)
+    return false;
+  const index = new Map(state.layout.routes.map((route, i) => [route, i]));
+  const changed = new Map<string, SearchRecord[]>();
+  for (const page of pages) {
+    const at = index.get(page.route);
+    if (at === undefined) continue;
+    const lvl0 = readRecordPart<SearchRecord>(searchRecordsDir(cacheDir), at).find(
+      (record) => routeOf(record.url) === page.route,
+    )?.hierarchy.lvl0;
+    if (lvl0 === undefined) return false;
+    changed.set(page.route, page.records(lvl0));
+  }
+  if (!changed.size) return undefined;
+  const result = updateLocalIndex({ layout: state.layout, changed, read, options });
+  if (!result) return false;
+  return {
+    files: result.files,
+    kept: result.kept,
+    records: result.layout.counts.reduce((sum, count) => sum + count, 0),
+    save() {
+      updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
+      // A page's key is made of its place in the sidebar, which this build does not know: an empty
+      // one, so that the next whole build reads its records again.
+      const keys = state.keys.map(([route, key]): [string, string] => [route, changed.has(route) ? '' : key]);
+      writeState(cacheDir, options, result.files[0]?.contents, keys, result.layout);
     },
   };
 }

@@ -67,6 +67,17 @@ export function updateRecordParts(
   }
 }
 
+/** The records of the part that holds the page at `pageIndex` (none when it is missing). */
+export function readRecordPart<T>(dir: string, pageIndex: number): T[] {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(dir, `${Math.floor(pageIndex / pagesPerPart)}.json`), 'utf8'),
+    );
+  } catch {
+    return [];
+  }
+}
+
 /** Every record of the folder, in order; undefined when there is none. */
 export function readRecordParts<T>(dir: string): T[] | undefined {
   if (!fs.existsSync(dir)) return undefined;
