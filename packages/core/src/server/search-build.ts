@@ -61,19 +61,10 @@ export function updateSearchIndex(
   options: LocalIndexOptions,
 ): SearchIndexOutput | undefined {
   const state = readState(cacheDir);
-  const read = (rel: string) => {
-    try {
-      return fs.readFileSync(path.join(outDir, rel), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const manifest = read(`${searchIndexDir}/manifest.json`);
+  const read = outputReader(outDir);
   if (
     !state ||
-    state.options !== optionsKey(options) ||
-    manifest === undefined ||
-    hash(manifest) !== state.manifest ||
+    !sameIndex(state, options, read) ||
     state.keys.length !== pages.keys.length ||
     !fs.existsSync(searchRecordsDir(cacheDir))
   )
@@ -120,16 +111,8 @@ export function updateEditedPages(
   const state = readState(cacheDir);
   if (!state) return false;
   const options = searchIndexOptions(synonyms, state.keys.length);
-  const read = (rel: string) => {
-    try {
-      return fs.readFileSync(path.join(outDir, rel), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const manifest = read(`${searchIndexDir}/manifest.json`);
-  if (state.options !== optionsKey(options) || manifest === undefined || hash(manifest) !== state.manifest)
-    return false;
+  const read = outputReader(outDir);
+  if (!sameIndex(state, options, read)) return false;
   const index = new Map(state.layout.routes.map((route, i) => [route, i]));
   const changed = new Map<string, SearchRecord[]>();
   for (const page of pages) {
@@ -156,6 +139,27 @@ export function updateEditedPages(
       writeState(cacheDir, options, result.files[0]?.contents, keys, result.layout);
     },
   };
+}
+
+/** Reads a file of the output (undefined when it is missing). */
+function outputReader(outDir: string) {
+  return (rel: string) => {
+    try {
+      return fs.readFileSync(path.join(outDir, rel), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** True when the output's index is the one `state` describes, built by this indexer with `options`. */
+function sameIndex(
+  state: SearchState,
+  options: LocalIndexOptions,
+  read: (rel: string) => string | undefined,
+) {
+  const manifest = read(`${searchIndexDir}/manifest.json`);
+  return state.options === optionsKey(options) && manifest !== undefined && hash(manifest) === state.manifest;
 }
 
 /** The whole index, from every page's records (given a page at a time), and the records for upload. */
