@@ -72,7 +72,7 @@ export const ours: Engine = {
       env: { NODE_ENV: 'production' },
       echo,
     });
-    const seconds = /^Built \d+ pages.* in ([\d.]+) s$/m.exec(timed.stdout)?.[1];
+    const seconds = /^Built \d+ pages.* in ([\d.]+) s(?:, \d+ warnings?)?$/m.exec(timed.stdout)?.[1];
     return {
       ...timed,
       ...outputSize(out),
