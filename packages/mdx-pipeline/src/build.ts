@@ -170,9 +170,9 @@ export async function buildContent(userOptions: PipelineOptions): Promise<Conten
     const hit = previous.get(key) ?? bySourceKey.get(key);
     if (
       hit &&
-      imagesUnchanged(hit) &&
+      imagesUnchanged(hit.imageStamps) &&
       linksUnchanged(hit, routeByFile) &&
-      partialsUnchanged(hit, options.contentDir, partialHashes)
+      partialsUnchanged(hit.partials, options.contentDir, partialHashes)
     )
       summaries.set(doc.file, hit);
     else

@@ -410,15 +410,16 @@ export function partialHash(source: string): string {
 }
 
 /**
- * True while every partial a page used has the source it had when the page was compiled. `hashes`
- * keeps each partial's hash for the build (a partial is read once, whatever the pages using it).
+ * True while every partial (a page's, by path relative to `contentDir`) has the source it had when
+ * hashed. `hashes` keeps each partial's hash for the build (a partial is read once, whatever the
+ * pages using it).
  */
 export function partialsUnchanged(
-  summary: PageSummary,
+  partials: Record<string, string> | undefined,
   contentDir: string,
-  hashes: Map<string, string>,
+  hashes = new Map<string, string>(),
 ): boolean {
-  return Object.entries(summary.partials ?? {}).every(([file, hash]) => {
+  return Object.entries(partials ?? {}).every(([file, hash]) => {
     let now = hashes.get(file);
     if (now === undefined) {
       try {
@@ -432,9 +433,9 @@ export function partialsUnchanged(
   });
 }
 
-/** True while every image a page used is unchanged (same size and mtime as when it was compiled). */
-export function imagesUnchanged(summary: PageSummary): boolean {
-  return Object.entries(summary.imageStamps).every(([file, stamp]) => stampOf(file) === stamp);
+/** True while every image (by path) is unchanged: the same size and mtime as in `stamps`. */
+export function imagesUnchanged(stamps: Record<string, string> | undefined): boolean {
+  return Object.entries(stamps ?? {}).every(([file, stamp]) => stampOf(file) === stamp);
 }
 
 export function stampOf(file: string): string {

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { placeRecords } from './build.js';
 import {
   addIndexEntry,
   cacheKey,
-  partialHash,
+  imagesUnchanged,
+  partialsUnchanged,
   readIndexEntry,
   sameBesidesBody,
   scanEntry,
-  stampOf,
   writeCompiled,
   writeScanCache,
 } from './cache.js';
@@ -61,8 +59,8 @@ export async function editedPages(userOptions: PipelineOptions): Promise<Content
     scanCache.shared !== shared ||
     scanCache.structure !== scanned.structure ||
     docs.length !== scanCache.files.size ||
-    !unchangedFiles(scanCache.images, stampOf) ||
-    !unchangedFiles(scanCache.partials, (file) => sourceHash(path.resolve(options.contentDir, file)))
+    !imagesUnchanged(scanCache.images) ||
+    !partialsUnchanged(scanCache.partials, options.contentDir)
   )
     return undefined;
   const edits: Array<{ doc: (typeof docs)[number]; key: string; before: string }> = [];
@@ -113,22 +111,9 @@ export async function editedPages(userOptions: PipelineOptions): Promise<Content
     });
   }
   if (edits.length) {
-    const files = new Map(scanCache.files);
-    for (const { doc, key } of edits) files.set(doc.absPath, scanEntry(doc, key, scanned.scanStarted));
-    writeScanCache(cacheDir, { ...scanCache, files });
+    for (const { doc, key } of edits)
+      scanCache.files.set(doc.absPath, scanEntry(doc, key, scanned.scanStarted));
+    writeScanCache(cacheDir, scanCache);
   }
   return { pages, files: docs.length };
-}
-
-/** True when every file of `known` still has the stamp or hash it lists (`now` reads a file's). */
-function unchangedFiles(known: Record<string, string> | undefined, now: (file: string) => string): boolean {
-  return Object.entries(known ?? {}).every(([file, stamp]) => now(file) === stamp);
-}
-
-function sourceHash(file: string): string {
-  try {
-    return partialHash(fs.readFileSync(file, 'utf8'));
-  } catch {
-    return 'missing';
-  }
 }

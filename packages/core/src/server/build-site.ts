@@ -121,12 +121,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     : [];
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(options.site.cacheDir, { recursive: true });
-  // Only a sharded index is updated after an edit; a small site's is built whole every time, on a
-  // thread that starts now and loads while the content compiles.
-  const searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
+  let searchThread: ReturnType<typeof startSearchIndexThread> | undefined;
   try {
     const edited = await buildEdits(tmpDir, outDir, options, started);
     if (edited) return edited;
+    // Only a sharded index is updated after an edit; a small site's is built whole every time, on a
+    // thread that starts now and loads while the content compiles.
+    searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
     // The caches change before the output does: until this build is in place, the next one is whole.
     removeBuildState(options.site.cacheDir);
     const { incremental, state, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);

@@ -84,9 +84,7 @@ export async function buildEdits(
   const renderStarted = performance.now();
   const shell = await buildShell(shelled, client, state.codePages, partials, key);
   const context = documentContext(site, client, shell, (await bootLoader()).file);
-  const server = compiled
-    ? ((await import(pathToFileURL(shell.serverEntry).href)) as ServerEntry)
-    : undefined;
+  let server: ServerEntry | undefined;
   for (const page of edits.pages) {
     const rel = page.route.slice(1);
     const files = [path.join(rel, 'index.html'), path.join(rel, 'index.json'), `${rel}.md`];
@@ -99,7 +97,8 @@ export async function buildEdits(
     const data: PageData = { ...previous, ...page.data };
     let html: string;
     try {
-      html = (await server?.renderPageDocument(page.route, data, context)) as string;
+      server ??= (await import(pathToFileURL(shell.serverEntry).href)) as ServerEntry;
+      html = await server.renderPageDocument(page.route, data, context);
     } catch {
       // The whole build reports it, at the page's line.
       return undefined;

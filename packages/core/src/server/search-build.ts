@@ -83,16 +83,7 @@ export function updateSearchIndex(
     options,
   });
   if (!result) return undefined;
-  return {
-    files: result.files,
-    kept: result.kept,
-    records: result.layout.counts.reduce((sum, count) => sum + count, 0),
-    save() {
-      const index = new Map(state.layout.routes.map((route, i) => [route, i]));
-      updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
-      writeState(cacheDir, options, result.files[0]?.contents, pages.keys, result.layout);
-    },
-  };
+  return updatedIndex(cacheDir, options, result, changed, pages.keys);
 }
 
 /**
@@ -127,15 +118,27 @@ export function updateEditedPages(
   if (!changed.size) return undefined;
   const result = updateLocalIndex({ layout: state.layout, changed, read, options });
   if (!result) return false;
+  // A page's key is made of its place in the sidebar, which this build does not know: an empty one,
+  // so that the next whole build reads its records again.
+  const keys = state.keys.map(([route, key]): [string, string] => [route, changed.has(route) ? '' : key]);
+  return updatedIndex(cacheDir, options, result, changed, keys);
+}
+
+/** An updated index's output: its files, and on `save` the changed pages' records and the new state. */
+function updatedIndex(
+  cacheDir: string,
+  options: LocalIndexOptions,
+  result: NonNullable<ReturnType<typeof updateLocalIndex>>,
+  changed: Map<string, SearchRecord[]>,
+  keys: Array<[string, string]>,
+): SearchIndexOutput {
   return {
     files: result.files,
     kept: result.kept,
     records: result.layout.counts.reduce((sum, count) => sum + count, 0),
     save() {
+      const index = new Map(result.layout.routes.map((route, i) => [route, i]));
       updateRecordParts(searchRecordsDir(cacheDir), changed, (route) => index.get(route) as number);
-      // A page's key is made of its place in the sidebar, which this build does not know: an empty
-      // one, so that the next whole build reads its records again.
-      const keys = state.keys.map(([route, key]): [string, string] => [route, changed.has(route) ? '' : key]);
       writeState(cacheDir, options, result.files[0]?.contents, keys, result.layout);
     },
   };
