@@ -16,14 +16,19 @@ describe('the search records kept for mdd search-upload', () => {
   const dir = path.join(root, 'search-records');
   const pages = Array.from({ length: 2500 }, (_, i) => pageRecords(i));
 
-  it('are written in parts of 1,000 pages, in place of the previous ones once closed', () => {
+  it('are written in parts of 1,000 pages, in place of the previous ones once closed', async () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, '7.json'), '["old"]');
     const parts = createRecordParts(dir);
-    for (const list of pages) parts.addPage(list);
-    parts.addPage([]);
+    const given = pages.map((list) => parts.addPage(list));
+    expect(parts.addPage([])).toBeUndefined();
+    // Each full part's JSON, as the search index's thread takes it, then the last one's.
+    expect(given.flatMap((json, i) => (json === undefined ? [] : [i]))).toEqual([999, 1999]);
+    expect(JSON.parse(given[999] as string)).toEqual(pages.slice(0, 1000).flat());
+    expect(JSON.parse(parts.end() as string)).toEqual(pages.slice(2000).flat());
+    expect(parts.end()).toBeUndefined();
     expect(fs.readFileSync(path.join(dir, '7.json'), 'utf8')).toBe('["old"]');
-    expect(parts.close()).toBe(5000);
+    expect(await parts.close()).toBe(5000);
     expect(fs.readdirSync(dir).sort()).toEqual(['0.json', '1.json', '2.json']);
     expect(readRecordParts(dir)).toEqual(pages.flat());
   });

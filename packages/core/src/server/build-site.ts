@@ -35,12 +35,11 @@ import { createRenderPool, type RenderPool } from './render-pool.js';
 import {
   buildSearchIndex,
   hasSearchState,
-  indexBuiltOnThread,
-  type SearchIndexOnThread,
+  type SearchIndexOutput,
   searchPagesOf,
   updateSearchIndex,
 } from './search-build.js';
-import { startSearchIndexThread } from './search-index.js';
+import { type SearchIndexThread, startSearchIndexThread } from './search-index.js';
 import { algoliaSetupWarning, searchIndexOptions, searchScaleWarning } from './search-scale.js';
 import { defaultSitemap, llmsTxt, openSearchXml, robotsTxt, sitemapFiles, webManifest } from './seo-files.js';
 import { buildShell, type Shell, shellKey } from './shell.js';
@@ -121,16 +120,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     : [];
   removeInBackground(leftovers.map((name) => path.join(parent, name)));
   fs.mkdirSync(options.site.cacheDir, { recursive: true });
-  let searchThread: ReturnType<typeof startSearchIndexThread> | undefined;
+  let searchThread: SearchIndexThread | undefined;
+  const indexThread = () => {
+    searchThread ??= startSearchIndexThread();
+    return searchThread;
+  };
   try {
     const edited = await buildEdits(tmpDir, outDir, options, started);
     if (edited) return edited;
     // Only a sharded index is updated after an edit; a small site's is built whole every time, on a
-    // thread that starts now and loads while the content compiles.
-    searchThread = hasSearchState(options.site.cacheDir) ? undefined : startSearchIndexThread();
+    // thread that starts now and loads while the content compiles (else once it is needed).
+    if (!hasSearchState(options.site.cacheDir)) indexThread();
     // The caches change before the output does: until this build is in place, the next one is whole.
     removeBuildState(options.site.cacheDir);
-    const { incremental, state, ...result } = await buildInto(tmpDir, outDir, options, started, searchThread);
+    const { incremental, state, ...result } = await buildInto(tmpDir, outDir, options, started, indexThread);
     if (!incremental) swapInto(tmpDir, outDir, options.keep ?? []);
     writeBuildState(options.site.cacheDir, state);
     return result;
@@ -145,8 +148,8 @@ async function buildInto(
   outDir: string,
   options: BuildSiteOptions,
   started: number,
-  /** The search index's thread, if started ahead (see `buildSite`). */
-  searchThread: ReturnType<typeof startSearchIndexThread> | undefined,
+  /** The search index's thread, started ahead when the index is likely built whole (see `buildSite`). */
+  indexThread: () => SearchIndexThread,
 ): Promise<BuildSiteResult & { incremental: boolean; state: BuildState }> {
   const { reporter = {} } = options;
   const missing = missingPages(outDir);
@@ -236,9 +239,8 @@ async function buildInto(
   const { write } = writer;
   // In place, the shell's files are those of the previous build: the render key holds the shell's.
   if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
-  // With a pool (a large site), read a page at a time once every page is rendered, never all at once.
-  // While this thread renders, a core is free: the search index is built there meanwhile. With a render
-  // pool every core is busy, and copying the records to another thread would only cost time and memory.
+  // The whole search index is built on a thread of its own from the records this thread reads a page at
+  // a time: while the pages render here (a small site), or once a pool rendered them on every core.
   // After an edit, the previous index is updated for the pages whose records changed instead.
   const searchPages = searchPagesOf(content, blog?.records ?? [], hidden);
   const indexOptions = searchIndexOptions(config.search.synonyms, searchPages.keys.length);
@@ -247,7 +249,8 @@ async function buildInto(
     ? updateSearchIndex(site.cacheDir, outDir, searchPages, indexOptions)
     : undefined;
   const updateSeconds = (performance.now() - updateStarted) / 1000;
-  let searchIndex: SearchIndexOnThread | undefined;
+  let searchIndex: Promise<SearchIndexOutput> | undefined;
+  const indexSearch = () => buildSearchIndex(site.cacheDir, searchPages, indexOptions, indexThread());
   let pool: RenderPool | undefined;
   // Up to `poolThreshold` pages render here. Above, the first `probePages` rendered here tell how long
   // the others would take: a pool starts when that is over `poolAfterMs`. Starting the pool's threads
@@ -260,15 +263,8 @@ async function buildInto(
     probe.decided = true;
     if (usePool) pool = createRenderPool(shell.serverEntry, context);
     else if (!updated) {
-      const pages = [...searchPages.all()];
-      searchIndex = {
-        built: (searchThread ?? startSearchIndexThread()).run({
-          records: pages.flat(),
-          options: indexOptions,
-        }),
-        pages,
-      };
-      searchIndex.built.catch(() => {});
+      searchIndex = indexSearch();
+      searchIndex.catch(() => {});
     }
   };
   if (total <= poolThreshold) decide(false);
@@ -374,11 +370,7 @@ async function buildInto(
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
-  const search =
-    updated ??
-    (searchIndex
-      ? await indexBuiltOnThread(site.cacheDir, searchIndex, searchPages, indexOptions)
-      : buildSearchIndex(site.cacheDir, searchPages, indexOptions));
+  const search = updated ?? (await (searchIndex ?? indexSearch()));
   for (const file of search.files) write(file.path, file.contents);
   writer.keep(search.kept);
   phase('search', `${search.records} records`, searchStarted - updateSeconds * 1000);

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContentBuild, SearchRecord } from '@market-data-docs/mdx-pipeline';
 import {
-  createLocalIndexBuilder,
   type LocalIndexFile,
   type LocalIndexLayout,
   type LocalIndexOptions,
   updateLocalIndex,
 } from '@market-data-docs/search/indexer';
 import { searchIndexDir } from './client-config.js';
+import type { SearchIndexThread } from './search-index.js';
 import { createRecordParts, readRecordPart, routeOf, updateRecordParts } from './search-records.js';
 import { searchIndexOptions } from './search-scale.js';
 
@@ -165,25 +165,30 @@ function sameIndex(
   return state.options === optionsKey(options) && manifest !== undefined && hash(manifest) === state.manifest;
 }
 
-/** The whole index, from every page's records (given a page at a time), and the records for upload. */
-export function buildSearchIndex(
+/**
+ * The whole index, built on `thread` from every page's records, read here a page at a time and handed
+ * over in the parts written for upload (read and indexed at once, on two cores).
+ */
+export async function buildSearchIndex(
   cacheDir: string,
   pages: SearchPages,
   options: LocalIndexOptions,
-): SearchIndexOutput {
-  const builder = createLocalIndexBuilder(options);
+  thread: SearchIndexThread,
+): Promise<SearchIndexOutput> {
+  thread.begin(options);
   const parts = createRecordParts(searchRecordsDir(cacheDir));
   for (const list of pages.all()) {
-    for (const record of list) builder.add(record);
-    parts.addPage(list);
+    const part = parts.addPage(list);
+    if (part !== undefined) await thread.add(part);
   }
-  const files = builder.finish();
-  const records = parts.close();
+  const last = parts.end();
+  if (last !== undefined) await thread.add(last);
+  const [{ files, layout }, records] = await Promise.all([thread.finish(), parts.close()]);
   return {
     files,
     kept: [],
     records,
-    save: () => writeState(cacheDir, options, files[0]?.contents, pages.keys, builder.layout()),
+    save: () => writeState(cacheDir, options, files[0]?.contents, pages.keys, layout),
   };
 }
 
@@ -268,29 +273,5 @@ export function searchPagesOf(
       }
       yield* blogPages.values();
     },
-  };
-}
-
-/** A whole index being built on another thread, and the pages it is built from. */
-export interface SearchIndexOnThread {
-  built: Promise<{ files: LocalIndexFile[]; layout: LocalIndexLayout | undefined }>;
-  pages: SearchRecord[][];
-}
-
-/** The index built on another thread, once done, with the records for upload written here. */
-export async function indexBuiltOnThread(
-  cacheDir: string,
-  job: SearchIndexOnThread,
-  pages: SearchPages,
-  options: LocalIndexOptions,
-): Promise<SearchIndexOutput> {
-  const { files, layout } = await job.built;
-  const parts = createRecordParts(searchRecordsDir(cacheDir));
-  for (const list of job.pages) parts.addPage(list);
-  return {
-    files,
-    kept: [],
-    records: parts.close(),
-    save: () => writeState(cacheDir, options, files[0]?.contents, pages.keys, layout),
   };
 }

@@ -12,7 +12,10 @@ interface PageRecord {
   url: string;
 }
 
-/** Writes every page's records (a page at a time) into a new folder that replaces `dir` once closed. */
+/**
+ * Writes every page's records (a page at a time) into a new folder that replaces `dir` once closed.
+ * Each part is written in the background; `addPage` and `end` give its JSON, for the search index.
+ */
 export function createRecordParts(dir: string) {
   const tmp = `${dir}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -20,20 +23,34 @@ export function createRecordParts(dir: string) {
   let part: PageRecord[] = [];
   let pages = 0;
   let records = 0;
+  const writes: Array<Promise<void>> = [];
   const flush = () => {
-    fs.writeFileSync(path.join(tmp, `${Math.ceil(pages / pagesPerPart) - 1}.json`), JSON.stringify(part));
+    const json = JSON.stringify(part);
+    const written = fs.promises.writeFile(
+      path.join(tmp, `${Math.ceil(pages / pagesPerPart) - 1}.json`),
+      json,
+    );
+    written.catch(() => {});
+    writes.push(written);
     part = [];
+    return json;
   };
   return {
-    addPage(list: PageRecord[]) {
-      if (!list.length) return;
+    /** Adds a page's records; the part's JSON when this page fills it. */
+    addPage(list: PageRecord[]): string | undefined {
+      if (!list.length) return undefined;
       for (const record of list) part.push(record);
       records += list.length;
-      if (++pages % pagesPerPart === 0) flush();
+      return ++pages % pagesPerPart === 0 ? flush() : undefined;
     },
-    /** Puts the folder in place; returns the number of records. */
-    close(): number {
-      if (part.length || pages % pagesPerPart) flush();
+    /** Once every page is in: the JSON of the last part, if it is not full. */
+    end(): string | undefined {
+      return part.length ? flush() : undefined;
+    },
+    /** Puts the folder in place once every part is written; resolves to the number of records. */
+    async close(): Promise<number> {
+      if (part.length) flush();
+      await Promise.all(writes);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.renameSync(tmp, dir);
       return records;
