@@ -284,18 +284,27 @@ async function buildInto(
     );
   };
 
-  /** Writes a page's data and renders its HTML (on the pool when there is one), reporting a failure under `file`. */
-  const renderPage = async (route: string, page: PageData, file: string | undefined) => {
+  /**
+   * Writes a page's data and twin and renders its HTML (on the pool when there is one), reporting a
+   * failure under `file`.
+   */
+  const renderPage = async (route: string, page: PageData, file: string | undefined, markdown?: string) => {
     const rel = route.slice(1);
     const html = path.join(rel, 'index.html');
+    const data = path.join(rel, 'index.json');
+    const twin = markdown === undefined ? undefined : `${rel}.md`;
     const json = JSON.stringify(page);
-    write(path.join(rel, 'index.json'), json);
     if (pool) {
-      const task = pool.render(route, json, writer.target(html)).catch(failed(route, file));
+      const files = { html: writer.elsewhere(html), json: writer.elsewhere(data) };
+      const task = pool
+        .render({ route, json, markdown, files: twin ? { ...files, twin: writer.elsewhere(twin) } : files })
+        .catch(failed(route, file));
       rendering.add(task);
       void task.finally(() => rendering.delete(task));
       if (rendering.size >= maxInFlight) await Promise.race(rendering);
     } else {
+      write(data, json);
+      if (twin) write(twin, markdown as string);
       try {
         const server = await loadServer();
         const renderStarted = performance.now();
@@ -320,16 +329,14 @@ async function buildInto(
         ...(twin ? [`${rel}.md`] : []),
       ];
       if (writer.reuse(files, content.pageKey(entry.route))) continue;
-      await renderPage(entry.route, content.page(entry.route) as PageData, entry.file);
-      const markdown = content.markdown(entry.route);
-      if (markdown !== undefined) write(`${rel}.md`, markdown);
+      const page = content.page(entry.route) as PageData;
+      await renderPage(entry.route, page, entry.file, content.markdown(entry.route));
     }
     // Blog pages are built again every time (they have no page key): counted as rendered.
     for (const { entry, data, markdown } of blog?.pages ?? []) {
       probe.visited++;
       writer.reuse([path.join(entry.route.slice(1), 'index.html')], undefined);
-      await renderPage(entry.route, data, entry.file);
-      if (markdown !== undefined) write(`${entry.route.slice(1)}.md`, markdown);
+      await renderPage(entry.route, data, entry.file, markdown);
     }
     await Promise.all(rendering);
   } finally {

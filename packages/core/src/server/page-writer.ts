@@ -121,7 +121,11 @@ export function createPageWriter(
     /** True when this build updates the previous one in place. */
     incremental,
     write,
-    target,
+    /** Where a file that another thread writes goes (registered as written); that thread makes its folder. */
+    elsewhere(rel: string) {
+      written.add(rel);
+      return path.join(stagingDir, rel);
+    },
     /**
      * Copies a file into the build; in place, only when the previous build has no file there of
      * the same size and not older than the source.

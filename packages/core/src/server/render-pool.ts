@@ -2,15 +2,26 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DocumentContext } from '../entry-server.js';
 
+/** A page for the pool: its data as JSON, written beside its HTML, and its Markdown twin. */
+export interface RenderTask {
+  route: string;
+  json: string;
+  /** The twin's text, if the page has one. */
+  markdown?: string;
+  /** Where the page's files go (`twin` with `markdown`); the thread makes their folder. */
+  files: { html: string; json: string; twin?: string };
+}
+
 export interface RenderPool {
-  /** Renders a page from its JSON into `file`. */
-  render(route: string, json: string, file: string): Promise<void>;
+  /** Writes a page's JSON and twin and renders its HTML, on a thread of the pool. */
+  render(task: RenderTask): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Renders pages on worker threads, one per core, each loading the server bundle once. Used when a
- * build has many pages to render; a few are rendered faster on the calling thread.
+ * Renders pages on worker threads, one per core, each loading the server bundle once, and writes
+ * their files there: the calling thread, which reads the pages, is the one that keeps them waiting.
+ * Used when a build has many pages to render; a few are rendered faster on the calling thread.
  */
 export function createRenderPool(serverEntry: string, context: DocumentContext): RenderPool {
   const size = Math.max(1, os.availableParallelism());
@@ -36,7 +47,7 @@ export function createRenderPool(serverEntry: string, context: DocumentContext):
     });
   }
   return {
-    render(route, json, file) {
+    render(task) {
       const slot = workers.reduce((least, candidate) =>
         candidate.pending < least.pending ? candidate : least,
       );
@@ -44,7 +55,7 @@ export function createRenderPool(serverEntry: string, context: DocumentContext):
       const id = nextId++;
       return new Promise<void>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, route, json, file });
+        slot.worker.postMessage({ id, ...task });
       });
     },
     async close() {
