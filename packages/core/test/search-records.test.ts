@@ -16,7 +16,7 @@ describe('the search records kept for mdd search-upload', () => {
   const dir = path.join(root, 'search-records');
   const pages = Array.from({ length: 2500 }, (_, i) => pageRecords(i));
 
-  it('are written in parts of 1,000 pages, in place of the previous ones once closed', async () => {
+  it('are written in parts of 1,000 pages, in place of the previous ones once closed', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, '7.json'), '["old"]');
     const parts = createRecordParts(dir);
@@ -28,7 +28,7 @@ describe('the search records kept for mdd search-upload', () => {
     expect(JSON.parse(parts.end() as string)).toEqual(pages.slice(2000).flat());
     expect(parts.end()).toBeUndefined();
     expect(fs.readFileSync(path.join(dir, '7.json'), 'utf8')).toBe('["old"]');
-    expect(await parts.close()).toBe(5000);
+    expect(parts.close()).toBe(5000);
     expect(fs.readdirSync(dir).sort()).toEqual(['0.json', '1.json', '2.json']);
     expect(readRecordParts(dir)).toEqual(pages.flat());
   });

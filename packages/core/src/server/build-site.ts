@@ -239,8 +239,8 @@ async function buildInto(
   const { write } = writer;
   // In place, the shell's files are those of the previous build: the render key holds the shell's.
   if (!writer.incremental) fs.cpSync(shell.clientDir, tmpDir, { recursive: true });
-  // The whole search index is built on a thread of its own from the records this thread reads a page at
-  // a time: while the pages render here (a small site), or once a pool rendered them on every core.
+  // The whole search index is built from the records this thread reads a page at a time: on a thread of
+  // its own while the pages render here (a small site), or here once a pool rendered them on every core.
   // After an edit, the previous index is updated for the pages whose records changed instead.
   const searchPages = searchPagesOf(content, blog?.records ?? [], hidden);
   const indexOptions = searchIndexOptions(config.search.synonyms, searchPages.keys.length);
@@ -250,7 +250,6 @@ async function buildInto(
     : undefined;
   const updateSeconds = (performance.now() - updateStarted) / 1000;
   let searchIndex: Promise<SearchIndexOutput> | undefined;
-  const indexSearch = () => buildSearchIndex(site.cacheDir, searchPages, indexOptions, indexThread());
   let pool: RenderPool | undefined;
   // Up to `poolThreshold` pages render here. Above, the first `probePages` rendered here tell how long
   // the others would take: a pool starts when that is over `poolAfterMs`. Starting the pool's threads
@@ -263,7 +262,7 @@ async function buildInto(
     probe.decided = true;
     if (usePool) pool = createRenderPool(shell.serverEntry, context);
     else if (!updated) {
-      searchIndex = indexSearch();
+      searchIndex = buildSearchIndex(site.cacheDir, searchPages, indexOptions, indexThread());
       searchIndex.catch(() => {});
     }
   };
@@ -377,7 +376,8 @@ async function buildInto(
     ...content.manifest.routes.filter((r) => !hidden.has(r.section)),
     ...(blog?.pages.map((page) => page.entry) ?? []),
   ];
-  const search = updated ?? (await (searchIndex ?? indexSearch()));
+  const search =
+    updated ?? (await (searchIndex ?? buildSearchIndex(site.cacheDir, searchPages, indexOptions)));
   for (const file of search.files) write(file.path, file.contents);
   writer.keep(search.kept);
   phase('search', `${search.records} records`, searchStarted - updateSeconds * 1000);

@@ -13,8 +13,8 @@ interface PageRecord {
 }
 
 /**
- * Writes every page's records (a page at a time) into a new folder that replaces `dir` once closed.
- * Each part is written in the background; `addPage` and `end` give its JSON, for the search index.
+ * Writes every page's records (a page at a time) into a new folder that replaces `dir` once closed;
+ * `addPage` and `end` give each part's JSON as they write it, for the search index.
  */
 export function createRecordParts(dir: string) {
   const tmp = `${dir}.${process.pid}.tmp`;
@@ -23,15 +23,9 @@ export function createRecordParts(dir: string) {
   let part: PageRecord[] = [];
   let pages = 0;
   let records = 0;
-  const writes: Array<Promise<void>> = [];
   const flush = () => {
     const json = JSON.stringify(part);
-    const written = fs.promises.writeFile(
-      path.join(tmp, `${Math.ceil(pages / pagesPerPart) - 1}.json`),
-      json,
-    );
-    written.catch(() => {});
-    writes.push(written);
+    fs.writeFileSync(path.join(tmp, `${Math.ceil(pages / pagesPerPart) - 1}.json`), json);
     part = [];
     return json;
   };
@@ -47,10 +41,9 @@ export function createRecordParts(dir: string) {
     end(): string | undefined {
       return part.length ? flush() : undefined;
     },
-    /** Puts the folder in place once every part is written; resolves to the number of records. */
-    async close(): Promise<number> {
+    /** Puts the folder in place; returns the number of records. */
+    close(): number {
       if (part.length) flush();
-      await Promise.all(writes);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.renameSync(tmp, dir);
       return records;
