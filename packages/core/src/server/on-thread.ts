@@ -19,28 +19,3 @@ function firstMessage<T>(worker: Worker, what: string): Promise<T> {
 export function runOnThread<T>(file: string, workerData: unknown, what: string): Promise<T> {
   return firstMessage(new Worker(new URL(file, import.meta.url), { workerData }), what);
 }
-
-/** A worker thread started before its input is known: `run` posts the input, `stop` ends it unused. */
-export interface ThreadAhead<T> {
-  run(input: unknown): Promise<T>;
-  stop(): void;
-}
-
-/**
- * Starts a worker module of this folder that waits for its input as its first message, so that the
- * thread and its modules load while this one works. It does not keep the process alive until `run`.
- */
-export function startThread<T>(file: string, what: string): ThreadAhead<T> {
-  const worker = new Worker(new URL(file, import.meta.url));
-  worker.unref();
-  const result = firstMessage<T>(worker, what);
-  result.catch(() => {});
-  return {
-    run(input) {
-      worker.ref();
-      worker.postMessage(input);
-      return result;
-    },
-    stop: () => void worker.terminate(),
-  };
-}

@@ -170,7 +170,7 @@ function sameIndex(
  * The whole index, from every page's records read here a page at a time, and the records for upload.
  * With `thread`, the index is built there: it takes the records in the parts written for upload, and
  * indexes each while this thread reads the next. Without, it is built here (two threads' heaps hold
- * more than one: at 100,000 pages, 2.8-3.4 GB against 2.4-2.5 GB).
+ * more than one: at 100,000 pages, 2.8-3.4 GB against 2.2-2.5 GB).
  */
 export async function buildSearchIndex(
   cacheDir: string,
