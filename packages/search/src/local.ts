@@ -196,6 +196,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
   const { timeoutMs = 10_000 } = options;
   const base = options.baseUrl.replace(/\/?$/, '/');
   const files = new Map<string, Promise<unknown>>();
+  const memo = new Map<string, Promise<Omit<SearchResults, 'query'>>>();
   let index: Promise<Index> | undefined;
 
   const get = <T>(name: string): Promise<T> => {
@@ -243,7 +244,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Sear
       let stop = () => {};
       try {
         return await Promise.race([
-          run(query, searchOptions, load),
+          run(query, searchOptions, load, memo),
           new Promise<never>((_, reject) => {
             const onAbort = () => reject(aborted());
             signal?.addEventListener('abort', onAbort);
@@ -398,15 +399,19 @@ async function open(m: Manifest, get: <T>(name: string) => Promise<T>): Promise<
   };
 }
 
+/** Results a client keeps, by the words of the query and the options that shape them. */
+const rememberedQueries = 100;
+
 /**
- * Looks each query word up in the dictionary (exact, same stem, prefix for the last word, typos,
- * synonyms, two words written as one), keeps each record's best match per word, ranks the records
- * that match in their own heading or text, and builds the hits of the requested window.
+ * The results of a query: those of an earlier query with the same words and options when the client
+ * still has them (a reader who deletes a letter, types it again, or types `Stock` after `stock`),
+ * else {@link rank}ed and kept. The `memo` holds the most recent, a failed search none.
  */
 async function run(
   query: string,
   options: SearchOptions,
   load: () => Promise<Index>,
+  memo: Map<string, Promise<Omit<SearchResults, 'query'>>>,
 ): Promise<SearchResults> {
   const typed = String(query).slice(0, maxQuery);
   const tokens = tokenize(typed);
@@ -419,9 +424,35 @@ async function run(
     const t = tokens.find((token) => token.term === w) as (typeof tokens)[0];
     return nameWords(typed.slice(t.start, t.end)) || 1;
   });
-  const results: SearchResults = { query, total: 0, groups: [] };
-  if (!words.length) return results;
+  if (!words.length) return { query, total: 0, groups: [] };
+  const lastPrefix = prefix && all[all.length - 1] === words[words.length - 1] ? words.length - 1 : -1;
+  const { filters, context, limit, offset } = options;
+  const key = JSON.stringify([words, spans, lastPrefix, filters, context?.section, limit, offset]);
+  let ranked = memo.get(key);
+  memo.delete(key);
+  if (!ranked) {
+    ranked = rank(words, spans, lastPrefix, options, load);
+    const mine = ranked;
+    mine.catch(() => memo.get(key) === mine && memo.delete(key));
+  }
+  memo.set(key, ranked);
+  if (memo.size > rememberedQueries) memo.delete(memo.keys().next().value as string);
+  return { ...(await ranked), query };
+}
 
+/**
+ * Looks each query word up in the dictionary (exact, same stem, prefix for the last word, typos,
+ * synonyms, two words written as one), keeps each record's best match per word, ranks the records
+ * that match in their own heading or text, and builds the hits of the requested window.
+ */
+async function rank(
+  words: string[],
+  spans: number[],
+  lastPrefix: number,
+  options: SearchOptions,
+  load: () => Promise<Index>,
+): Promise<Omit<SearchResults, 'query'>> {
+  const results: Omit<SearchResults, 'query'> = { total: 0, groups: [] };
   const idx = await load();
   const { terms, levels, pageStart, pageOf } = idx;
   const exactly = (word: string) => {
@@ -436,7 +467,6 @@ async function run(
     seen.add(term);
     candidates.push({ query: q, term, typos, exact, ...more });
   };
-  const lastPrefix = prefix && all[all.length - 1] === words[words.length - 1] ? words.length - 1 : -1;
   words.forEach((word, q) => {
     const lo = lowerBound(terms, word);
     if (terms[lo] === word) add(q, lo, 0, 1);

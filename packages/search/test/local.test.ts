@@ -360,6 +360,58 @@ describe('sharded index', () => {
   });
 });
 
+describe('remembered queries', () => {
+  const fresh = () => createLocalSearchClient({ baseUrl, fetch: fakeFetch(inline).fetch });
+
+  it('answers the same words with the same options from the results it found before', async () => {
+    const remembering = fresh();
+    const first = await remembering.search('stock candles');
+    const again = await remembering.search('Stock  CANDLES');
+    expect(again.query).toBe('Stock  CANDLES');
+    expect(again.groups).toBe(first.groups);
+    expect({ ...again, query: first.query }).toEqual(first);
+  });
+
+  it('keeps apart what ranks differently: a last word typed whole, a window, a filter, a context', async () => {
+    const remembering = fresh();
+    const first = await remembering.search('stock candles');
+    const others: Array<[string, SearchOptions]> = [
+      ['stock candles ', {}],
+      ['stock candles', { limit: 3 }],
+      ['stock candles', { offset: 1 }],
+      ['stock candles', { filters: { section: 'sdk' } }],
+      ['stock candles', { context: { section: 'sdk' } }],
+    ];
+    for (const [query, options] of others) {
+      const other = await remembering.search(query, options);
+      expect(other.groups, `${query} ${JSON.stringify(options)}`).not.toBe(first.groups);
+      expect(other).toEqual(await fresh().search(query, options));
+    }
+  });
+
+  it('keeps the 100 most recent queries', async () => {
+    const remembering = fresh();
+    const first = await remembering.search('candles');
+    for (let i = 0; i < 60; i++) await remembering.search(`quotes ${i}`);
+    expect((await remembering.search('candles')).groups).toBe(first.groups);
+    for (let i = 60; i < 159; i++) await remembering.search(`quotes ${i}`);
+    expect((await remembering.search('candles')).groups).toBe(first.groups);
+    for (let i = 159; i < 259; i++) await remembering.search(`quotes ${i}`);
+    const later = await remembering.search('candles');
+    expect(later.groups).not.toBe(first.groups);
+    expect(later).toEqual(first);
+  });
+
+  it('forgets a search that failed, so that the next one tries again', async () => {
+    const sharded = indexFiles({ inline: false, termShardBytes: 4096, docShardBytes: 4096 });
+    const files = new Map([...sharded].filter(([url]) => !/\/d\/\d+\/\d+\./.test(url)));
+    const flaky = createLocalSearchClient({ baseUrl, fetch: fakeFetch(files).fetch });
+    await expect(flaky.search('candles')).rejects.toBeInstanceOf(SearchUnavailableError);
+    for (const [url, body] of sharded) files.set(url, body);
+    expect(await flaky.search('candles')).toEqual(await fresh().search('candles'));
+  });
+});
+
 describe('failures', () => {
   const expectUnavailable = (promise: Promise<unknown>) =>
     expect(promise).rejects.toBeInstanceOf(SearchUnavailableError);
