@@ -26,6 +26,7 @@ import { autolinkLiteralGuard } from './plugins/autolink-literal-guard.js';
 import { compactHast } from './plugins/compact-hast.js';
 import type { ImageAsset, PageLinkRef, PageState, SectionContext, SiteContext } from './plugins/context.js';
 import { markExpressionPlaces } from './plugins/module-places.js';
+import { withPlainParagraphs } from './plugins/plain-paragraphs.js';
 import { preprocessSource } from './plugins/preprocess.js';
 import { preprocess } from './plugins/preprocessor.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
@@ -176,8 +177,14 @@ interface Processors {
   mdx?: ReturnType<typeof createProcessor>;
 }
 
+/** A page's parser: plain paragraphs read without the tokenizer unless site plugins add syntax. */
+const pageParser = (format: 'md' | 'mdx', remark: Pluggable[]): PageParser => {
+  const parser = hintedParser(() => baseParser(format).use(remark));
+  return remark.length ? parser : withPlainParagraphs(parser);
+};
+
 const builtIn: Processors = {
-  parser: hintedParser(() => baseParser('mdx')),
+  parser: pageParser('mdx', []),
   remark: [],
   transformer: baseTransformer() as Step,
   toHast: unified().use(remarkRehype) as Step,
@@ -203,7 +210,7 @@ function processorsFor(options: CompilerOptions): Promise<Processors> | Processo
         loadSitePlugins(options.rehypePlugins, 'rehype'),
       ]);
       const processors: Processors = {
-        parser: hintedParser(() => baseParser('mdx').use(remark)),
+        parser: pageParser('mdx', remark),
         remark,
         transformer: baseTransformer(remark) as Step,
         toHast: unified().use(remarkRehype).use(rehype) as Step,
@@ -240,7 +247,7 @@ function mdProcessors(processors: Processors): NonNullable<Processors['md']> {
       return parsed;
     };
     return {
-      parser: hintedParser(() => baseParser('md').use(processors.remark)),
+      parser: pageParser('md', processors.remark),
       toHast: unified()
         .use(remarkRehype, { allowDangerousHtml: true })
         .use(rawHtml)
