@@ -21,6 +21,7 @@ import {
   type TermShard,
   termShardOf,
 } from './format.js';
+import { keepRecent } from './recent.js';
 import {
   distance,
   expandPage,
@@ -429,14 +430,12 @@ async function run(
   const { filters, context, limit, offset } = options;
   const key = JSON.stringify([words, spans, lastPrefix, filters, context?.section, limit, offset]);
   let ranked = memo.get(key);
-  memo.delete(key);
   if (!ranked) {
-    ranked = rank(words, spans, lastPrefix, options, load);
-    const mine = ranked;
+    const mine = rank(words, spans, lastPrefix, options, load);
     mine.catch(() => memo.get(key) === mine && memo.delete(key));
+    ranked = mine;
   }
-  memo.set(key, ranked);
-  if (memo.size > rememberedQueries) memo.delete(memo.keys().next().value as string);
+  keepRecent(memo, key, ranked, rememberedQueries);
   return { ...(await ranked), query };
 }
 

@@ -1,4 +1,5 @@
 import type { SearchClient, SearchOptions, SearchResults } from './contract.js';
+import { keepRecent } from './recent.js';
 
 export type SearchState =
   | { status: 'idle'; query: '' }
@@ -79,9 +80,7 @@ export function createSearchSession(client: SearchClient, options: SearchSession
       const results = await client.search(query, { ...searchOptions, signal: current.signal });
       if (id !== latest) return;
       controller = undefined;
-      cache.delete(key);
-      cache.set(key, results);
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      keepRecent(cache, key, results, cacheSize);
       show(results);
     } catch (error) {
       if (id !== latest) return;
@@ -98,8 +97,7 @@ export function createSearchSession(client: SearchClient, options: SearchSession
     }
     const cached = cache.get(keyOf());
     if (cached) {
-      cache.delete(keyOf());
-      cache.set(keyOf(), cached);
+      keepRecent(cache, keyOf(), cached, cacheSize);
       show(cached);
       return;
     }
