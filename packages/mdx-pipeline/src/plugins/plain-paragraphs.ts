@@ -1,6 +1,7 @@
 import type { Paragraph, Parent, Root } from 'mdast';
 import type { Position } from 'unist';
 import { VFile } from 'vfile';
+import { fencedCode } from './preprocess.js';
 import type { PageParser } from './syntax-hints.js';
 
 /**
@@ -53,7 +54,6 @@ export function plainLine(line: string): Array<[number, number]> | undefined {
 }
 
 const blankLine = /^[ \t]*$/;
-const fenceOpening = /^ {0,3}(`{3,}|~{3,})/;
 /** The first character of a line that would carry a list item or indented code on past a blank line. */
 const continuing = /^[ \t*+\-\d]/;
 
@@ -61,41 +61,34 @@ const continuing = /^[ \t*+\-\d]/;
 interface Run {
   first: number;
   last: number;
+  /** The code spans of each of its lines ({@link plainLine}). */
+  spans: Array<Array<[number, number]>>;
 }
 
 /**
  * The runs of plain lines (`plainLine`) with a blank line (or the start) before and after: each is a
  * paragraph wherever it sits, unless a fenced construct holds it (code, a JSX tag or expression,
- * HTML, a comment), which {@link withPlainParagraphs} checks after the parse. Fenced code at the top
+ * HTML, a comment), which {@link withPlainParagraphs} checks after the parse. Fenced code (`fencedCode`)
  * is skipped here, as is a run that the next line a parser still sees (the next run left out too)
  * could join to a list or indented code before it.
  */
 export function plainRuns(lines: string[]): Run[] {
   const found: Run[] = [];
-  let fence: string | undefined;
+  const fences = fencedCode();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (fence) {
-      const close = fenceOpening.exec(line);
-      const mark = close?.[1] ?? '';
-      if (
-        mark[0] === fence[0] &&
-        mark.length >= fence.length &&
-        blankLine.test(line.slice(close?.[0].length))
-      )
-        fence = undefined;
-      continue;
+    if (fences.inside(line) || (i > 0 && !blankLine.test(lines[i - 1] as string))) continue;
+    const first = plainLine(line);
+    if (!first) continue;
+    const spans = [first];
+    for (;;) {
+      const next = plainLine(lines[i + spans.length] ?? '');
+      if (!next) break;
+      spans.push(next);
     }
-    const open = fenceOpening.exec(line);
-    if (open) {
-      fence = open[1];
-      continue;
-    }
-    if (!plainLine(line) || (i > 0 && !blankLine.test(lines[i - 1] as string))) continue;
-    let last = i;
-    while (last + 1 < lines.length && plainLine(lines[last + 1] as string)) last++;
+    const last = i + spans.length - 1;
     const closed = last + 1 === lines.length || blankLine.test(lines[last + 1] as string);
-    if (closed && !/^(?:import|export)\b/.test(line)) found.push({ first: i, last });
+    if (closed && !/^(?:import|export)\b/.test(line)) found.push({ first: i, last, spans });
     i = last;
   }
   const kept: Run[] = [];
@@ -144,8 +137,8 @@ export function withPlainParagraphs(parser: PageParser): PageParser {
       } catch {
         return parser.parse(file);
       }
-      for (const { first, last } of runs) {
-        const paragraph = paragraphOf(lines, starts, first, last);
+      for (const run of runs) {
+        const paragraph = paragraphOf(lines, starts, run);
         if (!place(tree, paragraph, source)) return parser.parse(file);
       }
       return tree;
@@ -153,8 +146,8 @@ export function withPlainParagraphs(parser: PageParser): PageParser {
   };
 }
 
-/** The paragraph of lines `first` to `last`: its text and code spans as the tokenizer makes them. */
-function paragraphOf(lines: string[], starts: number[], first: number, last: number): Paragraph {
+/** The paragraph of a run: its text and code spans as the tokenizer makes them. */
+function paragraphOf(lines: string[], starts: number[], { first, last, spans }: Run): Paragraph {
   const point = (line: number, column: number) => ({
     line: line + 1,
     column: column + 1,
@@ -166,7 +159,7 @@ function paragraphOf(lines: string[], starts: number[], first: number, last: num
   for (let l = first; l <= last; l++) {
     const line = lines[l] as string;
     let at = 0;
-    for (const [open, close] of plainLine(line) ?? []) {
+    for (const [open, close] of spans[l - first] ?? []) {
       text += line.slice(at, open);
       if (text) children.push({ type: 'text', value: text, position: { start: from, end: point(l, open) } });
       let ticks = 0;

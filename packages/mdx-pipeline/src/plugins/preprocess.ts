@@ -7,6 +7,28 @@ const fenceOpen = /^\s*(?:>\s*)*(`{3,}|~{3,})/;
 const mdxCodeBlock = /^\s*(`{3,4})[ \t]*mdx-code-block\s*$/;
 
 /**
+ * Follows fenced code (also inside blockquotes and list items) one line at a time: `inside(line)` is
+ * true for the lines of a fence, its opening and closing lines included.
+ */
+export function fencedCode() {
+  let fence: string | undefined;
+  return {
+    get open() {
+      return fence !== undefined;
+    },
+    inside(line: string): boolean {
+      const open = fenceOpen.exec(line);
+      if (fence) {
+        if (open?.[1]?.startsWith(fence) && line.replace(/^[\s>]*/, '').trim() === open[1]) fence = undefined;
+        return true;
+      }
+      if (open) fence = open[1];
+      return open !== null;
+    },
+  };
+}
+
+/**
  * Rewrites the two Docusaurus idioms that MDX cannot parse as written, keeping every line in place:
  * `:::note Title` becomes `:::note[Title]` and a heading's `{#id}` is escaped so MDX does not read
  * it as an expression; the fences of an ```` ```mdx-code-block ```` become blank lines, their content
@@ -14,7 +36,7 @@ const mdxCodeBlock = /^\s*(`{3,4})[ \t]*mdx-code-block\s*$/;
  */
 export function preprocessSource(source: string): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const fences = fencedCode();
   let unwrapped: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = (lines[i] as string).replace(/\r$/, '');
@@ -24,21 +46,13 @@ export function preprocessSource(source: string): string {
       unwrapped = undefined;
       continue;
     }
-    const unwrap = fence || unwrapped ? undefined : mdxCodeBlock.exec(line);
+    const unwrap = fences.open || unwrapped ? undefined : mdxCodeBlock.exec(line);
     if (unwrap) {
       lines[i] = eol;
       unwrapped = unwrap[1];
       continue;
     }
-    const open = fenceOpen.exec(line);
-    if (fence) {
-      if (open?.[1]?.startsWith(fence) && line.replace(/^[\s>]*/, '').trim() === open[1]) fence = undefined;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+    if (fences.inside(line)) continue;
     const title = admonitionTitle.exec(line);
     if (title) {
       lines[i] = `${title[1]}[${(title[2] as string).replace(/[[\]]/g, '\\$&')}]${eol}`;
